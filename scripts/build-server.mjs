@@ -1,0 +1,15 @@
+// Bundles the server's TypeScript into dist/server; npm packages stay external (installed in node_modules).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+console.log('server built: dist/server/main.js');

@@ -1,0 +1,31 @@
+// Starts the built app for the browser tests on a fresh embedded database with one admin account.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Must match ADMIN in tests/e2e/helpers.ts.
+const E2E_ADMIN = { email: 'owner@e2e.test', password: 'owner-pass-1993' };
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+delete process.env.DATABASE_URL;
+process.env.LOG_LEVEL = 'warn';
+
+const created = spawnSync(
+  'npm',
+  [
+    'run',
+    '--silent',
+    'create-admin',
+    '--',
+    '--email',
+    E2E_ADMIN.email,
+    '--password',
+    E2E_ADMIN.password,
+    '--first-name',
+    'Dana',
+  ],
+  { stdio: 'inherit', env: process.env },
+);
+if (created.status !== 0) process.exit(created.status ?? 1);
+await import('../dist/server/main.js');

@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { RequireAdmin, RequireUser } from './components/guards';
+import { NavBar } from './components/layout/nav-bar';
+import { FullPageSpinner } from './components/ui/spinner';
+import { useAuth } from './features/auth/api/current-user';
+import { CustomerHome } from './features/home/customer-home';
+import { LandingPage } from './features/landing/landing-page';
+
+// Everything but the first page is loaded when first visited.
+const AboutPage = lazy(() => import('./features/about/about-page').then((m) => ({ default: m.AboutPage })));
+const AuthPage = lazy(() => import('./features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
+const DashboardPage = lazy(() =>
+  import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const AdminPage = lazy(() => import('./features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+
+function HomeRoute() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <LandingPage />;
+  if (user.isAdmin) return <Redirect to="/admin" replace />;
+  return <CustomerHome user={user} />;
+}
+
+export function App() {
+  const { user, isLoading } = useAuth();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {!isLoading && user && <NavBar user={user} />}
+      <Suspense fallback={<FullPageSpinner />}>
+        <Switch>
+          <Route path="/" component={HomeRoute} />
+          <Route path="/auth" component={AuthPage} />
+          <Route path="/about" component={AboutPage} />
+          <Route path="/dashboard">
+            <RequireUser customerOnly>
+              <DashboardPage />
+            </RequireUser>
+          </Route>
+          <Route path="/admin">
+            <RequireAdmin>
+              <AdminPage />
+            </RequireAdmin>
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </>
+  );
+}

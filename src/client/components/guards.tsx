@@ -1,0 +1,53 @@
+import { type ReactNode, useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useAuth } from '../features/auth/api/current-user';
+import { navigateFully, REDIRECT_DELAY_MS } from '../lib/redirect';
+import { FullPageSpinner } from './ui/spinner';
+import { toast } from './ui/use-toast';
+
+/** Signed-in pages. Signed out: 'Unauthorized' toast, then the sign-in page. */
+export function RequireUser({
+  children,
+  customerOnly = false,
+}: {
+  children: ReactNode;
+  customerOnly?: boolean;
+}) {
+  const { user, isLoading } = useAuth();
+
+  useEffect(() => {
+    if (isLoading || user) return;
+    toast({
+      title: 'Unauthorized',
+      description: 'You are logged out. Logging in again...',
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => navigateFully('/api/login'), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading, user]);
+
+  if (isLoading || !user) return <FullPageSpinner />;
+  if (customerOnly && user.isAdmin) return <Redirect to="/admin" replace />;
+  return <>{children}</>;
+}
+
+/** Admin pages. Anyone else: 'Unauthorized' toast, then home. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const [, navigate] = useLocation();
+  const allowed = Boolean(user?.isAdmin);
+
+  useEffect(() => {
+    if (isLoading || allowed) return;
+    toast({
+      title: 'Unauthorized',
+      description: "You don't have permission to access this page.",
+      variant: 'destructive',
+    });
+    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isLoading, allowed, navigate]);
+
+  if (!allowed) return <FullPageSpinner />;
+  return <>{children}</>;
+}

@@ -1,0 +1,35 @@
+import { Link } from 'wouter';
+import { cn } from '../../lib/cn';
+import { shop } from '../../lib/shop';
+
+export function Logo({ href = '/', inverted = false }: { href?: string; inverted?: boolean }) {
+  return (
+    <Link href={href} className="flex items-center gap-2.5 rounded-md" aria-label={`${shop.name} home`}>
+      <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true">
+        <rect width="40" height="40" rx="9" fill="#b91c1c" />
+        <path
+          d="M8 25.5h24l-2.2-6.2a3 3 0 0 0-2.8-2H13a3 3 0 0 0-2.8 2z"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.4"
+          strokeLinejoin="round"
+        />
+        <circle cx="13.5" cy="27" r="2.8" fill="#fff" />
+        <circle cx="26.5" cy="27" r="2.8" fill="#fff" />
+        <path
+          d="M14 13.5l3-4 3 4 3-4 3 4"
+          fill="none"
+          stroke="#fecaca"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className={cn('leading-tight', inverted ? 'text-white' : 'text-slate-900')}>
+        <span className="block text-base font-extrabold tracking-tight">{shop.name}</span>
+        <span className={cn('block text-xs font-medium', inverted ? 'text-slate-300' : 'text-slate-500')}>
+          Auto Body &amp; Collision · Since {shop.foundedYear}
+        </span>
+      </span>
+    </Link>
+  );
+}

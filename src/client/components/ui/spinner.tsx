@@ -1,0 +1,17 @@
+import { cn } from '../../lib/cn';
+
+export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+  return (
+    <div role="status" className={cn('flex items-center justify-center', className)}>
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"
+      />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+export function FullPageSpinner() {
+  return <Spinner className="min-h-[60vh]" />;
+}

@@ -1,0 +1,28 @@
+import { normalizeStatus, statusLabel } from '../../../domain/estimate-status';
+import { cn } from '../../lib/cn';
+
+const COLOURS: Record<string, string> = {
+  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  scheduled: 'bg-blue-100 text-blue-900 ring-blue-300',
+  quoted: 'bg-purple-100 text-purple-900 ring-purple-300',
+  approved: 'bg-green-100 text-green-900 ring-green-300',
+  declined: 'bg-red-100 text-red-900 ring-red-300',
+  in_progress: 'bg-orange-100 text-orange-900 ring-orange-300',
+  completed: 'bg-green-700 text-white ring-green-700',
+  cancelled: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const colour = COLOURS[normalizeStatus(status) ?? ''] ?? 'bg-slate-100 text-slate-800 ring-slate-300';
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1',
+        colour,
+        className,
+      )}
+    >
+      {statusLabel(status)}
+    </span>
+  );
+}

@@ -1,0 +1,86 @@
+import { ArrowLeft, Camera, CheckCircle2, PaintBucket, ShieldCheck, Wrench } from 'lucide-react';
+import { Link, Redirect, useSearchParams } from 'wouter';
+import { Card } from '../../components/ui/card';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { shop } from '../../lib/shop';
+import { useAuth } from './api/current-user';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+const SERVICES = [
+  { icon: Wrench, text: 'Collision repair: frame straightening, panel replacement, structural repair' },
+  { icon: PaintBucket, text: 'Paint & refinishing: computer colour matching in our paint booth' },
+  { icon: ShieldCheck, text: 'Dent repair: paintless dent removal, hail damage, door dings' },
+  { icon: Camera, text: 'Estimates from your phone photos, usually within 24 hours' },
+];
+
+export function AuthPage() {
+  const { user, isLoading } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'register' ? 'register' : 'login';
+
+  if (isLoading) return <FullPageSpinner />;
+  if (user) return <Redirect to="/" replace />;
+
+  return (
+    <div className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-2">
+      <main id="main" className="flex flex-col px-4 py-6 sm:px-8">
+        <Link
+          href="/"
+          className="inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-slate-700 hover:text-brand-700"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+        <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            {tab === 'login' ? 'Welcome back' : 'Create your account'}
+          </h1>
+          <p className="mt-1 text-slate-600">
+            {tab === 'login'
+              ? 'Sign in to track your repair, approve quotes and message the shop.'
+              : 'Get estimates from your photos and follow your repair from start to finish.'}
+          </p>
+          <Card className="mt-6 p-5 sm:p-6">
+            <Tabs
+              value={tab}
+              onValueChange={(value) =>
+                setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true })
+              }
+            >
+              <TabsList aria-label="Sign in or register">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="register">
+                <RegisterForm />
+              </TabsContent>
+            </Tabs>
+          </Card>
+        </div>
+      </main>
+      <aside className="bg-ink px-6 py-10 text-slate-200 sm:px-10 lg:flex lg:flex-col lg:justify-center lg:px-14">
+        <p className="text-sm font-semibold tracking-wider text-brand-500 uppercase">{shop.name}</p>
+        <h2 className="mt-2 text-2xl font-bold text-white sm:text-3xl">
+          Family-owned collision repair in Land O' Lakes since {shop.foundedYear}
+        </h2>
+        <ul className="mt-6 space-y-3">
+          {SERVICES.map((service) => (
+            <li key={service.text} className="flex items-start gap-3">
+              <service.icon className="mt-0.5 size-5 shrink-0 text-brand-500" aria-hidden="true" />
+              <span>{service.text}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 flex items-center gap-2 text-sm text-slate-400">
+          <CheckCircle2 className="size-4 text-green-400" aria-hidden="true" />
+          {shop.vehiclesRepaired} vehicles repaired and counting
+        </p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { Camera } from 'lucide-react';
+import { Link } from 'wouter';
+import { estimateReference, vehicleTitle } from '../../../domain/estimate';
+import { isActiveStatus } from '../../../domain/estimate-status';
+import { formatMoney } from '../../../domain/money';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { useEstimates } from '../estimates/api/get-estimates';
+import { EstimateRow } from '../estimates/estimate-row';
+import { ProgressStrip } from './progress-strip';
+
+const RECENT_COUNT = 3;
+
+export function DashboardPage() {
+  const { data: estimates, isLoading, isError } = useEstimates();
+  if (isLoading) return <FullPageSpinner />;
+  const list = estimates ?? [];
+  const activeRepair = list.find((estimate) => isActiveStatus(estimate.status));
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Your Dashboard</h1>
+          <p className="text-slate-600">Follow your repairs from estimate to pick-up.</p>
+        </div>
+        <Link
+          href="/estimate"
+          className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <Camera className="size-4" aria-hidden="true" />
+          New Estimate
+        </Link>
+      </div>
+
+      {isError && (
+        <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+          We couldn't load your estimates just now. We'll keep trying.
+        </p>
+      )}
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Active Repair</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {activeRepair ? (
+            <div className="space-y-5">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="text-lg font-semibold text-slate-900">
+                    {vehicleTitle(activeRepair.vehicle) ?? 'Vehicle Details Not Available'}
+                  </p>
+                  <p className="text-sm text-slate-500">
+                    Estimate #{estimateReference(activeRepair.id)}
+                    {activeRepair.estimatedAmount && ` · ${formatMoney(activeRepair.estimatedAmount)}`}
+                  </p>
+                </div>
+                <StatusBadge status={activeRepair.status} />
+              </div>
+              <ProgressStrip status={activeRepair.status} />
+              <Link
+                href={`/estimate/${activeRepair.id}`}
+                className="inline-block text-sm font-semibold text-brand-700 hover:underline"
+              >
+                View estimate details
+              </Link>
+            </div>
+          ) : (
+            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
+              No active repairs right now. Start a new estimate whenever you need us.
+            </p>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Recent Estimates</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {list.length === 0 ? (
+            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
+              You haven't requested an estimate yet.
+            </p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {list.slice(0, RECENT_COUNT).map((estimate) => (
+                <EstimateRow key={estimate.id} estimate={estimate} />
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Estimate } from '../../../../domain/estimate';
+import { getJson } from '../../../lib/api';
+
+export const estimatesKey = ['/api/estimates'] as const;
+
+/** Spec: the list is polled every 5 s and refreshed on focus. */
+export const estimatesQuery = queryOptions({
+  queryKey: estimatesKey,
+  queryFn: () => getJson<Estimate[]>('/api/estimates'),
+  refetchInterval: 5000,
+  refetchOnWindowFocus: true,
+});
+
+export function useEstimates() {
+  return useQuery(estimatesQuery);
+}

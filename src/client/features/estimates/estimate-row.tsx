@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { type Estimate, vehicleTitle } from '../../../domain/estimate';
+import { formatMoney } from '../../../domain/money';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { EstimateThumbnail } from './estimate-thumbnail';
+
+/** One estimate in a customer list: photo, vehicle, plate, amount, status; opens the estimate. */
+export function EstimateRow({ estimate }: { estimate: Estimate }) {
+  const title = vehicleTitle(estimate.vehicle) ?? 'Vehicle Details Not Available';
+  return (
+    <li>
+      <Link
+        href={`/estimate/${estimate.id}`}
+        className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-50"
+        aria-label={`${title}, ${estimate.status.replace('_', ' ')}: view estimate`}
+      >
+        <EstimateThumbnail estimate={estimate} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-slate-900">{title}</p>
+          <p className="text-sm text-slate-500">
+            {estimate.vehicle?.licensePlate ? `Plate ${estimate.vehicle.licensePlate}` : 'No plate on file'}
+          </p>
+          <p className="mt-0.5 text-sm font-medium text-slate-700">
+            {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : 'Estimate in preparation'}
+          </p>
+        </div>
+        <div className="flex flex-col items-end gap-2">
+          <StatusBadge status={estimate.status} />
+          <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
+        </div>
+      </Link>
+    </li>
+  );
+}

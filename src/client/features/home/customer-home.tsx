@@ -1,0 +1,172 @@
+import { Camera, CreditCard, LayoutDashboard, PaintBucket, Phone, ShieldCheck, Wrench } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { PublicUser } from '../../../domain/auth';
+import { amountDueDecimal } from '../../../domain/estimate';
+import { isActiveStatus } from '../../../domain/estimate-status';
+import { formatMoney } from '../../../domain/money';
+import { phoneHref } from '../../../domain/shop';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { shop } from '../../lib/shop';
+import { useEstimates } from '../estimates/api/get-estimates';
+import { EstimateRow } from '../estimates/estimate-row';
+import { firstPayableEstimate } from '../estimates/payable';
+
+const HOME_LIST_SIZE = 3;
+
+export function CustomerHome({ user }: { user: PublicUser }) {
+  const { data: estimates = [], isLoading, isError } = useEstimates();
+  const active = estimates.filter((estimate) => isActiveStatus(estimate.status));
+  const payable = firstPayableEstimate(estimates);
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
+      <section className="rounded-2xl bg-gradient-to-br from-ink to-slate-800 p-6 text-white shadow-md sm:p-8">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">Welcome back, {user.firstName || 'friend'}!</h1>
+        <p className="mt-1 text-slate-300">
+          {isLoading
+            ? 'Loading your repairs…'
+            : `You have ${active.length} active repair${active.length === 1 ? '' : 's'}.`}
+        </p>
+      </section>
+
+      {isError && (
+        <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+          We couldn't load your estimates just now. We'll keep trying.
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader className="flex-row items-center justify-between">
+            <CardTitle>Active Repairs ({active.length})</CardTitle>
+            <Link href="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+              View all
+            </Link>
+          </CardHeader>
+          <CardContent>
+            {isLoading ? (
+              <Spinner className="py-8" />
+            ) : active.length === 0 ? (
+              <EmptyState>
+                No active repairs. Had a bump?{' '}
+                <Link href="/estimate" className="font-semibold text-brand-700 hover:underline">
+                  Send us photos
+                </Link>{' '}
+                and we'll get you an estimate within 24 hours.
+              </EmptyState>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {active.slice(0, HOME_LIST_SIZE).map((estimate) => (
+                  <EstimateRow key={estimate.id} estimate={estimate} />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <QuickAction
+              href="/dashboard"
+              icon={<LayoutDashboard aria-hidden="true" />}
+              label="View Dashboard"
+            />
+            <QuickAction href="/estimate" icon={<Camera aria-hidden="true" />} label="New Estimate" />
+            {payable && (
+              <QuickAction
+                href={`/payment?estimate=${payable.id}`}
+                icon={<CreditCard aria-hidden="true" />}
+                label={`Make Payment - ${formatMoney(amountDueDecimal(payable))}`}
+              />
+            )}
+            <a
+              href={phoneHref(shop.phone)}
+              className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&_svg]:size-5 [&_svg]:text-brand-700"
+            >
+              <Phone aria-hidden="true" />
+              Call {shop.phone}
+            </a>
+          </CardContent>
+        </Card>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Recent Estimates</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {isLoading ? (
+              <Spinner className="py-8" />
+            ) : estimates.length === 0 ? (
+              <EmptyState>You haven't requested an estimate yet.</EmptyState>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {estimates.slice(0, HOME_LIST_SIZE).map((estimate) => (
+                  <EstimateRow key={estimate.id} estimate={estimate} />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Our Services</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="space-y-3 text-sm text-slate-700">
+              <Service
+                icon={<Wrench aria-hidden="true" />}
+                title="Collision Repair"
+                text="Frame, panels and structure"
+              />
+              <Service
+                icon={<PaintBucket aria-hidden="true" />}
+                title="Paint & Refinishing"
+                text="Factory colour match"
+              />
+              <Service
+                icon={<ShieldCheck aria-hidden="true" />}
+                title="Dent Repair"
+                text="Paintless, hail and dings"
+              />
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}
+
+function QuickAction({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
+  return (
+    <Link
+      href={href}
+      className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&_svg]:size-5 [&_svg]:text-brand-700"
+    >
+      {icon}
+      {label}
+    </Link>
+  );
+}
+
+function Service({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <li className="flex items-start gap-3 [&_svg]:mt-0.5 [&_svg]:size-5 [&_svg]:shrink-0 [&_svg]:text-brand-700">
+      {icon}
+      <span>
+        <span className="block font-semibold text-slate-900">{title}</span>
+        {text}
+      </span>
+    </li>
+  );
+}
+
+function EmptyState({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{children}</p>;
+}

@@ -1,0 +1,14 @@
+import { DEFAULT_SHOP, type ShopInfo } from '../../domain/shop';
+
+/** The server writes the shop's details into the page; the defaults cover `npm run dev`. */
+function readShop(): ShopInfo {
+  const block = typeof document === 'undefined' ? null : document.getElementById('shop-config');
+  if (!block?.textContent) return DEFAULT_SHOP;
+  try {
+    return { ...DEFAULT_SHOP, ...(JSON.parse(block.textContent) as Partial<ShopInfo>) };
+  } catch {
+    return DEFAULT_SHOP;
+  }
+}
+
+export const shop: ShopInfo = readShop();

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
+export const PASSWORD_MAX_LENGTH = 200;
+
+const email = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email({ error: 'Please enter a valid email address' }));
+
+const password = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, 'Names must be at most 100 characters');
+
+export const loginSchema = z.object({ email, password });
+
+export const registerSchema = z.object({
+  email,
+  password,
+  firstName: name('First name is required'),
+  lastName: name('Last name is required'),
+});
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The only user fields that ever leave the server. */
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** E-mail addresses are unique regardless of case; this is the stored form. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}

@@ -1,0 +1,15 @@
+/**
+ * Every page the browser app has. The server answers other paths with the app's
+ * not-found page and a real 404 status.
+ */
+export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(auth|about|estimate|photo-capture|dashboard|payment|payment-success)\/?$/,
+  /^\/estimate\/[^/]+(\/review)?\/?$/,
+  /^\/admin(\/calendar)?\/?$/,
+  /^\/admin\/estimate\/[^/]+\/?$/,
+];
+
+export function isClientRoute(pathname: string): boolean {
+  return CLIENT_ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}

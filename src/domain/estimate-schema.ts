@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const vehicleSchema = z.object({
+  id: z.string(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  licensePlate: z.string().nullable(),
+  vin: z.string().nullable(),
+  mileage: z.number().int().nullable(),
+});
+
+/** An estimate as the API shows it; amounts are decimal strings. */
+export const estimateSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  vehicleId: z.string().nullable(),
+  status: z.string(),
+  photos: z.array(z.string()),
+  thumbnails: z.array(z.string()),
+  damageDescription: z.string().nullable(),
+  estimatedAmount: z.string().nullable(),
+  actualAmount: z.string().nullable(),
+  customerDeductible: z.string().nullable(),
+  insuranceCoverage: z.string().nullable(),
+  insuranceCompany: z.string().nullable(),
+  createdAt: z.string(),
+  vehicle: vehicleSchema.nullable(),
+});
+
+export type Vehicle = z.infer<typeof vehicleSchema>;
+export type Estimate = z.infer<typeof estimateSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { normalizeStatus } from './estimate-status';
+
+/** Accepts either spelling of a status and yields the canonical one. */
+export const estimateStatusSchema = z.string().transform((value, ctx) => {
+  const status = normalizeStatus(value);
+  if (!status) {
+    ctx.addIssue({ code: 'custom', message: `Unknown status: ${value}` });
+    return z.NEVER;
+  }
+  return status;
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { centsToDecimal, formatMoney, toCents } from './money';
+
+describe('money', () => {
+  it('parses decimal strings into exact cents', () => {
+    expect(toCents('1234.5')).toBe(123_450);
+    expect(toCents('1,234.56')).toBe(123_456);
+    expect(toCents('0.10')).toBe(10);
+    expect(toCents('0.1')).toBe(10);
+    expect(toCents('-3.05')).toBe(-305);
+    expect(toCents('12.345')).toBeNull();
+    expect(toCents('abc')).toBeNull();
+    expect(toCents(null)).toBeNull();
+  });
+
+  it('adds without float drift', () => {
+    expect(centsToDecimal((toCents('0.10') ?? 0) + (toCents('0.20') ?? 0))).toBe('0.30');
+    expect(centsToDecimal(-5)).toBe('-0.05');
+  });
+
+  it('formats with a thousands separator and cents', () => {
+    expect(formatMoney('1234567.5')).toBe('$1,234,567.50');
+    expect(formatMoney('0')).toBe('$0.00');
+    expect(formatMoney(null)).toBe('$0.00');
+  });
+});

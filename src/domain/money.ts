@@ -1,0 +1,30 @@
+/**
+ * Money travels as decimal strings ("1234.50") and is computed in integer cents, never floats.
+ */
+
+const DECIMAL = /^\s*(-)?(\d{1,10})(?:\.(\d{0,2}))?\s*$/;
+
+/** Parses "1234.5" or "1,234.50" into cents; null when it is not an amount with at most two decimals. */
+export function toCents(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'number' ? value.toFixed(2) : value.replaceAll(',', '');
+  const match = DECIMAL.exec(text);
+  if (!match) return null;
+  const [, minus, whole = '0', fraction = ''] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return minus ? -cents : cents;
+}
+
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.50" — thousands separator and cents, as every amount is shown. */
+export function formatMoney(value: string | number | null | undefined): string {
+  const cents = toCents(value);
+  return cents === null ? '$0.00' : usd.format(cents / 100);
+}

@@ -1,0 +1,97 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.js';
+import { acquireEmbeddedLock } from '../db/embedded-lock.js';
+import { verifyPassword } from '../features/auth/password.js';
+import { findUserByEmail } from '../features/auth/service.js';
+import { projectPath } from '../project-path.js';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cli-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function createAdmin(...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', projectPath('src/server/cli/create-admin.ts'), ...args],
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8', cwd: projectPath() },
+  );
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+async function readUser(email: string) {
+  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+  try {
+    return await findUserByEmail(database.db, email);
+  } finally {
+    await database.close();
+  }
+}
+
+// The embedded database and its lock are what this command must handle; PostgreSQL runs the same code.
+describe.runIf(process.env.TEST_DB !== 'postgres')('npm run create-admin', { timeout: 90_000 }, () => {
+  it('refuses bad input with a plain message', () => {
+    const noEmail = createAdmin('--password', 'secret123');
+    expect(noEmail.status).toBe(1);
+    expect(noEmail.stderr).toContain('Error: --email is required.');
+
+    const badEmail = createAdmin('--email', 'not-an-email', '--password', 'secret123');
+    expect(badEmail.status).toBe(1);
+    expect(badEmail.stderr).toContain('Error: Please enter a valid email address: not-an-email');
+
+    const shortPassword = createAdmin('--email', 'boss@example.com', '--password', '123');
+    expect(shortPassword.status).toBe(1);
+    expect(shortPassword.stderr).toContain('Error: Password must be at least 6 characters');
+
+    const unknownFlag = createAdmin('--email', 'boss@example.com', '--admin');
+    expect(unknownFlag.status).toBe(1);
+    expect(unknownFlag.stderr).toContain('Usage: npm run create-admin');
+  });
+
+  it('creates an admin who can sign in with that password', async () => {
+    const result = createAdmin(
+      '--email',
+      'Boss@Example.com',
+      '--password',
+      'secret123',
+      '--first-name',
+      'Rick',
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Admin boss@example.com created');
+    const user = await readUser('boss@example.com');
+    expect(user?.isAdmin).toBe(true);
+    expect(user?.firstName).toBe('Rick');
+    expect(await verifyPassword(user?.passwordHash ?? '', 'secret123')).toBe(true);
+  });
+
+  it('promotes an existing user', async () => {
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    await database.migrate();
+    const { createUser } = await import('../db/factories.js');
+    await createUser(database.db, { email: 'clerk@example.com', password: 'clerk-pass' });
+    await database.close();
+
+    const result = createAdmin('--email', 'CLERK@example.com');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('clerk@example.com is now an admin');
+    const user = await readUser('clerk@example.com');
+    expect(user?.isAdmin).toBe(true);
+    expect(await verifyPassword(user?.passwordHash ?? '', 'clerk-pass')).toBe(true);
+  });
+
+  it('says plainly when a running server holds the embedded database', () => {
+    const release = acquireEmbeddedLock(path.join(dataDir, 'db'));
+    try {
+      const result = createAdmin('--email', 'late@example.com', '--password', 'secret123');
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('is in use by a running server');
+      expect(result.stderr).toContain('Stop the server first');
+    } finally {
+      release();
+    }
+  });
+});

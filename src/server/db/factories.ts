@@ -1,0 +1,102 @@
+import { normalizeEmail } from '../../domain/auth.js';
+import type { EstimateStatus } from '../../domain/estimate-status.js';
+import { hashPassword } from '../features/auth/password.js';
+import type { Db } from './client.js';
+import { estimates, messages, users, vehicles } from './schema.js';
+
+/** One set of builders for demo data and tests, so both make rows the way the app does. */
+
+export interface UserFields {
+  email: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  isAdmin?: boolean;
+}
+
+export async function createUser(db: Db, fields: UserFields) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(fields.email),
+      passwordHash: fields.password ? await hashPassword(fields.password) : null,
+      firstName: fields.firstName ?? null,
+      lastName: fields.lastName ?? null,
+      phone: fields.phone ?? null,
+      isAdmin: fields.isAdmin ?? false,
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return user;
+}
+
+export async function createVehicle(
+  db: Db,
+  userId: string,
+  fields: {
+    year?: number;
+    make?: string;
+    model?: string;
+    licensePlate?: string;
+    vin?: string;
+    mileage?: number;
+  } = {},
+) {
+  const [vehicle] = await db
+    .insert(vehicles)
+    .values({
+      userId,
+      year: fields.year ?? 2019,
+      make: fields.make ?? 'Toyota',
+      model: fields.model ?? 'Camry',
+      licensePlate: fields.licensePlate ?? 'ABC1234',
+      vin: fields.vin ?? '4T1B11HK5KU000001',
+      mileage: fields.mileage ?? 42_000,
+    })
+    .returning();
+  if (!vehicle) throw new Error('vehicle insert returned nothing');
+  return vehicle;
+}
+
+export async function createEstimate(
+  db: Db,
+  fields: {
+    userId: string;
+    vehicleId?: string | null;
+    status?: EstimateStatus;
+    damageDescription?: string;
+    insuranceCompany?: string | null;
+    estimatedAmount?: string | null;
+    customerDeductible?: string | null;
+    insuranceCoverage?: string | null;
+    createdAt?: Date;
+  },
+) {
+  const [estimate] = await db
+    .insert(estimates)
+    .values({
+      userId: fields.userId,
+      vehicleId: fields.vehicleId ?? null,
+      status: fields.status ?? 'pending',
+      estimateType: fields.insuranceCompany ? 'insurance' : 'cash',
+      damageDescription: fields.damageDescription ?? 'Dent and scratches on the rear bumper.',
+      insuranceCompany: fields.insuranceCompany ?? null,
+      estimatedAmount: fields.estimatedAmount ?? null,
+      customerDeductible: fields.customerDeductible ?? null,
+      insuranceCoverage: fields.insuranceCoverage ?? null,
+      ...(fields.createdAt ? { createdAt: fields.createdAt, updatedAt: fields.createdAt } : {}),
+    })
+    .returning();
+  if (!estimate) throw new Error('estimate insert returned nothing');
+  return estimate;
+}
+
+export async function createMessage(
+  db: Db,
+  fields: { estimateId: string; authorId: string; isFromAdmin: boolean; content: string; createdAt?: Date },
+) {
+  const [message] = await db.insert(messages).values(fields).returning();
+  if (!message) throw new Error('message insert returned nothing');
+  return message;
+}

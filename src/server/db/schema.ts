@@ -1,0 +1,218 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DROP_OFF_SLOT_IDS } from '../../domain/drop-off-slots.js';
+import { ESTIMATE_STATUSES } from '../../domain/estimate-status.js';
+import { ESTIMATE_TYPES } from '../../domain/insurance.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money is exact: numeric(12,2), read and written as decimal strings. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const estimateStatus = pgEnum('estimate_status', ESTIMATE_STATUSES);
+export const estimateType = pgEnum('estimate_type', ESTIMATE_TYPES);
+export const dropOffSlot = pgEnum('drop_off_slot', DROP_OFF_SLOT_IDS);
+export const paymentStatus = pgEnum('payment_status', [
+  'requires_payment',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+]);
+export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'cancelled']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased; the unique index makes addresses unique regardless of case. */
+    email: text('email').notNull(),
+    /** Null for customers the shop created who have not set a password yet. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_phone_idx').on(t.phone),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table cannot be replayed as cookies. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year'),
+    make: text('make'),
+    model: text('model'),
+    licensePlate: text('license_plate'),
+    vin: text('vin'),
+    mileage: integer('mileage'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vehicles_user_idx').on(t.userId),
+    index('vehicles_plate_idx').on(sql`upper(${t.licensePlate})`),
+  ],
+);
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    status: estimateStatus('status').notNull().default('pending'),
+    estimateType: estimateType('estimate_type').notNull().default('cash'),
+    damageDescription: text('damage_description'),
+    insuranceCompany: text('insurance_company'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    estimatedAmount: money('estimated_amount'),
+    actualAmount: money('actual_amount'),
+    customerDeductible: money('customer_deductible'),
+    insuranceCoverage: money('insurance_coverage'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('estimates_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('estimates_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('estimates_created_idx').on(t.createdAt.desc()),
+    index('estimates_vehicle_idx').on(t.vehicleId),
+  ],
+);
+
+/**
+ * An uploaded image. It belongs to its uploader until it is linked to an estimate;
+ * only the uploader can link it, so nobody can attach someone else's photo.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'cascade' }),
+    objectKey: text('object_key').notNull().unique(),
+    thumbnailKey: text('thumbnail_key'),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Which photo step it was taken for (overview, damage-front…), when known. */
+    step: text('step'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photos_estimate_idx').on(t.estimateId, t.position),
+    index('photos_uploader_idx').on(t.uploaderId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    isFromAdmin: boolean('is_from_admin').notNull().default(false),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_estimate_created_idx').on(t.estimateId, t.createdAt)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerIntentId: text('provider_intent_id').notNull().unique(),
+    /** Whole cents: card networks charge in the currency's smallest unit. */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: paymentStatus('status').notNull().default('requires_payment'),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payments_estimate_idx').on(t.estimateId, t.status)],
+);
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    dropOffDate: date('drop_off_date').notNull(),
+    slot: dropOffSlot('slot').notNull(),
+    instructions: text('instructions').notNull(),
+    status: appointmentStatus('status').notNull().default('scheduled'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointments_date_idx').on(t.dropOffDate, t.slot),
+    index('appointments_estimate_idx').on(t.estimateId),
+  ],
+);
+
+/** Fixed-window counters shared by every server process (login and register throttling). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type EstimateRow = typeof estimates.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;

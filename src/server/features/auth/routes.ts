@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, publicUserSchema, registerSchema } from '../../../domain/auth.js';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { requireUser } from '../../http/current-user.js';
+import { authenticate, registerCustomer, toPublicUser } from './service.js';
+import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
+
+const errorBody = z.object({ message: z.string() });
+
+export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Always a new session id at sign-in (no fixation); the previous session, if any, ends. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    const token = await createSession(db, userId, config.sessionTtlDays);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      signed: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: config.sessionTtlDays * 86_400,
+    });
+  }
+
+  r.post(
+    '/api/register',
+    { schema: { body: registerSchema, response: { 201: publicUserSchema, '4xx': errorBody } } },
+    async (request, reply) => {
+      const user = await registerCustomer(db, request.body, request.ip);
+      await startSession(request, reply, user.id);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
+
+  r.post(
+    '/api/login',
+    { schema: { body: loginSchema, response: { 200: publicUserSchema, '4xx': errorBody } } },
+    async (request, reply) => {
+      const user = await authenticate(db, request.body, request.ip);
+      await startSession(request, reply, user.id);
+      await deleteExpiredSessions(db);
+      return toPublicUser(user);
+    },
+  );
+
+  r.get(
+    '/api/auth/user',
+    { schema: { response: { 200: publicUserSchema, '4xx': errorBody } } },
+    async (request) => toPublicUser(requireUser(request)),
+  );
+
+  r.get('/api/logout', async (request, reply) => {
+    if (request.sessionToken) await deleteSession(db, request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.redirect('/');
+  });
+
+  r.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
+}

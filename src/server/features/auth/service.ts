@@ -1,0 +1,75 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  type LoginInput,
+  normalizeEmail,
+  type PublicUser,
+  type RegisterInput,
+} from '../../../domain/auth.js';
+import type { Db } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { hitRateLimit, type RateLimit } from '../../http/rate-limiter.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+
+export const LOGIN_LIMITS = {
+  perIp: { name: 'login-ip', max: 30, windowSeconds: 15 * 60 },
+  perEmail: { name: 'login-email', max: 10, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimit>;
+
+export const REGISTER_LIMITS = {
+  perIp: { name: 'register-ip', max: 20, windowSeconds: 60 * 60 },
+  perEmail: { name: 'register-email', max: 5, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimit>;
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    isAdmin: user.isAdmin,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normalizeEmail(email)))
+    .limit(1);
+  return user ?? null;
+}
+
+export async function authenticate(db: Db, input: LoginInput, ip: string): Promise<UserRow> {
+  await hitRateLimit(db, LOGIN_LIMITS.perIp, ip);
+  await hitRateLimit(db, LOGIN_LIMITS.perEmail, normalizeEmail(input.email));
+  const user = await findUserByEmail(db, input.email);
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) throw new AppError('unauthorized', INVALID_LOGIN);
+  return user;
+}
+
+export async function registerCustomer(db: Db, input: RegisterInput, ip: string): Promise<UserRow> {
+  await hitRateLimit(db, REGISTER_LIMITS.perIp, ip);
+  await hitRateLimit(db, REGISTER_LIMITS.perEmail, normalizeEmail(input.email));
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(input.email),
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!user) {
+    throw new AppError('conflict', 'An account with this email already exists. Please sign in instead.');
+  }
+  return user;
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { openTestDatabase, sessionCookie, testConfig } from '../../test-support/test-app.js';
+
+const account = { email: 'restart@example.com', password: 'sunshine93', firstName: 'Rae', lastName: 'Start' };
+const usingPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+describe.runIf(!usingPostgres)('sessions on the embedded database', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-sessions-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('survive a server restart', async () => {
+    const dbConfig = { kind: 'pglite' as const, dir: path.join(dataDir, 'db') };
+    const first = await openDatabase(dbConfig);
+    await first.migrate();
+    const app1 = await buildApp({ config: testConfig(), database: first });
+    const cookie = sessionCookie(
+      await app1.inject({ method: 'POST', url: '/api/register', payload: account }),
+    );
+    await app1.close();
+    await first.close();
+
+    const second = await openDatabase(dbConfig);
+    await second.migrate();
+    const app2 = await buildApp({ config: testConfig(), database: second });
+    const me = await app2.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    await app2.close();
+    await second.close();
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(account.email);
+  });
+});
+
+describe.runIf(usingPostgres)('sessions on PostgreSQL', () => {
+  it('survive a restart and work on another server process', async () => {
+    const shared = await openTestDatabase();
+    const url = shared.url as string;
+    const app1 = await buildApp({ config: testConfig(), database: shared });
+    const cookie = sessionCookie(
+      await app1.inject({ method: 'POST', url: '/api/register', payload: account }),
+    );
+    await app1.close();
+
+    // A second, independent pool and app: what a restarted or parallel server process has.
+    const other = await openDatabase({ kind: 'postgres', url });
+    const app2 = await buildApp({ config: testConfig(), database: other });
+    const me = await app2.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    await app2.close();
+    await other.close();
+    await shared.close();
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(account.email);
+  });
+});

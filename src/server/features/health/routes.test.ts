@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test-support/test-app.js';
+
+describe('GET /api/health', () => {
+  it('answers 200 while the database answers and 503 once it does not', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+      await t.database.close();
+      const down = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().status).toBe('unavailable');
+    } finally {
+      await t.app.close();
+    }
+  });
+});

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { type Db, pingDatabase } from '../../db/client.js';
+
+export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  app.get('/api/health', async (_request, reply) => {
+    if (await pingDatabase(db)) return { status: 'ok' };
+    return reply.code(503).send({ status: 'unavailable', message: 'The database is not answering.' });
+  });
+}

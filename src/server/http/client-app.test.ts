@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP } from '../../domain/shop.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+
+const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-client-'));
+let t: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<html><head><title>{{SHOP_NAME}} · Repairs</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Shop details come from configuration: the override must reach the page.
+  const shop = { ...DEFAULT_SHOP, name: 'Tom & Sons <Body>', phone: '(813) 555-0100' };
+  t = await createTestApp({ clientDir, shop });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the browser app', () => {
+  it('answers each page path with index.html carrying the configured shop details', async () => {
+    for (const url of ['/', '/about', '/auth', '/admin/estimate/ABC1234', '/estimate/123/review']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).toContain('<title>Tom &amp; Sons &lt;Body&gt; · Repairs</title>');
+    const json = /<script id="shop-config" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(json).not.toContain('<Body>');
+    expect(JSON.parse(json)).toMatchObject({ name: 'Tom & Sons <Body>', phone: '(813) 555-0100' });
+  });
+
+  it('answers unknown paths with the app (its not-found page) and a 404 status', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/unknown' });
+  });
+});

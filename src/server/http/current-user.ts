@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import type { UserRow } from '../db/schema.js';
+import { findSessionUser, SESSION_COOKIE } from '../features/auth/sessions.js';
+import { forbidden, unauthorized } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionToken: string | null;
+  }
+}
+
+/** Resolves the signed-in user from the session cookie on every API request. */
+export function registerCurrentUser(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (!cookie) return;
+    const { valid, value } = request.unsignCookie(cookie);
+    if (!valid || !value) return;
+    request.sessionToken = value;
+    request.user = await findSessionUser(db, value);
+  });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden();
+  return user;
+}
+
+export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rateLimits } from '../db/schema.js';
+import { AppError } from './app-error.js';
+
+export interface RateLimit {
+  /** What is limited, for the key: 'login-ip', 'login-email'… */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Fixed-window counter kept in the database, so every server process sees the same count
+ * and a restart does not reset it. Throws a 429 AppError once `max` is passed.
+ */
+export async function hitRateLimit(db: Db, limit: RateLimit, subject: string): Promise<void> {
+  const key = `${limit.name}:${subject}`;
+  const window = sql`make_interval(secs => ${limit.windowSeconds})`;
+  const expired = sql`${rateLimits.windowStart} <= now() - ${window}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: sql`now()`, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      retryAfter: sql<number>`ceil(extract(epoch from (${rateLimits.windowStart} + ${window} - now())))::int`,
+    });
+  if (row && row.count > limit.max) {
+    const seconds = Math.max(1, Number(row.retryAfter));
+    const minutes = Math.ceil(seconds / 60);
+    throw new AppError(
+      'too_many_requests',
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      { 'retry-after': String(seconds) },
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DatabaseLockedError } from './db/embedded-lock.js';
+import { projectPath } from './project-path.js';
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const clientDir = projectPath('dist/client');
+  const config = loadConfig(process.env, existsSync(`${clientDir}/index.html`) ? clientDir : null);
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, finishing in-flight requests`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (!config.clientDir) app.log.warn('No client build found in dist/client: serving the API only.');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

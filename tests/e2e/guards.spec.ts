@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, registerCustomer, signIn } from './helpers';
+
+test('an admin made with create-admin signs in and lands on /admin', async ({ page }) => {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Manage estimates and repair orders')).toBeVisible();
+
+  // Admins are sent from the customer pages to /admin.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/admin');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
+  ).toBeVisible();
+});
+
+test('a customer sent to /admin is turned away with Unauthorized', async ({ page }) => {
+  await registerCustomer(page, 'Cora');
+  await page.goto('/admin');
+  await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("You don't have permission to access this page.", { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Cora!' })).toBeVisible();
+});
+
+test('a visitor sent to a signed-in page is told and taken to sign in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL('/auth');
+  await page.goto('/admin');
+  await expect(
+    page.getByText("You don't have permission to access this page.", { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/');
+});
+
+test('a customer sees their dashboard with the progress strip', async ({ page }) => {
+  await registerCustomer(page, 'Dev');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Dashboard' })).toBeVisible();
+  await expect(page.getByText("You haven't requested an estimate yet.")).toBeVisible();
+});

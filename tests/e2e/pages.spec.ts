@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { registerCustomer } from './helpers';
+
+test('the landing page shows every section', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get Your Estimate Now' })).toHaveAttribute(
+    'href',
+    '/estimate',
+  );
+  await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  for (const text of [
+    '30+ Years',
+    'Vehicles Repaired',
+    'All Auto Body Repairs',
+    'Take Photos',
+    'Schedule Repair',
+  ]) {
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Start Your Estimate Now' })).toHaveAttribute(
+    'href',
+    '/estimate',
+  );
+  await expect(page.getByRole('link', { name: 'Learn More About Our Services' })).toHaveAttribute(
+    'href',
+    '/about',
+  );
+  for (const value of ['Family Values', 'Honest Service', 'Quality Guarantee']) {
+    await expect(page.getByText(value, { exact: true })).toBeVisible();
+  }
+  const join = page.getByRole('complementary', { name: 'Join' });
+  await expect(join.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByText('Business Hours')).toBeVisible();
+  await expect(page.getByText('8:00 AM – 4:30 PM')).toBeVisible();
+  await expect(page.getByText(/© \d{4} /)).toBeVisible();
+});
+
+test('the carousel moves with its arrows and dots', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.locator('[aria-roledescription="carousel"]');
+  await carousel.scrollIntoViewIfNeeded();
+  const dots = carousel.getByRole('button', { name: /^Show image \d of 5$/ });
+  await expect(dots).toHaveCount(5);
+  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Next image' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Previous image' }).click();
+  await carousel.getByRole('button', { name: 'Previous image' }).click();
+  await expect(dots.nth(4)).toHaveAttribute('aria-current', 'true');
+  await dots.nth(2).click();
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  for (const img of await carousel.locator('img').all()) {
+    expect((await img.getAttribute('alt'))?.length).toBeGreaterThan(10);
+  }
+});
+
+test('nothing is wider than a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/', '/about', '/auth']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the about page links to sign-in, or to the dashboard when signed in', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main a[href="/auth"]').first()).toBeVisible();
+  await registerCustomer(page, 'Abe');
+  await page.goto('/about');
+  await expect(page.locator('main a[href="/dashboard"]').first()).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the mobile menu opens, navigates and logs out', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await registerCustomer(page, 'Mo');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main (small screens)' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Get Your Estimate Now' })).toBeVisible();
+});
