@@ -1,4 +1,6 @@
 import type { Estimate, Vehicle } from './estimate-schema';
+import { normalizeStatus } from './estimate-status';
+import { toCents } from './money';
 
 export type { Estimate, Vehicle } from './estimate-schema';
 
@@ -18,4 +20,11 @@ export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'> |
 /** Short reference shown to customers: the first 8 characters of the id, uppercased. */
 export function estimateReference(id: string): string {
   return id.slice(0, 8).toUpperCase();
+}
+
+/** A customer may approve or decline only a pending or quoted estimate that has an amount. */
+export function canCustomerRespond(estimate: Pick<Estimate, 'status' | 'estimatedAmount'>): boolean {
+  const status = normalizeStatus(estimate.status);
+  const cents = toCents(estimate.estimatedAmount);
+  return (status === 'pending' || status === 'quoted') && cents !== null && cents > 0;
 }

@@ -2,7 +2,7 @@ import { normalizeEmail } from '../../domain/auth.js';
 import type { EstimateStatus } from '../../domain/estimate-status.js';
 import { hashPassword } from '../features/auth/password.js';
 import type { Db } from './client.js';
-import { estimates, messages, users, vehicles } from './schema.js';
+import { estimates, messages, photos, users, vehicles } from './schema.js';
 
 /** One set of builders for demo data and tests, so both make rows the way the app does. */
 
@@ -99,4 +99,31 @@ export async function createMessage(
   const [message] = await db.insert(messages).values(fields).returning();
   if (!message) throw new Error('message insert returned nothing');
   return message;
+}
+
+/**
+ * A photo row as it stands after a successful upload, without bytes in any object store:
+ * for tests of the rules around photos (linking, ownership) that do not read the image itself.
+ */
+export async function createUploadedPhoto(
+  db: Db,
+  fields: { uploaderId: string; estimateId?: string | null; position?: number; step?: string },
+) {
+  const id = crypto.randomUUID();
+  const [photo] = await db
+    .insert(photos)
+    .values({
+      id,
+      uploaderId: fields.uploaderId,
+      estimateId: fields.estimateId ?? null,
+      status: 'ready',
+      objectKey: `photos/${id}.jpg`,
+      thumbnailKey: `photos/${id}.thumb.webp`,
+      contentType: 'image/jpeg',
+      position: fields.position ?? 0,
+      step: fields.step ?? null,
+    })
+    .returning();
+  if (!photo) throw new Error('photo insert returned nothing');
+  return photo;
 }

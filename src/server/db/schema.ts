@@ -31,6 +31,8 @@ export const paymentStatus = pgEnum('payment_status', [
   'failed',
   'canceled',
 ]);
+/** A photo row is made when its upload URL is handed out; it is 'ready' once the image was checked and cleaned. */
+export const photoStatus = pgEnum('photo_status', ['awaiting_upload', 'ready']);
 export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'cancelled']);
 
 export const users = pgTable(
@@ -131,6 +133,7 @@ export const photos = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'cascade' }),
+    status: photoStatus('status').notNull().default('awaiting_upload'),
     objectKey: text('object_key').notNull().unique(),
     thumbnailKey: text('thumbnail_key'),
     contentType: text('content_type'),
@@ -216,3 +219,5 @@ export const rateLimits = pgTable('rate_limits', {
 export type UserRow = typeof users.$inferSelect;
 export type EstimateRow = typeof estimates.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { estimateStatusSchema } from './estimate-status-schema';
+import { ESTIMATE_TYPES } from './insurance';
+import { toCents } from './money';
+import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos';
+
+/** Request bodies of the estimate calls: the server validates with these, the forms reuse them. */
+
+export const MISSING_VEHICLE_INFO = 'Please fill in all vehicle information fields including license plate.';
+export const MISSING_VIN_OR_ODOMETER = 'Please provide VIN number and odometer reading.';
+export const MISSING_OVERVIEW_PHOTO = 'Please take the required Vehicle Overview photo.';
+
+const text = (max: number, message: string) =>
+  z.string({ error: message }).trim().max(max, `Must be at most ${max} characters`);
+const required = (max: number, message: string) => text(max, message).min(1, message);
+const optional = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .default('');
+
+const nextModelYear = () => new Date().getFullYear() + 2;
+
+/** Year arrives as typed (a string) or as a number; stored as an integer. */
+export const vehicleYearSchema = z
+  .union([z.string(), z.number()], { error: MISSING_VEHICLE_INFO })
+  .transform((value) => (typeof value === 'number' ? value : value.trim()))
+  .refine((value) => value !== '', MISSING_VEHICLE_INFO)
+  .transform(Number)
+  .refine(
+    (year) => Number.isInteger(year) && year >= 1900 && year <= nextModelYear(),
+    'Please enter a valid vehicle year.',
+  );
+
+export const licensePlateSchema = required(15, 'License plate is required').transform((plate) =>
+  plate.toUpperCase(),
+);
+
+const odometerSchema = z
+  .union([z.string(), z.number()], { error: MISSING_VIN_OR_ODOMETER })
+  .transform((value) => (typeof value === 'number' ? String(value) : value.replaceAll(',', '').trim()))
+  .refine((value) => value !== '', MISSING_VIN_OR_ODOMETER)
+  .refine((value) => /^\d{1,7}$/.test(value), 'Please enter the odometer reading in whole miles.')
+  .transform(Number);
+
+export const batchCreateEstimateSchema = z.object({
+  vehicleInfo: z.object(
+    {
+      year: vehicleYearSchema,
+      make: required(50, MISSING_VEHICLE_INFO),
+      model: required(50, MISSING_VEHICLE_INFO),
+      licensePlate: required(15, MISSING_VEHICLE_INFO).transform((plate) => plate.toUpperCase()),
+    },
+    { error: MISSING_VEHICLE_INFO },
+  ),
+  photos: z
+    .array(photoUrlSchema, { error: MISSING_OVERVIEW_PHOTO })
+    .min(1, MISSING_OVERVIEW_PHOTO)
+    .max(MAX_PHOTOS_PER_ESTIMATE, `At most ${MAX_PHOTOS_PER_ESTIMATE} photos per estimate`),
+  vinNumber: required(17, MISSING_VIN_OR_ODOMETER).transform((vin) => vin.toUpperCase()),
+  odometerReading: odometerSchema,
+  email: optional(254).refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Please enter a valid email address',
+  ),
+  phone: optional(30),
+  insuranceCompany: optional(100),
+  workDescription: optional(5000),
+  estimateType: z.enum(ESTIMATE_TYPES, { error: 'Estimate type must be cash or insurance' }).default('cash'),
+  customerId: z.uuid({ error: 'Customer not found' }).optional(),
+});
+export type BatchCreateEstimateInput = z.input<typeof batchCreateEstimateSchema>;
+export type BatchCreateEstimate = z.output<typeof batchCreateEstimateSchema>;
+
+/** An amount field: a decimal string or number with at most two decimals, 0 or more; empty means none. */
+export const moneyInputSchema = z
+  .union([z.string(), z.number(), z.null()], { error: 'Amounts must be numbers' })
+  .transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const cents = toCents(value);
+    if (cents === null || cents < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Amounts must be 0 or more, with at most two decimals' });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** PATCH /api/estimates/{id}: one of the three shapes the spec names. */
+export const updateEstimateSchema = z.union(
+  [
+    z.strictObject({ status: estimateStatusSchema }),
+    z.strictObject({
+      estimatedAmount: moneyInputSchema,
+      customerDeductible: moneyInputSchema.optional(),
+      insuranceCoverage: moneyInputSchema.optional(),
+    }),
+    z.strictObject({
+      photos: z
+        .array(photoUrlSchema, { error: 'Photos must be a list of photo URLs' })
+        .max(MAX_PHOTOS_PER_ESTIMATE),
+    }),
+  ],
+  { error: 'Send a status, the amounts, or the list of photos' },
+);
+export type UpdateEstimate = z.output<typeof updateEstimateSchema>;
+
+/** PUT /api/estimates/{id}/photos */
+export const attachPhotoSchema = z.object({ photoURL: photoUrlSchema });
+
+/** PATCH /api/vehicles/{id} */
+export const updateVehicleSchema = z.object({ licensePlate: licensePlateSchema });
+
+/** GET /api/estimates/{id}/receipt: what the public confirmation page may show, nothing private. */
+export const estimateReceiptSchema = z.object({
+  reference: z.string(),
+  status: z.string(),
+  submittedAt: z.string(),
+});
+export type EstimateReceipt = z.infer<typeof estimateReceiptSchema>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const MESSAGE_MAX_LENGTH = 5000;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  isFromAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** POST /api/estimates/{id}/messages. isFromAdmin, if sent, is ignored: the server decides it from the role. */
+export const createMessageSchema = z.object({
+  content: z
+    .string({ error: 'Message cannot be empty' })
+    .trim()
+    .min(1, 'Message cannot be empty')
+    .max(MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`),
+  isFromAdmin: z.boolean().optional(),
+});
