@@ -13,6 +13,17 @@ const AuthPage = lazy(() => import('./features/auth/auth-page').then((m) => ({ d
 const DashboardPage = lazy(() =>
   import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const PhotoCapturePage = lazy(() =>
+  import('./features/photo-workflow/photo-capture-page').then((m) => ({ default: m.PhotoCapturePage })),
+);
+const SubmissionReviewPage = lazy(() =>
+  import('./features/photo-workflow/submission-review-page').then((m) => ({
+    default: m.SubmissionReviewPage,
+  })),
+);
+const EstimateDetailPage = lazy(() =>
+  import('./features/estimate-detail/estimate-detail-page').then((m) => ({ default: m.EstimateDetailPage })),
+);
 const AdminPage = lazy(() => import('./features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
@@ -42,6 +53,16 @@ export function App() {
           <Route path="/" component={HomeRoute} />
           <Route path="/auth" component={AuthPage} />
           <Route path="/about" component={AboutPage} />
+          <Route path="/estimate">
+            <Redirect to="/photo-capture" replace />
+          </Route>
+          <Route path="/photo-capture" component={PhotoCapturePage} />
+          <Route path="/estimate/:id/review" component={SubmissionReviewPage} />
+          <Route path="/estimate/:id">
+            <RequireUser>
+              <EstimateDetailPage />
+            </RequireUser>
+          </Route>
           <Route path="/dashboard">
             <RequireUser customerOnly>
               <DashboardPage />
