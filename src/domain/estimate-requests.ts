@@ -45,15 +45,17 @@ const odometerSchema = z
   .refine((value) => /^\d{1,7}$/.test(value), 'Please enter the odometer reading in whole miles.')
   .transform(Number);
 
-export const batchCreateEstimateSchema = z.object({
-  vehicleInfo: z.object(
+/** Unknown keys are refused rather than dropped: a misspelt field must not pass silently. */
+export const batchCreateEstimateSchema = z.strictObject({
+  vehicleInfo: z.strictObject(
     {
       year: vehicleYearSchema,
       make: required(50, MISSING_VEHICLE_INFO),
       model: required(50, MISSING_VEHICLE_INFO),
       licensePlate: required(15, MISSING_VEHICLE_INFO).transform((plate) => plate.toUpperCase()),
     },
-    { error: MISSING_VEHICLE_INFO },
+    // A missing or malformed vehicleInfo gets the spec's message; an unknown key keeps its own.
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : MISSING_VEHICLE_INFO) },
   ),
   photos: z
     .array(photoUrlSchema, { error: MISSING_OVERVIEW_PHOTO })
@@ -87,30 +89,43 @@ export const moneyInputSchema = z
     return cents;
   });
 
+const statusUpdateSchema = z.strictObject({ status: estimateStatusSchema });
+const amountsUpdateSchema = z.strictObject({
+  estimatedAmount: moneyInputSchema,
+  customerDeductible: moneyInputSchema.optional(),
+  insuranceCoverage: moneyInputSchema.optional(),
+});
+const photosUpdateSchema = z.strictObject({
+  photos: z
+    .array(photoUrlSchema, { error: 'Photos must be a list of photo URLs' })
+    .max(MAX_PHOTOS_PER_ESTIMATE, `At most ${MAX_PHOTOS_PER_ESTIMATE} photos per estimate`),
+});
+
+const UPDATE_SHAPES = 'Send a status, the amounts, or the list of photos';
+
+/**
+ * A failed union lists every branch's issues; the caller needs the one of the shape they meant,
+ * told by the keys they sent ({status: 'bogus'} → 'Unknown status: bogus').
+ */
+function updateEstimateError(issue: { code?: string; input?: unknown; errors?: unknown }): string {
+  const input = issue.input;
+  if (issue.code !== 'invalid_union' || typeof input !== 'object' || input === null) return UPDATE_SHAPES;
+  const branch = 'status' in input ? 0 : 'photos' in input ? 2 : 'estimatedAmount' in input ? 1 : -1;
+  const branches = Array.isArray(issue.errors) ? (issue.errors as { message?: string }[][]) : [];
+  return branches[branch]?.[0]?.message ?? UPDATE_SHAPES;
+}
+
 /** PATCH /api/estimates/{id}: one of the three shapes the spec names. */
-export const updateEstimateSchema = z.union(
-  [
-    z.strictObject({ status: estimateStatusSchema }),
-    z.strictObject({
-      estimatedAmount: moneyInputSchema,
-      customerDeductible: moneyInputSchema.optional(),
-      insuranceCoverage: moneyInputSchema.optional(),
-    }),
-    z.strictObject({
-      photos: z
-        .array(photoUrlSchema, { error: 'Photos must be a list of photo URLs' })
-        .max(MAX_PHOTOS_PER_ESTIMATE),
-    }),
-  ],
-  { error: 'Send a status, the amounts, or the list of photos' },
-);
+export const updateEstimateSchema = z.union([statusUpdateSchema, amountsUpdateSchema, photosUpdateSchema], {
+  error: updateEstimateError,
+});
 export type UpdateEstimate = z.output<typeof updateEstimateSchema>;
 
 /** PUT /api/estimates/{id}/photos */
-export const attachPhotoSchema = z.object({ photoURL: photoUrlSchema });
+export const attachPhotoSchema = z.strictObject({ photoURL: photoUrlSchema });
 
 /** PATCH /api/vehicles/{id} */
-export const updateVehicleSchema = z.object({ licensePlate: licensePlateSchema });
+export const updateVehicleSchema = z.strictObject({ licensePlate: licensePlateSchema });
 
 /** GET /api/estimates/{id}/receipt: what the public confirmation page may show, nothing private. */
 export const estimateReceiptSchema = z.object({

@@ -11,7 +11,7 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 /** POST /api/estimates/{id}/messages. isFromAdmin, if sent, is ignored: the server decides it from the role. */
-export const createMessageSchema = z.object({
+export const createMessageSchema = z.strictObject({
   content: z
     .string({ error: 'Message cannot be empty' })
     .trim()

@@ -2,11 +2,21 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createObjectStore } from './adapters/object-store/create-object-store.js';
+import type { ObjectStore } from './adapters/object-store/object-store.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
+import { customerRoutes } from './features/customers/routes.js';
 import { estimateRoutes } from './features/estimates/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { messageRoutes } from './features/messages/routes.js';
+import { paymentRoutes } from './features/payments/routes.js';
+import { schedulePhotoCleanup } from './features/photos/cleanup.js';
+import { photoRoutes } from './features/photos/routes.js';
+import { uploadRoutes } from './features/uploads/routes.js';
+import { userRoutes } from './features/users/routes.js';
+import { vehicleRoutes } from './features/vehicles/routes.js';
 import { registerClientApp } from './http/client-app.js';
 import { registerCurrentUser } from './http/current-user.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -14,10 +24,13 @@ import { registerErrorHandler } from './http/error-handler.js';
 export interface AppDeps {
   config: AppConfig;
   database: Database;
+  /** Tests may pass their own; otherwise the one the configuration names (disk or S3). */
+  store?: ObjectStore;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use `inject`. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, ...deps }: AppDeps): Promise<FastifyInstance> {
+  const store = deps.store ?? createObjectStore(config);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
@@ -35,7 +48,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   healthRoutes(app, { db });
   authRoutes(app, { db, config });
-  estimateRoutes(app, { db });
+  estimateRoutes(app, { db, store });
+  messageRoutes(app, { db });
+  vehicleRoutes(app, { db });
+  userRoutes(app, { db });
+  customerRoutes(app, { db });
+  uploadRoutes(app, { db, store, secret: config.sessionSecret });
+  photoRoutes(app, { db, store });
+  await paymentRoutes(app, { db, config });
+  schedulePhotoCleanup(app, { db, store });
 
   if (config.clientDir) await registerClientApp(app, config.clientDir, config.shop);
   return app;

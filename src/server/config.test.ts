@@ -40,4 +40,61 @@ describe('configuration', () => {
       expect((error as Error).message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     }
   });
+
+  it('keeps photos on disk in DATA_DIR/objects unless S3_BUCKET is set', () => {
+    expect(loadConfig(base).objectStore).toEqual({ kind: 'disk', dir: '/tmp/shop-config-test/objects' });
+    expect(loadConfig({ ...base, S3_BUCKET: '' }).objectStore.kind).toBe('disk');
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET is set', () => {
+    expect(loadConfig({ ...base, S3_BUCKET: 'shop-photos' }).objectStore).toEqual({
+      kind: 's3',
+      bucket: 'shop-photos',
+      region: 'us-east-1',
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'shop-photos',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).objectStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shop-photos',
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses S3 settings that cannot work, naming the variable', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...base, ...env });
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('expected a configuration error');
+    };
+    expect(message({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toContain(
+      'S3_BUCKET: must be set when S3_ENDPOINT is set',
+    );
+    expect(message({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key-id' })).toContain(
+      'S3_SECRET_ACCESS_KEY: must be set together with S3_ACCESS_KEY_ID',
+    );
+    expect(message({ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 'secret' })).toContain(
+      'S3_ACCESS_KEY_ID: must be set together with S3_SECRET_ACCESS_KEY',
+    );
+    expect(message({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toContain('S3_ENDPOINT:');
+    expect(message({ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'maybe' })).toContain('S3_FORCE_PATH_STYLE:');
+  });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP, type ShopInfo } from '../domain/shop.js';
+import { type PaymentsConfig, paymentsConfig } from './adapters/payments/payments-config.js';
 import { projectPath } from './project-path.js';
 
 const booleanFlag = z
@@ -28,9 +29,35 @@ const envSchema = z.object({
   SHOP_EMAIL: z.string().min(1).optional(),
   SHOP_STREET: z.string().min(1).optional(),
   SHOP_CITY: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Testing only: point the Stripe SDK at a local stand-in of its API.
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+
+export interface S3Config {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, R2, …); unset means AWS itself. */
+  endpoint: string | null;
+  /** Unset means the AWS SDK's own credential chain (instance role, AWS_* variables, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+export type ObjectStoreConfig = { kind: 'disk'; dir: string } | S3Config;
 
 export interface AppConfig {
   isProduction: boolean;
@@ -38,6 +65,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /** Where uploaded photos live: DATA_DIR/objects, or the bucket named by S3_BUCKET. */
+  objectStore: ObjectStoreConfig;
+  /** Card payments: Stripe when STRIPE_SECRET_KEY is set, else the built-in test mode. */
+  payments: PaymentsConfig;
   sessionSecret: string;
   sessionTtlDays: number;
   trustProxy: boolean;
@@ -67,6 +98,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const objectStore = objectStoreConfig(e, dataDir);
+  const payments = paymentsConfig(e);
+  if (payments.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join('\n')}`);
+  }
   return {
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -75,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    objectStore,
+    payments: payments.config,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     trustProxy: e.TRUST_PROXY,
@@ -88,6 +126,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
       city: e.SHOP_CITY ?? DEFAULT_SHOP.city,
     },
     clientDir,
+  };
+}
+
+/** S3 when S3_BUCKET is set; the other S3_* variables without it, or half a key pair, are a mistake. */
+function objectStoreConfig(e: z.infer<typeof envSchema>, dataDir: string): ObjectStoreConfig {
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) {
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const) {
+      if (e[name]) problems.push(`  S3_BUCKET: must be set when ${name} is set`);
+    }
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    const missing = e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    const other = e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    problems.push(`  ${missing}: must be set together with ${other}`);
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${[...new Set(problems)].join('\n')}`);
+  if (!e.S3_BUCKET) return { kind: 'disk', dir: path.join(dataDir, 'objects') };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? null,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

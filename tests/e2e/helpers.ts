@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export const ADMIN = { email: 'owner@e2e.test', password: 'owner-pass-1993' };
 
@@ -32,4 +33,89 @@ export async function logout(page: Page) {
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.waitForURL('/');
+}
+
+/** A small real JPEG of one colour (the server checks photos by their content). */
+export function makeJpeg(color = '#b91c1c', width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
+
+/** Uploads one photo as the user signed in on `request`, as the app does; returns its photo URL. */
+export async function uploadPhotoViaApi(
+  request: APIRequestContext,
+  bytes: Buffer,
+  contentType = 'image/jpeg',
+): Promise<string> {
+  const ticketResponse = await request.post('/api/objects/upload');
+  expect(ticketResponse.status(), await ticketResponse.text()).toBe(200);
+  const ticket = (await ticketResponse.json()) as { uploadURL: string; photoURL: string };
+  const put = await request.put(ticket.uploadURL, { data: bytes, headers: { 'Content-Type': contentType } });
+  expect(put.ok(), await put.text()).toBeTruthy();
+  return ticket.photoURL;
+}
+
+export interface SeededEstimate {
+  id: string;
+  photos: string[];
+  thumbnails: string[];
+  vehicle: { year: number; make: string; model: string; licensePlate: string };
+}
+
+let plateCounter = 0;
+/**
+ * Creates an estimate with real photos through POST /api/estimates/batch-create, as the customer
+ * signed in on `request` (for a page: `page.request`, which shares the page's session).
+ */
+export async function createEstimateViaApi(
+  request: APIRequestContext,
+  {
+    photoColors = ['#b91c1c', '#1d4ed8'],
+    make = 'Honda',
+    model = 'Accord',
+    year = 2019,
+    description = 'Rear bumper dented in a parking lot.',
+  }: { photoColors?: string[]; make?: string; model?: string; year?: number; description?: string } = {},
+): Promise<SeededEstimate> {
+  const photos: string[] = [];
+  for (const color of photoColors) photos.push(await uploadPhotoViaApi(request, await makeJpeg(color)));
+  plateCounter += 1;
+  const licensePlate = `E2E${String(Date.now()).slice(-4)}${plateCounter}`;
+  const response = await request.post('/api/estimates/batch-create', {
+    data: {
+      vehicleInfo: { year: String(year), make, model, licensePlate },
+      photos,
+      vinNumber: '1HGCV1F30KA000001',
+      odometerReading: '45210',
+      email: '',
+      phone: '(813) 555-0100',
+      insuranceCompany: '',
+      workDescription: description,
+      estimateType: 'cash',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { estimate } = (await response.json()) as { estimate: Omit<SeededEstimate, 'vehicle'> };
+  return { ...estimate, vehicle: { year, make, model, licensePlate } };
+}
+
+/** A separate API session signed in as the e2e admin; dispose it when done. */
+export async function newAdminRequest(apiRequest: APIRequest, baseURL: string): Promise<APIRequestContext> {
+  const admin = await apiRequest.newContext({ baseURL });
+  const response = await admin.post('/api/login', { data: ADMIN });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return admin;
+}
+
+/** The shop quotes an estimate: amounts first, then status quoted (as the admin page does). */
+export async function quoteEstimateViaApi(
+  admin: APIRequestContext,
+  estimateId: string,
+  amounts = { estimatedAmount: '1250.00', customerDeductible: '500.00', insuranceCoverage: '750.00' },
+): Promise<void> {
+  const priced = await admin.patch(`/api/estimates/${estimateId}`, { data: amounts });
+  expect(priced.ok(), await priced.text()).toBeTruthy();
+  const quoted = await admin.patch(`/api/estimates/${estimateId}`, { data: { status: 'quoted' } });
+  expect(quoted.ok(), await quoted.text()).toBeTruthy();
 }

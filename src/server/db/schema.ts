@@ -183,11 +183,24 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('usd'),
     status: paymentStatus('status').notNull().default('requires_payment'),
     failureMessage: text('failure_message'),
+    /** The card that paid, for the receipt note and the shop's records; never the full number. */
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** When the provider confirmed the payment; null until it succeeded. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('payments_estimate_idx').on(t.estimateId, t.status)],
 );
+
+/** Payment-provider webhook events already handled: a replayed event is recognised by its id and ignored. */
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const appointments = pgTable(
   'appointments',
@@ -221,3 +234,4 @@ export type EstimateRow = typeof estimates.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,13 +1,14 @@
 import { Camera } from 'lucide-react';
 import { Link } from 'wouter';
 import { estimateReference, vehicleTitle } from '../../../domain/estimate';
-import { isActiveStatus } from '../../../domain/estimate-status';
 import { formatMoney } from '../../../domain/money';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FullPageSpinner } from '../../components/ui/spinner';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { useEstimates } from '../estimates/api/get-estimates';
 import { EstimateRow } from '../estimates/estimate-row';
+import { EstimateThumbnail } from '../estimates/estimate-thumbnail';
+import { pickActiveRepair } from './active-repair';
 import { ProgressStrip } from './progress-strip';
 
 const RECENT_COUNT = 3;
@@ -16,7 +17,7 @@ export function DashboardPage() {
   const { data: estimates, isLoading, isError } = useEstimates();
   if (isLoading) return <FullPageSpinner />;
   const list = estimates ?? [];
-  const activeRepair = list.find((estimate) => isActiveStatus(estimate.status));
+  const activeRepair = pickActiveRepair(list);
 
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
@@ -47,8 +48,9 @@ export function DashboardPage() {
         <CardContent>
           {activeRepair ? (
             <div className="space-y-5">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
+              <div className="flex items-start gap-3">
+                <EstimateThumbnail estimate={activeRepair} />
+                <div className="min-w-0 flex-1">
                   <p className="text-lg font-semibold text-slate-900">
                     {vehicleTitle(activeRepair.vehicle) ?? 'Vehicle Details Not Available'}
                   </p>
@@ -56,8 +58,8 @@ export function DashboardPage() {
                     Estimate #{estimateReference(activeRepair.id)}
                     {activeRepair.estimatedAmount && ` · ${formatMoney(activeRepair.estimatedAmount)}`}
                   </p>
+                  <StatusBadge status={activeRepair.status} className="mt-1.5" />
                 </div>
-                <StatusBadge status={activeRepair.status} />
               </div>
               <ProgressStrip status={activeRepair.status} />
               <Link

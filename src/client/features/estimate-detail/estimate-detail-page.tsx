@@ -1,4 +1,59 @@
-// Placeholder until the screen lands (work in progress this session).
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { MessageBox } from '../messages/message-box';
+import { isEstimateMissing, useEstimate } from './api/get-estimate';
+import { useVehicle } from './api/get-vehicle';
+import { DamagePhotosCard } from './damage-photos-card';
+import { EstimateNotFound } from './estimate-not-found';
+import { EstimateSummaryCard } from './estimate-summary-card';
+import { NeedHelpCard } from './need-help-card';
+import { StatusInfoCard } from './status-info-card';
+import { VehicleInfoCard } from './vehicle-info-card';
+
+/** /estimate/{id}: one of the customer's estimates, what they can do with it, and the conversation. */
 export function EstimateDetailPage() {
-  return null;
+  const { id = '' } = useParams<{ id: string }>();
+  const { data: estimate, isLoading, error, refetch, isFetching } = useEstimate(id);
+  const { data: vehicle } = useVehicle(estimate?.vehicleId ?? null);
+
+  if (isLoading) return <FullPageSpinner />;
+  if (!estimate) {
+    if (!error || isEstimateMissing(error)) return <EstimateNotFound />;
+    return (
+      <main id="main" className="mx-auto max-w-xl space-y-4 px-4 py-10 text-center">
+        <p role="alert" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-800">
+          We couldn't load this estimate just now.
+        </p>
+        <Button variant="secondary" onClick={() => refetch()} disabled={isFetching}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:py-8">
+      <Link
+        href="/dashboard"
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+      >
+        <ArrowLeft aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <EstimateSummaryCard estimate={estimate} />
+          <VehicleInfoCard vehicle={vehicle ?? estimate.vehicle} />
+          <DamagePhotosCard estimate={estimate} />
+          <MessageBox estimateId={estimate.id} viewer="customer" />
+        </div>
+        <aside className="min-w-0 space-y-6" aria-label="Estimate status and help">
+          <StatusInfoCard estimate={estimate} />
+          <NeedHelpCard />
+        </aside>
+      </div>
+    </main>
+  );
 }

@@ -13,22 +13,21 @@ export function EstimateRow({ estimate }: { estimate: Estimate }) {
       <Link
         href={`/estimate/${estimate.id}`}
         className="flex items-center gap-3 rounded-lg p-2 hover:bg-slate-50"
-        aria-label={`${title}, ${estimate.status.replace('_', ' ')}: view estimate`}
       >
         <EstimateThumbnail estimate={estimate} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900">{title}</p>
-          <p className="text-sm text-slate-500">
+          <p className="truncate text-sm text-slate-500">
             {estimate.vehicle?.licensePlate ? `Plate ${estimate.vehicle.licensePlate}` : 'No plate on file'}
           </p>
-          <p className="mt-0.5 text-sm font-medium text-slate-700">
-            {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : 'Estimate in preparation'}
-          </p>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="text-sm font-medium text-slate-700">
+              {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : 'Estimate in preparation'}
+            </span>
+            <StatusBadge status={estimate.status} />
+          </div>
         </div>
-        <div className="flex flex-col items-end gap-2">
-          <StatusBadge status={estimate.status} />
-          <ChevronRight className="size-4 text-slate-400" aria-hidden="true" />
-        </div>
+        <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
       </Link>
     </li>
   );

@@ -37,7 +37,7 @@ export function CustomerHome({ user }: { user: PublicUser }) {
         </p>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader className="flex-row items-center justify-between">
             <CardTitle>Active Repairs ({active.length})</CardTitle>
@@ -95,7 +95,7 @@ export function CustomerHome({ user }: { user: PublicUser }) {
         </Card>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>Recent Estimates</CardTitle>

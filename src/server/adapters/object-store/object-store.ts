@@ -1,11 +1,32 @@
 import type { Readable } from 'node:stream';
 
+export interface StoredObject {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
 /** Where photo bytes live: local disk by default, an S3-compatible bucket by configuration. */
 export interface ObjectStore {
   readonly kind: 'disk' | 's3';
+  /** Writes the whole object; a reader sees the old object or the new one, never a part. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** The object's bytes as a stream, or null when there is no such object. */
-  get(key: string): Promise<{ body: Readable; contentType: string; size: number } | null>;
+  get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A URL the browser may PUT one object's bytes to without credentials, until it expires.
+   * Only stores the browser can reach directly have it (S3); disk uploads go through the app.
+   */
+  createUploadUrl?(key: string, expiresInSeconds: number): Promise<string>;
+}
+
+/** Keys are ours ('photos/<id>.jpg'): plain segments only, so no key can name a path outside the store. */
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
+
+export function assertObjectKey(key: string): void {
+  if (key.length > 512 || !KEY.test(key) || key.split('/').some((segment) => segment.includes('..'))) {
+    throw new Error(`invalid object key: ${JSON.stringify(key)}`);
+  }
 }

@@ -1,58 +1,239 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstimate, createUser, createVehicle } from '../../db/factories.js';
-import { createTestApp, sessionCookie, type TestApp } from '../../test-support/test-app.js';
+import { createEstimate, createUploadedPhoto, createVehicle } from '../../db/factories.js';
+import { type EstimateRow, estimates } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { as, createCast, type Person } from './test-people.js';
 
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let alice: Person;
+let bob: Person;
+let admin: Person;
+let aliceEstimate: EstimateRow;
+let bobEstimate: EstimateRow;
 
 beforeAll(async () => {
   t = await createTestApp();
+  ({ alice, bob, admin } = await createCast(t));
   const { db } = t.database;
-  const alice = await createUser(db, { email: 'alice@example.com', password: 'alice-pass' });
-  const bob = await createUser(db, { email: 'bob@example.com', password: 'bob-pass1' });
-  await createUser(db, { email: 'admin@example.com', password: 'admin-pass', isAdmin: true });
-  const car = await createVehicle(db, alice.id, { make: 'Honda', model: 'Civic', licensePlate: 'AL1CE' });
-  await createEstimate(db, { userId: alice.id, vehicleId: car.id, estimatedAmount: '1234.50' });
-  await createEstimate(db, { userId: bob.id, status: 'quoted' });
-  for (const [who, password] of [
-    ['alice', 'alice-pass'],
-    ['bob', 'bob-pass1'],
-    ['admin', 'admin-pass'],
-  ] as const) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: `${who}@example.com`, password },
-    });
-    cookies[who] = sessionCookie(res);
-  }
+  const car = await createVehicle(db, alice.user.id, { make: 'Honda', model: 'Civic', licensePlate: 'AL1CE' });
+  aliceEstimate = await createEstimate(db, {
+    userId: alice.user.id,
+    vehicleId: car.id,
+    estimatedAmount: '1234.50',
+    createdAt: new Date('2026-03-01T10:00:00Z'),
+  });
+  bobEstimate = await createEstimate(db, { userId: bob.user.id, status: 'quoted' });
+  await createUploadedPhoto(db, { uploaderId: alice.user.id, estimateId: aliceEstimate.id, position: 1 });
+  await createUploadedPhoto(db, { uploaderId: alice.user.id, estimateId: aliceEstimate.id, position: 0 });
 });
 afterAll(() => t.close());
 
-const list = (cookie?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/estimates', headers: cookie ? { cookie } : {} });
+const list = (person?: Person, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/estimates', headers: { ...as(person), ...headers } });
+const detail = (id: string, person?: Person) =>
+  t.app.inject({ method: 'GET', url: `/api/estimates/${id}`, headers: as(person) });
 
 describe('GET /api/estimates', () => {
   it('needs a signed-in user', async () => {
-    expect((await list()).statusCode).toBe(401);
+    const res = await list();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
 
-  it('shows a customer only their own estimates, with the vehicle and exact amounts', async () => {
-    const alice = (await list(cookies.alice)).json();
-    expect(alice).toHaveLength(1);
-    expect(alice[0]).toMatchObject({
+  it('shows a customer only their own estimates, with the vehicle, photos in order and exact amounts', async () => {
+    const own = (await list(alice)).json();
+    expect(own).toHaveLength(1);
+    expect(own[0]).toMatchObject({
+      id: aliceEstimate.id,
       status: 'pending',
       estimatedAmount: '1234.50',
-      photos: [],
+      createdAt: '2026-03-01T10:00:00.000Z',
       vehicle: { make: 'Honda', model: 'Civic', licensePlate: 'AL1CE' },
     });
-    const bob = (await list(cookies.bob)).json();
-    expect(bob).toHaveLength(1);
-    expect(bob[0].status).toBe('quoted');
-    expect(bob[0].userId).not.toBe(alice[0].userId);
+    expect(own[0].photos).toHaveLength(2);
+    expect(own[0].photos[0]).toMatch(/^\/api\/photos\/[0-9a-f-]{36}$/);
+    expect(own[0].thumbnails[0]).toBe(`${own[0].photos[0]}/thumbnail`);
+    const bobs = (await list(bob)).json();
+    expect(bobs.map((e: { id: string }) => e.id)).toEqual([bobEstimate.id]);
   });
 
-  it('shows an admin every estimate', async () => {
-    expect((await list(cookies.admin)).json()).toHaveLength(2);
+  it('shows an admin every estimate, newest first', async () => {
+    const all = (await list(admin)).json();
+    expect(all.map((e: { id: string }) => e.id)).toEqual([bobEstimate.id, aliceEstimate.id]);
+  });
+
+  it('sends only the allowed fields', async () => {
+    const [estimate] = (await list(alice)).json();
+    expect(Object.keys(estimate).sort()).toEqual(
+      [
+        'actualAmount',
+        'createdAt',
+        'customerDeductible',
+        'damageDescription',
+        'estimatedAmount',
+        'id',
+        'insuranceCompany',
+        'insuranceCoverage',
+        'photos',
+        'status',
+        'thumbnails',
+        'userId',
+        'vehicle',
+        'vehicleId',
+      ].sort(),
+    );
+    expect(Object.keys(estimate.vehicle).sort()).toEqual(
+      ['id', 'licensePlate', 'make', 'mileage', 'model', 'vin', 'year'].sort(),
+    );
+  });
+});
+
+describe('GET /api/estimates: ETag and 304 for the 5-second poll', () => {
+  it('answers an unchanged list with 304 and no body, privately and revalidated each time', async () => {
+    const first = await list(alice);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const poll = await list(alice, { 'if-none-match': etag });
+    expect(poll.statusCode).toBe(304);
+    expect(poll.body).toBe('');
+    expect(poll.headers.etag).toBe(etag);
+
+    // Accepts the strong form, lists, and any spacing.
+    const strong = etag.replace(/^W\//, '');
+    expect((await list(alice, { 'if-none-match': `"other", ${strong}` })).statusCode).toBe(304);
+    expect((await list(alice, { 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('keeps answering 304 to a poll every few seconds while nothing changes', async () => {
+    const etag = String((await list(alice)).headers.etag);
+    for (let poll = 0; poll < 3; poll++) {
+      const res = await list(alice, { 'if-none-match': etag });
+      expect(res.statusCode).toBe(304);
+      expect(res.body).toBe('');
+    }
+  });
+
+  it('is a different tag for each viewer, even over the same estimates', async () => {
+    const aliceTag = String((await list(alice)).headers.etag);
+    const adminTag = String((await list(admin)).headers.etag);
+    expect(aliceTag).not.toBe(adminTag);
+    expect((await list(bob, { 'if-none-match': aliceTag })).statusCode).toBe(200);
+  });
+
+  it('changes when one of the estimates changes, and only for the viewers who see it', async () => {
+    const aliceTag = String((await list(alice)).headers.etag);
+    const bobTag = String((await list(bob)).headers.etag);
+    const adminTag = String((await list(admin)).headers.etag);
+
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${aliceEstimate.id}`,
+      headers: as(admin),
+      payload: { estimatedAmount: '1300.00' },
+    });
+    expect(res.statusCode).toBe(200);
+
+    const after = await list(alice, { 'if-none-match': aliceTag });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()[0].estimatedAmount).toBe('1300.00');
+    expect((await list(admin, { 'if-none-match': adminTag })).statusCode).toBe(200);
+    expect((await list(bob, { 'if-none-match': bobTag })).statusCode).toBe(304);
+  });
+
+  it('changes when an estimate is added or deleted', async () => {
+    const { db } = t.database;
+    const tag = String((await list(bob)).headers.etag);
+    const extra = await createEstimate(db, { userId: bob.user.id });
+    const withExtra = await list(bob, { 'if-none-match': tag });
+    expect(withExtra.statusCode).toBe(200);
+    await db.delete(estimates).where(eq(estimates.id, extra.id));
+    const afterDelete = await list(bob, { 'if-none-match': String(withExtra.headers.etag) });
+    expect(afterDelete.statusCode).toBe(200);
+    expect(afterDelete.json()).toHaveLength(1);
+  });
+
+  it('changes when a change lands with an older timestamp than the newest (a slow concurrent write)', async () => {
+    const { db } = t.database;
+    const second = await createEstimate(db, { userId: bob.user.id, createdAt: new Date('2026-01-01T00:00:00Z') });
+    const tag = String((await list(bob)).headers.etag);
+    // The older estimate's updated_at moves but stays below the newest one: max() alone would miss it.
+    await db
+      .update(estimates)
+      .set({ status: 'cancelled', updatedAt: new Date('2026-01-02T00:00:00Z') })
+      .where(eq(estimates.id, second.id));
+    expect((await list(bob, { 'if-none-match': tag })).statusCode).toBe(200);
+    await db.delete(estimates).where(eq(estimates.id, second.id));
+  });
+});
+
+describe('GET /api/estimates/{id}', () => {
+  it('gives the owner and the shop the estimate', async () => {
+    for (const person of [alice, admin]) {
+      const res = await detail(aliceEstimate.id, person);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: aliceEstimate.id, userId: alice.user.id, vehicle: { make: 'Honda' } });
+      expect(res.json().photos).toHaveLength(2);
+    }
+  });
+
+  it("answers another customer's estimate exactly like a missing one", async () => {
+    const other = await detail(aliceEstimate.id, bob);
+    const missing = await detail(crypto.randomUUID(), bob);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: 'Estimate not found' });
+    expect(missing.json()).toEqual(other.json());
+  });
+
+  it('answers 401 to anonymous callers', async () => {
+    expect((await detail(aliceEstimate.id)).statusCode).toBe(401);
+  });
+
+  it('answers malformed ids with a JSON 404 (414 when absurdly long), never 400 or 500', async () => {
+    for (const id of ['abc', '1', 'null', `${aliceEstimate.id}x`, "1' or '1'='1", '%00', 'x'.repeat(99)]) {
+      const res = await detail(encodeURIComponent(id), admin);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message, id).toBeTruthy();
+    }
+    // Longer than any id could be: refused by the router before any lookup.
+    const tooLong = await detail('x'.repeat(5000), admin);
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json().message).toBeTruthy();
+  });
+
+  it('accepts the id in upper case too', async () => {
+    expect((await detail(aliceEstimate.id.toUpperCase(), alice)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/estimates/{id}/receipt (public confirmation page)', () => {
+  const receipt = (id: string, person?: Person) =>
+    t.app.inject({ method: 'GET', url: `/api/estimates/${id}/receipt`, headers: as(person) });
+
+  it('needs no sign-in and shows only the reference, the status and the time', async () => {
+    const res = await receipt(bobEstimate.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      reference: bobEstimate.id.slice(0, 8).toUpperCase(),
+      status: 'Quoted',
+      submittedAt: bobEstimate.createdAt.toISOString(),
+    });
+  });
+
+  it("says 'Pending Review' while the estimate is pending", async () => {
+    const { db } = t.database;
+    const fresh = await createEstimate(db, { userId: alice.user.id });
+    expect((await receipt(fresh.id)).json().status).toBe('Pending Review');
+    await db.update(estimates).set({ status: 'in_progress' }).where(eq(estimates.id, fresh.id));
+    expect((await receipt(fresh.id)).json().status).toBe('In Progress');
+    await db.delete(estimates).where(eq(estimates.id, fresh.id));
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    expect((await receipt(crypto.randomUUID())).statusCode).toBe(404);
+    expect((await receipt('not-an-id')).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,98 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { estimateSchema } from '../../../domain/estimate-schema.js';
+import {
+  attachPhotoSchema,
+  batchCreateEstimateSchema,
+  estimateReceiptSchema,
+  updateEstimateSchema,
+} from '../../../domain/estimate-requests.js';
+import { estimateSchema, vehicleSchema } from '../../../domain/estimate-schema.js';
+import type { ObjectStore } from '../../adapters/object-store/object-store.js';
 import type { Db } from '../../db/client.js';
 import { requireUser } from '../../http/current-user.js';
-import { listEstimatesFor } from './service.js';
+import { batchCreateEstimate } from './batch-create.js';
+import { attachEstimatePhoto } from './estimate-photos.js';
+import { estimateListTag, etagMatches } from './list-version.js';
+import { getEstimateFor, getEstimateReceipt, listEstimatesFor, updateEstimate } from './service.js';
 
-export function estimateRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+const errorBody = z.object({ message: z.string() });
+/** Any text: a malformed id is answered 404 by the service, like a missing one. */
+const idParams = z.object({ id: z.string() });
+/** Runs before the body is validated, so an anonymous caller always hears 401 first. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: ObjectStore }): void {
+  const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/api/estimates', { schema: { response: { 200: z.array(estimateSchema) } } }, async (request) =>
-    listEstimatesFor(db, requireUser(request)),
+
+  r.get(
+    '/api/estimates',
+    {
+      onRequest: signedIn,
+      schema: { response: { 200: z.array(estimateSchema), 304: z.undefined(), '4xx': errorBody } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const tag = await estimateListTag(db, user);
+      // private: per user; no-cache: always ask, so a change shows at the next poll.
+      reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      if (etagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+      return listEstimatesFor(db, user);
+    },
+  );
+
+  r.post(
+    '/api/estimates/batch-create',
+    {
+      onRequest: signedIn,
+      schema: {
+        body: batchCreateEstimateSchema,
+        response: { 201: z.object({ estimate: estimateSchema, vehicle: vehicleSchema }), '4xx': errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await batchCreateEstimate(deps, requireUser(request), request.body)),
+  );
+
+  r.get(
+    '/api/estimates/:id',
+    { onRequest: signedIn, schema: { params: idParams, response: { 200: estimateSchema, '4xx': errorBody } } },
+    async (request) => getEstimateFor(db, requireUser(request), request.params.id),
+  );
+
+  r.patch(
+    '/api/estimates/:id',
+    {
+      onRequest: signedIn,
+      schema: {
+        params: idParams,
+        body: updateEstimateSchema,
+        response: { 200: estimateSchema, '4xx': errorBody },
+      },
+    },
+    async (request) => updateEstimate(deps, requireUser(request), request.params.id, request.body),
+  );
+
+  r.put(
+    '/api/estimates/:id/photos',
+    {
+      onRequest: signedIn,
+      schema: {
+        params: idParams,
+        body: attachPhotoSchema,
+        response: { 200: estimateSchema, '4xx': errorBody },
+      },
+    },
+    async (request) => attachEstimatePhoto(deps, requireUser(request), request.params.id, request.body.photoURL),
+  );
+
+  /** Public: backs the confirmation page, which may be opened without signing in. */
+  r.get(
+    '/api/estimates/:id/receipt',
+    { schema: { params: idParams, response: { 200: estimateReceiptSchema, '4xx': errorBody } } },
+    async (request) => getEstimateReceipt(db, request.params.id),
   );
 }

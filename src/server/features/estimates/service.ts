@@ -1,58 +1,127 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { billingError } from '../../../domain/billing.js';
+import { canCustomerRespond, estimateReference } from '../../../domain/estimate.js';
+import type { EstimateReceipt, UpdateEstimate } from '../../../domain/estimate-requests.js';
 import type { Estimate } from '../../../domain/estimate-schema.js';
+import { type EstimateStatus, statusLabel } from '../../../domain/estimate-status.js';
+import { centsToDecimal, toCents } from '../../../domain/money.js';
+import type { ObjectStore } from '../../adapters/object-store/object-store.js';
 import type { Db } from '../../db/client.js';
-import { estimates, photos, type UserRow, vehicles } from '../../db/schema.js';
+import { estimates, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import {
+  estimateNotFound,
+  estimatesVisibleTo,
+  findEstimateForUser,
+  isUuid,
+  lockEstimateForUser,
+} from './estimate-access.js';
+import { reorderEstimatePhotos } from './estimate-photos.js';
+import { loadEstimate, loadEstimates } from './present-estimates.js';
+
+export const CANNOT_RESPOND = 'This estimate can no longer be approved or declined.';
+export const CUSTOMER_STATUS_ONLY = 'You can only approve or decline an estimate.';
+export const AMOUNTS_ARE_THE_SHOPS = 'Only the shop can set the amounts of an estimate.';
+export const TOTAL_REQUIRED = 'Enter the total estimate amount.';
 
 /** Customers see their own estimates; admins see every estimate. Newest first. */
 export async function listEstimatesFor(db: Db, user: UserRow): Promise<Estimate[]> {
-  const rows = await db
-    .select({ estimate: estimates, vehicle: vehicles })
+  return loadEstimates(db, estimatesVisibleTo(user));
+}
+
+export async function getEstimateFor(db: Db, user: UserRow, id: string): Promise<Estimate> {
+  await findEstimateForUser(db, id, user);
+  return presentAfterChange(db, id);
+}
+
+/** What the public confirmation page may show: reference, a status label, the time. Nothing personal. */
+export async function getEstimateReceipt(db: Db, id: string): Promise<EstimateReceipt> {
+  if (!isUuid(id)) throw estimateNotFound();
+  const [row] = await db
+    .select({ id: estimates.id, status: estimates.status, createdAt: estimates.createdAt })
     .from(estimates)
-    .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
-    .where(user.isAdmin ? undefined : eq(estimates.userId, user.id))
-    .orderBy(desc(estimates.createdAt));
-  if (rows.length === 0) return [];
+    .where(eq(estimates.id, id))
+    .limit(1);
+  if (!row) throw estimateNotFound();
+  return {
+    reference: estimateReference(row.id),
+    status: row.status === 'pending' ? 'Pending Review' : statusLabel(row.status),
+    submittedAt: row.createdAt.toISOString(),
+  };
+}
 
-  const photoRows = await db
-    .select({ id: photos.id, estimateId: photos.estimateId, thumbnailKey: photos.thumbnailKey })
-    .from(photos)
-    .where(
-      inArray(
-        photos.estimateId,
-        rows.map((row) => row.estimate.id),
-      ),
-    )
-    .orderBy(asc(photos.position), asc(photos.createdAt));
-  const photosByEstimate = new Map<string | null, typeof photoRows>();
-  for (const photo of photoRows) {
-    photosByEstimate.set(photo.estimateId, [...(photosByEstimate.get(photo.estimateId) ?? []), photo]);
+/** PATCH /api/estimates/{id}: a status, the amounts, or the photo list, each with its own rules. */
+export async function updateEstimate(
+  deps: { db: Db; store: ObjectStore },
+  user: UserRow,
+  id: string,
+  change: UpdateEstimate,
+): Promise<Estimate> {
+  await findEstimateForUser(deps.db, id, user);
+  if ('status' in change) await changeStatus(deps.db, user, id, change.status);
+  else if ('photos' in change) await reorderEstimatePhotos(deps, user, id, change.photos);
+  else await changeAmounts(deps.db, user, id, change);
+  return presentAfterChange(deps.db, id);
+}
+
+/**
+ * A customer answers a quote: approved or declined, only while it is pending or quoted and has an
+ * amount. The shop may set any status (its own flows add notes on top).
+ */
+async function changeStatus(db: Db, user: UserRow, id: string, status: EstimateStatus): Promise<void> {
+  if (!user.isAdmin && status !== 'approved' && status !== 'declined') {
+    throw new AppError('forbidden', CUSTOMER_STATUS_ONLY);
   }
-
-  return rows.map(({ estimate, vehicle }) => {
-    const estimatePhotos = photosByEstimate.get(estimate.id) ?? [];
-    return {
-      id: estimate.id,
-      userId: estimate.userId,
-      vehicleId: estimate.vehicleId,
-      status: estimate.status,
-      photos: estimatePhotos.map((photo) => `/api/photos/${photo.id}`),
-      thumbnails: estimatePhotos.map((photo) => `/api/photos/${photo.id}/thumbnail`),
-      damageDescription: estimate.damageDescription,
-      estimatedAmount: estimate.estimatedAmount,
-      actualAmount: estimate.actualAmount,
-      customerDeductible: estimate.customerDeductible,
-      insuranceCoverage: estimate.insuranceCoverage,
-      insuranceCompany: estimate.insuranceCompany,
-      createdAt: estimate.createdAt.toISOString(),
-      vehicle: vehicle && {
-        id: vehicle.id,
-        year: vehicle.year,
-        make: vehicle.make,
-        model: vehicle.model,
-        licensePlate: vehicle.licensePlate,
-        vin: vehicle.vin,
-        mileage: vehicle.mileage,
-      },
-    };
+  await db.transaction(async (tx) => {
+    // Locked: a customer's answer and the shop's change of the quote cannot cross each other.
+    const estimate = await lockEstimateForUser(tx, id, user);
+    if (!user.isAdmin && !canCustomerRespond(estimate)) throw new AppError('conflict', CANNOT_RESPOND);
+    await tx
+      .update(estimates)
+      .set({ status, updatedAt: sql`clock_timestamp()` })
+      .where(eq(estimates.id, id));
   });
+}
+
+/**
+ * The shop's quote. A field left out keeps its value, null clears it; the result must pass the
+ * billing rule (deductible + coverage = total ± 0.01 when both are set).
+ */
+async function changeAmounts(
+  db: Db,
+  user: UserRow,
+  id: string,
+  change: Extract<UpdateEstimate, { estimatedAmount: unknown }>,
+): Promise<void> {
+  if (!user.isAdmin) throw new AppError('forbidden', AMOUNTS_ARE_THE_SHOPS);
+  const total = change.estimatedAmount;
+  if (total === null) throw new AppError('bad_request', TOTAL_REQUIRED);
+  await db.transaction(async (tx) => {
+    const current = await lockEstimateForUser(tx, id, user);
+    const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
+    const next = {
+      estimatedAmount: centsToDecimal(total),
+      customerDeductible:
+        change.customerDeductible === undefined
+          ? decimal(toCents(current.customerDeductible))
+          : decimal(change.customerDeductible),
+      insuranceCoverage:
+        change.insuranceCoverage === undefined
+          ? decimal(toCents(current.insuranceCoverage))
+          : decimal(change.insuranceCoverage),
+    };
+    const refusal = billingError(next);
+    if (refusal) throw new AppError('bad_request', refusal);
+    await tx
+      .update(estimates)
+      .set({ ...next, updatedAt: sql`clock_timestamp()` })
+      .where(eq(estimates.id, id));
+  });
+}
+
+/** Read back after the change committed; the access check already ran. */
+async function presentAfterChange(db: Db, id: string): Promise<Estimate> {
+  const estimate = await loadEstimate(db, id);
+  if (!estimate) throw estimateNotFound();
+  return estimate;
 }

@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'block min-h-28 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-brand-600 sm:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CUSTOMER_SEARCH_MIN_LENGTH, type Customer } from '../../../../domain/customers';
+import { getJson } from '../../../lib/api';
+
+export const customerSearchKey = (q: string) => ['/api/customers', q] as const;
+
+export const customerSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: customerSearchKey(q),
+    queryFn: () => getJson<Customer[]>(`/api/customers?q=${encodeURIComponent(q)}`),
+    enabled: q.length >= CUSTOMER_SEARCH_MIN_LENGTH,
+    // New customers register all the time: a search is worth repeating after a little while.
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** Admin only. `q` is the trimmed search text; nothing is asked below the minimum length. */
+export function useCustomerSearch(q: string) {
+  return useQuery(customerSearchQuery(q));
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Estimate } from '../../../../domain/estimate';
+import { ApiError, getJson } from '../../../lib/api';
+import { estimatesKey } from '../../estimates/api/get-estimates';
+
+/** Under the list's key, so invalidating the list refreshes every open estimate too. */
+export const estimateKey = (id: string) => [...estimatesKey, id] as const;
+
+export const estimateQuery = (id: string) =>
+  queryOptions({
+    queryKey: estimateKey(id),
+    queryFn: () => getJson<Estimate>(`/api/estimates/${encodeURIComponent(id)}`),
+  });
+
+export function useEstimate(id: string) {
+  return useQuery(estimateQuery(id));
+}
+
+/** Missing, someone else's, or not an id at all: to the customer it is simply not there. */
+export function isEstimateMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

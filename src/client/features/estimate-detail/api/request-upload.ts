@@ -1,0 +1,8 @@
+import { type UploadTicket, uploadTicketSchema } from '../../../../domain/photos';
+import { apiRequest } from '../../../lib/api';
+
+/** Asks the server where to PUT one photo's bytes (POST /api/objects/upload, no body). */
+export async function requestUploadTicket(): Promise<UploadTicket> {
+  const response = await apiRequest('POST', '/api/objects/upload');
+  return uploadTicketSchema.parse(await response.json());
+}

@@ -1,0 +1,31 @@
+import type { Estimate } from '../../../domain/estimate';
+import { formatMoney } from '../../../domain/money';
+import { cn } from '../../lib/cn';
+
+/** 'Your Deductible' and 'Insurance Coverage' lines, each only when the shop set it. */
+export function BillingBreakdown({
+  estimate,
+  className,
+}: {
+  estimate: Pick<Estimate, 'customerDeductible' | 'insuranceCoverage'>;
+  className?: string;
+}) {
+  const { customerDeductible, insuranceCoverage } = estimate;
+  if (customerDeductible === null && insuranceCoverage === null) return null;
+  return (
+    <dl className={cn('grid gap-1 text-sm', className)}>
+      {customerDeductible !== null && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Your Deductible</dt>
+          <dd className="font-semibold text-slate-900">{formatMoney(customerDeductible)}</dd>
+        </div>
+      )}
+      {insuranceCoverage !== null && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Insurance Coverage</dt>
+          <dd className="font-semibold text-slate-900">{formatMoney(insuranceCoverage)}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}

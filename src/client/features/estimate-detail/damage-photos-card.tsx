@@ -1,0 +1,79 @@
+import { Camera } from 'lucide-react';
+import { useState } from 'react';
+import type { Estimate } from '../../../domain/estimate';
+import { MAX_PHOTOS_PER_ESTIMATE } from '../../../domain/photos';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { reportMutationError } from '../estimates/report-mutation-error';
+import { AddPhotoDialog } from './add-photo-dialog';
+import { useUpdatePhotos } from './api/update-photos';
+import { PhotoTile } from './photo-tile';
+
+/** The damage photos; in edit mode the customer removes photos or adds one. */
+export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
+  const [editing, setEditing] = useState(false);
+  const updatePhotos = useUpdatePhotos(estimate.id);
+  const { photos, thumbnails } = estimate;
+
+  function remove(index: number) {
+    updatePhotos.mutate(
+      photos.filter((_, i) => i !== index),
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Photos Updated',
+            description: 'Your damage photos have been updated successfully.',
+          });
+          setEditing(false);
+        },
+        onError: (error) =>
+          reportMutationError(error, {
+            fallback: 'Failed to update photos. Please try again.',
+            withServerMessage: true,
+          }),
+      },
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardTitle className="flex items-center gap-2 whitespace-nowrap">
+          <Camera className="size-5 text-brand-700" aria-hidden="true" />
+          Damage Photos
+        </CardTitle>
+        <Button variant="secondary" size="sm" onClick={() => setEditing((on) => !on)} aria-pressed={editing}>
+          {editing ? 'Cancel' : 'Edit Photos'}
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {photos.length === 0 && !editing && (
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No photos uploaded</p>
+        )}
+        {(photos.length > 0 || editing) && (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {photos.map((photo, index) => (
+              <PhotoTile
+                key={photo}
+                photoUrl={photo}
+                thumbnailUrl={thumbnails[index] ?? photo}
+                number={index + 1}
+                onRemove={editing ? () => remove(index) : undefined}
+                removing={updatePhotos.isPending}
+              />
+            ))}
+            {editing && photos.length < MAX_PHOTOS_PER_ESTIMATE && (
+              <AddPhotoDialog estimateId={estimate.id} onAdded={() => setEditing(false)} />
+            )}
+          </ul>
+        )}
+        {editing && (
+          <p className="text-sm text-slate-600">
+            Tap the × on a photo to remove it, or add a new one. Photos open full size when tapped.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

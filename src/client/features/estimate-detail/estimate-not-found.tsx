@@ -1,0 +1,22 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+
+export function EstimateNotFound() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-10">
+      <Card className="flex flex-col items-center gap-3 p-8 text-center">
+        <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+        <h1 className="text-xl font-bold text-slate-900">Estimate not found</h1>
+        <p className="text-sm text-slate-600">
+          We couldn't find this estimate on your account. Check the link, or find it on your dashboard.
+        </p>
+        <Link href="/dashboard" className={buttonVariants({ variant: 'primary' })}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,57 @@
+import { type Estimate, estimateReference } from '../../../domain/estimate';
+import { formatMoney } from '../../../domain/money';
+import { Card } from '../../components/ui/card';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { BillingBreakdown } from './billing-breakdown';
+import { CustomerResponseActions } from './customer-response-actions';
+import { longDate } from './format-date';
+import { MakePaymentLink } from './make-payment-link';
+
+/** The top of the page: which estimate, how much, where it stands, and what the customer can do now. */
+export function EstimateSummaryCard({ estimate }: { estimate: Estimate }) {
+  const submitted = longDate(estimate.createdAt);
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 p-5">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-extrabold tracking-tight text-slate-900">
+            Estimate #{estimateReference(estimate.id)}
+          </h1>
+          <p className="text-sm text-slate-500">
+            {submitted ? `Submitted on ${submitted}` : 'Date not available'}
+          </p>
+        </div>
+        <StatusBadge status={estimate.status} className="px-3 py-1 text-sm" />
+      </div>
+
+      <div className="space-y-5 p-5">
+        <div className="rounded-lg bg-slate-50 p-4">
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Estimated Amount</p>
+          <p className="text-3xl font-extrabold text-slate-900">
+            {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : 'In preparation'}
+          </p>
+          {!estimate.estimatedAmount && (
+            <p className="mt-1 text-sm text-slate-600">We'll send your estimate within 24 hours.</p>
+          )}
+          <BillingBreakdown estimate={estimate} className="mt-3 border-t border-slate-200 pt-3" />
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold text-slate-900">Damage Description</h2>
+          <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">
+            {estimate.damageDescription?.trim() || 'No description provided'}
+          </p>
+        </div>
+        {estimate.insuranceCompany && (
+          <div>
+            <h2 className="text-sm font-semibold text-slate-900">Insurance Company</h2>
+            <p className="mt-1 text-sm text-slate-700">{estimate.insuranceCompany}</p>
+          </div>
+        )}
+
+        <CustomerResponseActions estimate={estimate} />
+        <MakePaymentLink estimate={estimate} />
+      </div>
+    </Card>
+  );
+}

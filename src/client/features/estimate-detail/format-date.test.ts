@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { longDate, milesText } from './format-date';
+
+describe('longDate', () => {
+  it('writes the month out', () => {
+    expect(longDate('2025-03-05T14:30:00')).toBe('March 5, 2025');
+  });
+
+  it('gives null for a missing or unreadable date', () => {
+    expect(longDate(null)).toBeNull();
+    expect(longDate('')).toBeNull();
+    expect(longDate('soon')).toBeNull();
+  });
+});
+
+describe('milesText', () => {
+  it('uses a thousands separator', () => {
+    expect(milesText(128450)).toBe('128,450 miles');
+    expect(milesText(0)).toBe('0 miles');
+  });
+
+  it('gives null when the reading is unknown', () => {
+    expect(milesText(null)).toBeNull();
+  });
+});

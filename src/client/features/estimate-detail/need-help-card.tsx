@@ -1,0 +1,31 @@
+import { Mail, Phone } from 'lucide-react';
+import { phoneHref } from '../../../domain/shop';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { shop } from '../../lib/shop';
+
+export function NeedHelpCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Need Help?</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        <p className="text-slate-600">Questions about your estimate? We're happy to walk you through it.</p>
+        <a
+          href={phoneHref(shop.phone)}
+          className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          <Phone className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          {shop.phone}
+        </a>
+        <a
+          href={`mailto:${shop.email}`}
+          className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold break-all text-slate-800 hover:bg-slate-50"
+        >
+          <Mail className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          {shop.email}
+        </a>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { ImageOff, X } from 'lucide-react';
+import { useState } from 'react';
+
+/**
+ * One damage photo: the thumbnail opens the full-size photo in a new tab. A photo that fails to load
+ * says so. In edit mode a remove button sits on its corner.
+ */
+export function PhotoTile({
+  photoUrl,
+  thumbnailUrl,
+  number,
+  onRemove,
+  removing = false,
+}: {
+  photoUrl: string;
+  thumbnailUrl: string;
+  number: number;
+  onRemove?: () => void;
+  removing?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <li className="relative">
+      <a
+        href={photoUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Open damage photo ${number} full size`}
+        className="block aspect-square overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 hover:ring-brand-600"
+      >
+        {failed ? (
+          <span className="flex h-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-500">
+            <ImageOff className="size-6" aria-hidden="true" />
+            Image not found
+          </span>
+        ) : (
+          <img
+            src={thumbnailUrl}
+            alt=""
+            loading="lazy"
+            onError={() => setFailed(true)}
+            className="size-full object-cover"
+          />
+        )}
+      </a>
+      {onRemove && (
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={removing}
+          aria-label={`Remove photo ${number}`}
+          className="absolute -top-2 -right-2 flex size-9 items-center justify-center rounded-full bg-brand-700 text-white shadow-md ring-2 ring-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import type Uppy from '@uppy/core';
+import Dashboard from '@uppy/react/dashboard';
+import { useEffect, useRef, useState } from 'react';
+import '@uppy/core/css/style.min.css';
+import '@uppy/dashboard/css/style.min.css';
+import { Spinner } from '../../components/ui/spinner';
+import { createPhotoUppy, type PhotoUppyEvents } from './create-photo-uppy';
+
+/**
+ * Uppy's dashboard for one damage photo. Loaded only when the Add Photo dialog opens, so no other page
+ * downloads Uppy or its styles.
+ */
+export function PhotoUploader({
+  onUploaded,
+  onFailed,
+}: {
+  /** Resolves once the photo is on the estimate; a rejection clears the uploader for another try. */
+  onUploaded: (photoURL: string) => Promise<void>;
+  onFailed: PhotoUppyEvents['onFailed'];
+}) {
+  const [uppy, setUppy] = useState<Uppy | null>(null);
+  const latest = useRef({ onUploaded, onFailed });
+  useEffect(() => {
+    latest.current = { onUploaded, onFailed };
+  });
+
+  // Made in an effect (not during render) so React's double mount in development gets a fresh instance.
+  useEffect(() => {
+    const instance = createPhotoUppy({
+      onUploaded: (photoURL) => {
+        latest.current.onUploaded(photoURL).catch(() => instance.cancelAll());
+      },
+      onFailed: (error) => latest.current.onFailed(error),
+    });
+    setUppy(instance);
+    return () => instance.destroy();
+  }, []);
+
+  if (!uppy) return <Spinner className="h-72" label="Loading the uploader" />;
+  return (
+    <Dashboard
+      uppy={uppy}
+      note="Take a photo or upload from your device"
+      width="100%"
+      height={340}
+      proudlyDisplayPoweredByUppy={false}
+      showNativePhotoCameraButton
+      nativeCameraFacingMode="environment"
+      showRemoveButtonAfterComplete={false}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage, isUnauthorized } from '../../lib/api';
+import { navigateFully, REDIRECT_DELAY_MS } from '../../lib/redirect';
+
+/**
+ * A 401 means the session ended: say so and send the user to sign in again (spec: 'You are logged
+ * out. Logging in again...', then /api/login after 500 ms). True when it handled the error.
+ */
+export function reportIfSignedOut(error: unknown): boolean {
+  if (!isUnauthorized(error)) return false;
+  toast({
+    title: 'Unauthorized',
+    description: 'You are logged out. Logging in again...',
+    variant: 'destructive',
+  });
+  setTimeout(() => navigateFully('/api/login'), REDIRECT_DELAY_MS);
+  return true;
+}
+
+/** Tells the customer a change failed, adding the server's reason when asked and it has one. */
+export function reportMutationError(
+  error: unknown,
+  {
+    title = 'Error',
+    fallback,
+    withServerMessage = false,
+  }: { title?: string; fallback: string; withServerMessage?: boolean },
+): void {
+  if (reportIfSignedOut(error)) return;
+  const description = withServerMessage ? withServerDetail(error, fallback) : fallback;
+  toast({ title, description, variant: 'destructive' });
+}
+
+/** The fallback sentence, followed by what the server said when it said something short and useful. */
+function withServerDetail(error: unknown, fallback: string): string {
+  const detail = errorMessage(error, '').trim();
+  if (!detail || detail === fallback || detail.length > 200 || detail.startsWith('<')) return fallback;
+  return `${fallback} ${detail}`;
+}

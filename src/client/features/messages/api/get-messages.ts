@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Message } from '../../../../domain/messages';
+import { getJson } from '../../../lib/api';
+
+/** Spec: the message box polls every 30 s. */
+export const MESSAGES_POLL_MS = 30_000;
+
+export const messagesKey = (estimateId: string) => [`/api/estimates/${estimateId}/messages`] as const;
+
+export const messagesQuery = (estimateId: string) =>
+  queryOptions({
+    queryKey: messagesKey(estimateId),
+    queryFn: () => getJson<Message[]>(`/api/estimates/${encodeURIComponent(estimateId)}/messages`),
+    refetchInterval: MESSAGES_POLL_MS,
+  });
+
+/** Oldest first, as the server sends them. */
+export function useMessages(estimateId: string) {
+  return useQuery(messagesQuery(estimateId));
+}

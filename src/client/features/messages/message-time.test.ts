@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { messageTime } from './message-time';
+
+describe('messageTime', () => {
+  const now = new Date(2025, 2, 10, 18, 0);
+
+  it('shows only the time for a message sent today', () => {
+    expect(messageTime(new Date(2025, 2, 10, 15, 45).toISOString(), now)).toBe('3:45 PM');
+  });
+
+  it('adds the day for an older message', () => {
+    expect(messageTime(new Date(2025, 2, 4, 9, 5).toISOString(), now)).toBe('Mar 4, 9:05 AM');
+  });
+
+  it('shows nothing for a date it cannot read', () => {
+    expect(messageTime('not a date', now)).toBe('');
+  });
+});

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Estimate, Vehicle } from '../../../../domain/estimate';
+import type { BatchCreateEstimateInput } from '../../../../domain/estimate-requests';
+import { ApiError, apiRequest } from '../../../lib/api';
+import { estimatesKey } from '../../estimates/api/get-estimates';
+import { apiClientErrorMessage } from './server-message';
+
+/** A submission the server refused, with a message fit to show the customer. */
+export class SubmissionError extends Error {}
+
+export interface CreatedEstimate {
+  estimate: Estimate;
+  vehicle: Vehicle;
+}
+
+export async function createEstimate(input: BatchCreateEstimateInput): Promise<CreatedEstimate> {
+  try {
+    const response = await apiRequest('POST', '/api/estimates/batch-create', input);
+    return (await response.json()) as CreatedEstimate;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // A 4xx names what to fix; a 5xx says nothing useful to the customer.
+    throw new SubmissionError(apiClientErrorMessage(error) ?? 'Failed to create estimate and vehicle record');
+  }
+}
+
+export function useCreateEstimate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEstimate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: estimatesKey }),
+  });
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicUser } from '../../../domain/auth';
+import {
+  batchCreateEstimateSchema,
+  MISSING_OVERVIEW_PHOTO,
+  MISSING_VEHICLE_INFO,
+  MISSING_VIN_OR_ODOMETER,
+} from '../../../domain/estimate-requests';
+import {
+  type EstimateFormValues,
+  emptyEstimateForm,
+  insuranceCompanyFor,
+  missingInformation,
+  toBatchCreateInput,
+} from './estimate-form';
+
+const customer: PublicUser = {
+  id: '5f0c2c52-6d8a-4c8e-9a39-0d6f1f0b8a11',
+  email: 'maria@example.com',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '813-555-0100',
+  isAdmin: false,
+};
+
+const filled: EstimateFormValues = {
+  ...emptyEstimateForm(customer),
+  year: '2019',
+  make: 'Toyota',
+  model: 'Camry',
+  licensePlate: 'abc 123',
+  vinNumber: '4t1b11hk5ku123456',
+  odometerReading: '45,210',
+  workDescription: '  Dent in the rear bumper  ',
+};
+
+const PHOTO = '/api/photos/0b7a1c9e-3f21-4d6a-9a51-7e2c4b1d8f00';
+
+describe('emptyEstimateForm', () => {
+  it('prefills a customer’s own e-mail and phone and defaults to cash', () => {
+    const values = emptyEstimateForm(customer);
+    expect(values.email).toBe('maria@example.com');
+    expect(values.phone).toBe('813-555-0100');
+    expect(values.estimateType).toBe('cash');
+  });
+
+  it('leaves contact fields empty for an admin, who picks the customer', () => {
+    const values = emptyEstimateForm({ ...customer, isAdmin: true });
+    expect(values.email).toBe('');
+    expect(values.phone).toBe('');
+  });
+});
+
+describe('missingInformation', () => {
+  it('asks for the vehicle fields first, then VIN and odometer, then the overview photo', () => {
+    const empty = emptyEstimateForm(customer);
+    expect(missingInformation(empty, false)?.description).toBe(MISSING_VEHICLE_INFO);
+    expect(missingInformation({ ...filled, licensePlate: '  ' }, true)).toEqual({
+      title: 'Missing Information',
+      description: MISSING_VEHICLE_INFO,
+      variant: 'destructive',
+    });
+    expect(missingInformation({ ...filled, vinNumber: '' }, false)?.description).toBe(
+      MISSING_VIN_OR_ODOMETER,
+    );
+    expect(missingInformation({ ...filled, odometerReading: ' ' }, true)?.description).toBe(
+      MISSING_VIN_OR_ODOMETER,
+    );
+    expect(missingInformation(filled, false)).toEqual({
+      title: 'Missing Required Photo',
+      description: MISSING_OVERVIEW_PHOTO,
+      variant: 'destructive',
+    });
+  });
+
+  it('does not enforce e-mail and phone', () => {
+    expect(missingInformation({ ...filled, email: '', phone: '' }, true)).toBeNull();
+  });
+});
+
+describe('insuranceCompanyFor', () => {
+  it('sends no insurer for cash, the chosen one for insurance and the typed name for Other', () => {
+    expect(insuranceCompanyFor({ ...filled, estimateType: 'cash', insuranceCompany: 'GEICO' })).toBe('');
+    expect(insuranceCompanyFor({ ...filled, estimateType: 'insurance', insuranceCompany: 'GEICO' })).toBe(
+      'GEICO',
+    );
+    expect(
+      insuranceCompanyFor({
+        ...filled,
+        estimateType: 'insurance',
+        insuranceCompany: 'Other',
+        customInsuranceName: ' Sunshine Mutual ',
+      }),
+    ).toBe('Sunshine Mutual');
+    expect(insuranceCompanyFor({ ...filled, estimateType: 'insurance', insuranceCompany: 'Other' })).toBe(
+      'Other',
+    );
+  });
+});
+
+describe('toBatchCreateInput', () => {
+  it('builds a body the server schema accepts', () => {
+    const body = toBatchCreateInput(filled, [PHOTO], null);
+    expect(body).not.toHaveProperty('customerId');
+    const parsed = batchCreateEstimateSchema.parse(body);
+    expect(parsed.vehicleInfo).toEqual({
+      year: 2019,
+      make: 'Toyota',
+      model: 'Camry',
+      licensePlate: 'ABC 123',
+    });
+    expect(parsed.vinNumber).toBe('4T1B11HK5KU123456');
+    expect(parsed.odometerReading).toBe(45210);
+    expect(parsed.workDescription).toBe('Dent in the rear bumper');
+    expect(parsed.estimateType).toBe('cash');
+    expect(parsed.insuranceCompany).toBe('');
+  });
+
+  it('carries the picked customer for an admin', () => {
+    const body = toBatchCreateInput(filled, [PHOTO], customer.id);
+    expect(batchCreateEstimateSchema.parse(body).customerId).toBe(customer.id);
+  });
+});

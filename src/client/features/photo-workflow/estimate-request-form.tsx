@@ -1,0 +1,104 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import type { PublicUser } from '../../../domain/auth';
+import type { Customer } from '../../../domain/customers';
+import { Card, CardContent } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { CustomerPicker } from '../customers/customer-picker';
+import { SubmissionError, useCreateEstimate } from './api/create-estimate';
+import { ContactFields } from './contact-fields';
+import {
+  type EstimateFormValues,
+  emptyEstimateForm,
+  missingInformation,
+  toBatchCreateInput,
+} from './estimate-form';
+import { PhotoStepsSection } from './photo-steps-section';
+import { readyToSubmit } from './photo-steps-state';
+import { RepairDetailsFields } from './repair-details-fields';
+import { SubmitBar } from './submit-bar';
+import { usePhotoSteps } from './use-photo-steps';
+import { VehicleFields } from './vehicle-fields';
+
+/** The photo workflow: vehicle, photos, payment and contact details, sent as one estimate request. */
+export function EstimateRequestForm({ user }: { user: PublicUser }) {
+  const [, navigate] = useLocation();
+  const form = useForm<EstimateFormValues>({ defaultValues: emptyEstimateForm(user) });
+  const photos = usePhotoSteps();
+  const createEstimate = useCreateEstimate();
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const pickCustomer = (picked: Customer | null) => {
+    setCustomer(picked);
+    form.setValue('email', picked?.email ?? '');
+    form.setValue('phone', picked?.phone ?? '');
+  };
+
+  // Nothing here clears the form or the photos: after any failure the customer simply tries again.
+  const onSubmit = form.handleSubmit(async (values) => {
+    const problem = missingInformation(values, Boolean(photos.state.photos.overview));
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const photoUrls = await photos.uploadedPhotoUrls();
+      if (!photoUrls) return;
+      const { estimate } = await createEstimate.mutateAsync(
+        toBatchCreateInput(values, photoUrls, customer?.id ?? null),
+      );
+      navigate(`/estimate/${estimate.id}/review`);
+    } catch (error) {
+      toast({
+        title: 'Upload Failed',
+        description:
+          error instanceof SubmissionError
+            ? error.message
+            : 'Failed to process your submission. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const uploading = Object.values(photos.state.photos).some((photo) => photo.status === 'uploading');
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 pt-4 sm:pt-8">
+      <Link
+        href="/dashboard"
+        className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-slate-600 hover:text-brand-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Dashboard
+      </Link>
+      <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+        Get Your Estimate
+      </h1>
+      <p className="mt-1 text-slate-600">
+        Tell us about your vehicle and snap a few photos. We'll send you an estimate within 24 hours.
+      </p>
+
+      {user.isAdmin && (
+        <Card className="mt-5">
+          <CardContent className="pt-5">
+            <CustomerPicker selected={customer} onSelect={pickCustomer} onClear={() => pickCustomer(null)} />
+          </CardContent>
+        </Card>
+      )}
+
+      <form onSubmit={onSubmit} noValidate aria-label="Estimate request" className="mt-5 space-y-5">
+        <VehicleFields register={form.register} />
+        <PhotoStepsSection steps={photos} disabled={submitting} />
+        <RepairDetailsFields register={form.register} control={form.control} />
+        <ContactFields register={form.register} />
+        <SubmitBar ready={readyToSubmit(photos.state)} uploading={uploading} submitting={submitting} />
+      </form>
+    </main>
+  );
+}

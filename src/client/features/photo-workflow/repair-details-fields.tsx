@@ -1,0 +1,107 @@
+import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
+import { INSURANCE_COMPANIES } from '../../../domain/insurance';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Textarea } from '../../components/ui/textarea';
+import { cn } from '../../lib/cn';
+import { type EstimateFormValues, OTHER_INSURANCE } from './estimate-form';
+import { TextField } from './text-field';
+
+const ESTIMATE_TYPE_OPTIONS = [
+  { value: 'cash', label: 'Cash', hint: 'I’ll pay for the repair myself' },
+  { value: 'insurance', label: 'Insurance', hint: 'My insurer is covering a claim' },
+] as const;
+
+interface RepairDetailsFieldsProps {
+  register: UseFormRegister<EstimateFormValues>;
+  control: Control<EstimateFormValues>;
+}
+
+/** How the repair is paid (cash by default, or an insurer from the list or typed in) and what to fix. */
+export function RepairDetailsFields({ register, control }: RepairDetailsFieldsProps) {
+  const estimateType = useWatch({ control, name: 'estimateType' });
+  const insuranceCompany = useWatch({ control, name: 'insuranceCompany' });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Repair Details</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Estimate type</legend>
+          <div className="mt-1.5 grid grid-cols-2 gap-3">
+            {ESTIMATE_TYPE_OPTIONS.map((option) => {
+              const checked = estimateType === option.value;
+              return (
+                <label
+                  key={option.value}
+                  className={cn(
+                    'flex min-h-16 cursor-pointer items-start gap-2.5 rounded-xl border-2 p-3 transition-colors',
+                    checked
+                      ? 'border-brand-600 bg-brand-50'
+                      : 'border-slate-200 bg-white hover:border-slate-300',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    value={option.value}
+                    className="mt-0.5 size-5 shrink-0 accent-brand-700"
+                    aria-labelledby={`estimate-type-${option.value}`}
+                    aria-describedby={`estimate-type-${option.value}-hint`}
+                    {...register('estimateType')}
+                  />
+                  <span className="min-w-0">
+                    <span id={`estimate-type-${option.value}`} className="block font-semibold text-slate-900">
+                      {option.label}
+                    </span>
+                    <span id={`estimate-type-${option.value}-hint`} className="block text-xs text-slate-600">
+                      {option.hint}
+                    </span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        {estimateType === 'insurance' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor="insurance-company">Insurance Company</Label>
+              <NativeSelect id="insurance-company" {...register('insuranceCompany')}>
+                <option value="">Select your insurance company</option>
+                {INSURANCE_COMPANIES.map((company) => (
+                  <option key={company} value={company}>
+                    {company}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            {insuranceCompany === OTHER_INSURANCE && (
+              <TextField
+                id="insurance-company-name"
+                label="Insurance company name"
+                autoCapitalize="words"
+                maxLength={100}
+                {...register('customInsuranceName')}
+              />
+            )}
+          </div>
+        )}
+
+        <div className="space-y-1.5">
+          <Label htmlFor="work-description">Work description</Label>
+          <Textarea
+            id="work-description"
+            rows={4}
+            maxLength={5000}
+            placeholder="What happened, and what would you like us to look at?"
+            {...register('workDescription')}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

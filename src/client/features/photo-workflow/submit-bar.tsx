@@ -1,0 +1,38 @@
+import { ArrowRight } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+
+interface SubmitBarProps {
+  ready: boolean;
+  uploading: boolean;
+  submitting: boolean;
+}
+
+/** Sticks to the bottom of the screen so the next action is always under the thumb. */
+export function SubmitBar({ ready, uploading, submitting }: SubmitBarProps) {
+  const hint = submitting
+    ? 'Sending your photos and details to the shop…'
+    : uploading
+      ? 'Waiting for your photos to finish uploading…'
+      : ready
+        ? 'All set? We’ll check your details next.'
+        : 'Take the Vehicle Overview photo to continue.';
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <p aria-live="polite" className="text-center text-xs text-slate-600 sm:text-left sm:text-sm">
+          {hint}
+        </p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready || submitting}>
+          {submitting ? (
+            'Processing your submission...'
+          ) : (
+            <>
+              Continue to Review
+              <ArrowRight aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </div>
+    </div>
+  );
+}

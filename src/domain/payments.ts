@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { isPayableStatus } from './estimate-status';
+import { centsToDecimal, formatMoney, toCents } from './money';
+
+/**
+ * Paying for a repair: what is owed, when it may be paid, and the shapes of the payment calls.
+ * The server decides every amount from the stored estimate; the client only shows it.
+ */
+
+export const PAYMENT_CURRENCY = 'usd';
+
+interface BillableEstimate {
+  status: string;
+  estimatedAmount: string | null;
+  customerDeductible: string | null;
+}
+
+/**
+ * The customer's share in cents: the deductible when there is one (insurance pays the rest), else the
+ * whole estimate. Null when the estimate has no positive amount yet.
+ */
+export function customerShareCents(estimate: Omit<BillableEstimate, 'status'>): number | null {
+  const total = toCents(estimate.estimatedAmount);
+  if (total === null || total <= 0) return null;
+  const share = estimate.customerDeductible === null ? total : toCents(estimate.customerDeductible);
+  return share !== null && share > 0 ? share : null;
+}
+
+/** What is still owed after the payments already made; never below zero. */
+export function amountDueCents(estimate: Omit<BillableEstimate, 'status'>, paidCents: number): number {
+  return Math.max(0, (customerShareCents(estimate) ?? 0) - paidCents);
+}
+
+export const PAYMENT_BLOCKS = {
+  no_amount: { title: 'No Payment Required', message: "This estimate doesn't have a payment amount set." },
+  already_paid: { title: 'No Payment Required', message: 'This estimate is already paid.' },
+  not_payable_status: {
+    title: 'Payment Not Available',
+    message: 'Payment is only available for approved estimates.',
+  },
+} as const;
+
+export type PaymentBlock = keyof typeof PAYMENT_BLOCKS;
+
+export type PaymentAvailability =
+  | { payable: true; amountDueCents: number }
+  | { payable: false; block: PaymentBlock; title: string; message: string };
+
+/**
+ * Whether the estimate can be paid now, and if not why. The payment page and the server use this one
+ * rule, so the page never offers what the server would refuse.
+ */
+export function paymentAvailability(estimate: BillableEstimate, paidCents: number): PaymentAvailability {
+  const blocked = (block: PaymentBlock): PaymentAvailability => ({
+    payable: false,
+    block,
+    ...PAYMENT_BLOCKS[block],
+  });
+  if (customerShareCents(estimate) === null) return blocked('no_amount');
+  const due = amountDueCents(estimate, paidCents);
+  if (due === 0) return blocked('already_paid');
+  if (!isPayableStatus(estimate.status)) return blocked('not_payable_status');
+  return { payable: true, amountDueCents: due };
+}
+
+/** The note the shop and the customer see on the estimate once a payment went through. */
+export function paymentReceivedNote(amountCents: number, cardLast4: string | null): string {
+  const amount = formatMoney(centsToDecimal(amountCents));
+  return cardLast4 ? `Payment received: ${amount} (card ending ${cardLast4})` : `Payment received: ${amount}`;
+}
+
+/** The spec shows only the first 20 characters of a transaction id. */
+export const TRANSACTION_ID_DISPLAY_LENGTH = 20;
+
+export function shortTransactionId(id: string): string {
+  return id.slice(0, TRANSACTION_ID_DISPLAY_LENGTH);
+}
+
+// ---- HTTP shapes ----
+
+export const PAYMENT_STATUSES = ['requires_payment', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * POST /api/create-payment-intent. The spec's client also sends `amount`; it is accepted and ignored,
+ * because the amount is computed on the server from the stored estimate.
+ */
+export const createPaymentIntentSchema = z.object({
+  estimateId: z.string({ error: 'Estimate not found' }).min(1, 'Estimate not found'),
+  amount: z.unknown().optional(),
+});
+export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
+
+export const paymentIntentReplySchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  /** The amount this intent charges, as a decimal string ("500.00"). */
+  amount: z.string(),
+});
+export type PaymentIntentReply = z.infer<typeof paymentIntentReplySchema>;
+
+export const paymentModeSchema = z.enum(['stripe', 'test']);
+export type PaymentMode = z.infer<typeof paymentModeSchema>;
+
+/** GET /api/payments/config: which card form to show; the publishable key is public by design. */
+export const paymentConfigSchema = z.object({
+  mode: paymentModeSchema,
+  publishableKey: z.string().optional(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+const paymentVehicleSchema = z.object({
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+});
+
+/** The estimate as the payment screens show it. */
+export const paymentEstimateSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  estimatedAmount: z.string().nullable(),
+  customerDeductible: z.string().nullable(),
+  insuranceCoverage: z.string().nullable(),
+  vehicle: paymentVehicleSchema.nullable(),
+});
+export type PaymentEstimate = z.infer<typeof paymentEstimateSchema>;
+
+/** GET /api/estimates/{id}/payment-summary: amounts are decimal strings. */
+export const paymentSummarySchema = z.object({
+  estimate: paymentEstimateSchema,
+  amountDue: z.string(),
+  amountPaid: z.string(),
+  lastPaidAt: z.string().nullable(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/** POST /api/payments/confirm: the success page asks the server, which asks the provider. */
+export const confirmPaymentSchema = z.object({
+  paymentIntentId: z.string().min(1, 'Payment not found').max(255, 'Payment not found'),
+  estimateId: z.string().optional(),
+});
+export type ConfirmPaymentInput = z.infer<typeof confirmPaymentSchema>;
+
+export const paymentConfirmationSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  /** What this payment charged, as a decimal string. */
+  amountPaid: z.string(),
+  transactionId: z.string(),
+  paidAt: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  estimate: paymentEstimateSchema,
+});
+export type PaymentConfirmation = z.infer<typeof paymentConfirmationSchema>;
+
+/** POST /api/test-payments/confirm: the built-in test provider's card form. */
+export const testCardPaymentSchema = z.object({
+  clientSecret: z.string({ error: 'Payment not found' }).min(1, 'Payment not found').max(255),
+  cardNumber: z.string({ error: 'Your card number is incomplete.' }).max(40),
+  expiry: z.string({ error: "Your card's expiration date is incomplete." }).max(20),
+  cvc: z.string({ error: "Your card's security code is incomplete." }).max(10),
+});
+export type TestCardPaymentInput = z.infer<typeof testCardPaymentSchema>;
+
+export const testCardPaymentReplySchema = z.object({
+  status: z.enum(PAYMENT_STATUSES),
+  paymentIntentId: z.string(),
+  /** The provider's message when the card was refused. */
+  message: z.string().nullable(),
+});
+export type TestCardPaymentReply = z.infer<typeof testCardPaymentReplySchema>;

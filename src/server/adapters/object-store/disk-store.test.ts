@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DiskObjectStore } from './disk-store.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'shop-disk-store-'));
+const store = new DiskObjectStore(dir);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('DiskObjectStore', () => {
+  it('puts, gets and deletes objects under nested keys', async () => {
+    await store.put('photos/abc.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
+    const object = await store.get('photos/abc.jpg');
+    expect(object).not.toBeNull();
+    expect(object?.size).toBe(10);
+    expect(object?.contentType).toBe('image/jpeg');
+    expect(await text(object?.body ?? [])).toBe('jpeg bytes');
+
+    await store.put('photos/abc.jpg', Buffer.from('replaced'), 'image/jpeg');
+    expect(await text((await store.get('photos/abc.jpg'))?.body ?? [])).toBe('replaced');
+
+    await store.delete('photos/abc.jpg');
+    expect(await store.get('photos/abc.jpg')).toBeNull();
+  });
+
+  it('treats missing objects as absent, not as errors', async () => {
+    expect(await store.get('photos/none.jpg')).toBeNull();
+    expect(await store.get('nowhere/at/all.webp')).toBeNull();
+    await expect(store.delete('photos/none.jpg')).resolves.toBeUndefined();
+  });
+
+  it('leaves no temporary files behind', async () => {
+    await store.put('photos/t.thumb.webp', Buffer.from('webp'), 'image/webp');
+    expect(readdirSync(path.join(dir, '.tmp'))).toEqual([]);
+    const object = await store.get('photos/t.thumb.webp');
+    expect(object?.contentType).toBe('image/webp');
+    expect(await text(object?.body ?? [])).toBe('webp');
+  });
+
+  it('refuses keys that could leave its folder', async () => {
+    for (const key of ['../outside.jpg', 'photos/../../etc/passwd', '/etc/passwd', '.tmp/x', 'a//b', 'a\\b', '']) {
+      await expect(store.put(key, Buffer.from('x'), 'image/jpeg')).rejects.toThrow('invalid object key');
+      await expect(store.get(key)).rejects.toThrow('invalid object key');
+      await expect(store.delete(key)).rejects.toThrow('invalid object key');
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { assertObjectKey, type ObjectStore, type StoredObject } from './object-store.js';
+
+/** The content type an object is served with, from its key's extension (the disk keeps no metadata). */
+const CONTENT_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+};
+
+/**
+ * Objects as files under one folder (DATA_DIR/objects). Writes go to a temporary file in
+ * `.tmp/` (a name no key can reach) and are renamed into place, so a crash never leaves half a photo.
+ */
+export class DiskObjectStore implements ObjectStore {
+  readonly kind = 'disk';
+
+  constructor(private readonly dir: string) {}
+
+  async put(key: string, body: Buffer, _contentType: string): Promise<void> {
+    const file = this.fileFor(key);
+    const tmpDir = path.join(this.dir, '.tmp');
+    await mkdir(tmpDir, { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true });
+    const tmp = path.join(tmpDir, `${randomBytes(12).toString('hex')}.part`);
+    try {
+      await writeFile(tmp, body, { mode: 0o600 });
+      await rename(tmp, file);
+    } catch (error) {
+      await rm(tmp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.fileFor(key);
+    // Opened before it is measured: a delete racing this read cannot cut the stream short.
+    const handle = await open(file, 'r').catch((error: unknown) => {
+      if (isNotFound(error)) return null;
+      throw error;
+    });
+    if (!handle) return null;
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return {
+      body: handle.createReadStream(),
+      contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      size: info.size,
+    };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.fileFor(key), { force: true });
+  }
+
+  private fileFor(key: string): string {
+    assertObjectKey(key);
+    return path.join(this.dir, ...key.split('/'));
+  }
+}
+
+function isNotFound(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR';
+}

@@ -1,0 +1,84 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../../config.js';
+import { assertObjectKey, type ObjectStore, type StoredObject } from './object-store.js';
+
+export function createS3Client(config: Omit<S3Config, 'kind' | 'bucket'>): S3Client {
+  return new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    ...(config.credentials ? { credentials: config.credentials } : {}),
+    forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible services refuse the newer
+    // trailing-checksum uploads, and a presigned PUT from a browser cannot send one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+/** Objects in one bucket of AWS S3 or any S3-compatible service (MinIO, Cloudflare R2, Backblaze B2…). */
+export class S3ObjectStore implements ObjectStore {
+  readonly kind = 's3';
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(config: S3Config, client: S3Client = createS3Client(config)) {
+    this.client = client;
+    this.bucket = config.bucket;
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertObjectKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    assertObjectKey(key);
+    try {
+      const response = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!response.Body) return null;
+      return {
+        // In Node the SDK's body is the HTTP response stream itself.
+        body: response.Body as Readable,
+        contentType: response.ContentType ?? 'application/octet-stream',
+        size: response.ContentLength ?? 0,
+      };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertObjectKey(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+
+  /** Signs only the method, bucket and key: the browser may send any content type; the app checks the bytes later. */
+  async createUploadUrl(key: string, expiresInSeconds: number): Promise<string> {
+    assertObjectKey(key);
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: expiresInSeconds,
+    });
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  );
+}

@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq, isNotNull } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photoUrl } from '../../../domain/photos.js';
+import { createUploadedPhoto, createUser } from '../../db/factories.js';
+import { estimates, photos, vehicles } from '../../db/schema.js';
+import { projectPath } from '../../project-path.js';
+import { openTestDatabase } from '../../test-support/test-app.js';
+
+/**
+ * A real server process on PostgreSQL, killed (SIGKILL) in the middle of a batch-create: after the
+ * vehicle and estimate rows are written, while the photo link waits on a row lock this test holds.
+ * PGlite runs inside the test process, so this runs only with TEST_DB=postgres.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('killing the server during a batch-create', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  let server: ChildProcess | null = null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-crash-'));
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves nothing behind: no vehicle, no estimate, photos still free', async () => {
+    const { db } = database;
+    const customer = await createUser(db, { email: 'crash@example.com', password: 'crash-pass-1' });
+    const first = await createUploadedPhoto(db, { uploaderId: customer.id });
+    const second = await createUploadedPhoto(db, { uploaderId: customer.id });
+
+    const port = await freePort();
+    server = startServer(port, database.url ?? '', dataDir);
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok === true, 30_000);
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'crash@example.com', password: 'crash-pass-1' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+    // Hold the second photo's row: the server's transaction will stop at the link step.
+    const blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select id from photos where id = $1 for update', [second.id]);
+
+      const request = fetch(`${base}/api/estimates/batch-create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({
+          vehicleInfo: { year: 2020, make: 'Mazda', model: 'CX-5', licensePlate: 'CRASH1' },
+          photos: [photoUrl(first.id), photoUrl(second.id)],
+          vinNumber: 'JM3KFBCM1L0000001',
+          odometerReading: 12000,
+          email: 'crash@example.com',
+          phone: '',
+          insuranceCompany: '',
+          workDescription: 'Door dent.',
+          estimateType: 'cash',
+        }),
+      }).catch((error: unknown) => error);
+
+      // Wait until the server's transaction is blocked on the photo update, holding its inserts.
+      let waitingPid = 0;
+      await waitFor(async () => {
+        const { rows } = await blocker.query(
+          `select pid from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "photos"%'`,
+        );
+        waitingPid = rows[0]?.pid ?? 0;
+        return waitingPid !== 0;
+      }, 15_000);
+      const { rows: written } = await blocker.query(
+        `select relation::regclass::text as name from pg_locks where pid = $1 and mode = 'RowExclusiveLock'`,
+        [waitingPid],
+      );
+      expect(written.map((row: { name: string }) => row.name)).toEqual(
+        expect.arrayContaining(['vehicles', 'estimates']),
+      );
+
+      server.kill('SIGKILL');
+      await request;
+      await blocker.query('rollback');
+      // PostgreSQL ends the dead client's session and rolls its transaction back.
+      await waitFor(async () => {
+        const { rows } = await blocker.query('select 1 from pg_stat_activity where pid = $1', [waitingPid]);
+        return rows.length === 0;
+      }, 15_000);
+    } finally {
+      await blocker.end();
+    }
+
+    const [vehicleCount] = await db.select({ n: count() }).from(vehicles);
+    const [estimateCount] = await db.select({ n: count() }).from(estimates);
+    const [linked] = await db.select({ n: count() }).from(photos).where(isNotNull(photos.estimateId));
+    expect(vehicleCount?.n).toBe(0);
+    expect(estimateCount?.n).toBe(0);
+    expect(linked?.n).toBe(0);
+    const [still] = await db.select().from(photos).where(eq(photos.id, first.id));
+    expect(still?.estimateId).toBeNull();
+  }, 90_000);
+});
+
+function startServer(port: number, databaseUrl: string, dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', projectPath('src/server/main.ts')], {
+    cwd: projectPath('.'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'c'.repeat(32),
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}

@@ -1,0 +1,114 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { normalizeEmail } from '../../../domain/auth.js';
+import type { BatchCreateEstimate } from '../../../domain/estimate-requests.js';
+import type { Estimate, Vehicle } from '../../../domain/estimate-schema.js';
+import type { ObjectStore } from '../../adapters/object-store/object-store.js';
+import type { Db } from '../../db/client.js';
+import { estimates, type UserRow, users, vehicles } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { linkPhotos, prepareUploadedPhotos } from '../photos/service.js';
+import { presentVehicle } from '../vehicles/present-vehicle.js';
+import { isUuid } from './estimate-access.js';
+import { loadEstimate } from './present-estimates.js';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+export const NEW_CUSTOMER_EMAIL_REQUIRED =
+  "Enter the customer's e-mail to create an estimate for a new customer.";
+export const EMAIL_IS_A_SHOP_ACCOUNT =
+  "That e-mail belongs to a shop account. Enter the customer's own e-mail or pick the customer.";
+
+/**
+ * POST /api/estimates/batch-create: the vehicle, the estimate and its photos are stored in one
+ * transaction, so a failure at any step (or a crash) leaves either all of it or nothing.
+ */
+export async function batchCreateEstimate(
+  deps: { db: Db; store: ObjectStore },
+  user: UserRow,
+  input: BatchCreateEstimate,
+): Promise<{ estimate: Estimate; vehicle: Vehicle }> {
+  // Checking the uploads may read the object store, so it happens before the transaction opens;
+  // it refuses any URL this user did not upload.
+  const photoIds = await prepareUploadedPhotos(deps, user, input.photos);
+
+  const { estimateId, vehicle } = await deps.db.transaction(async (tx) => {
+    const owner = await chooseOwner(tx, user, input);
+    if (owner.phone === null && input.phone !== '') {
+      await tx
+        .update(users)
+        .set({ phone: input.phone, updatedAt: sql`now()` })
+        .where(and(eq(users.id, owner.id), isNull(users.phone)));
+    }
+    const [vehicle] = await tx
+      .insert(vehicles)
+      .values({
+        userId: owner.id,
+        year: input.vehicleInfo.year,
+        make: input.vehicleInfo.make,
+        model: input.vehicleInfo.model,
+        licensePlate: input.vehicleInfo.licensePlate,
+        vin: input.vinNumber,
+        mileage: input.odometerReading,
+      })
+      .returning();
+    if (!vehicle) throw new Error('vehicle insert returned nothing');
+    const [estimate] = await tx
+      .insert(estimates)
+      .values({
+        userId: owner.id,
+        vehicleId: vehicle.id,
+        status: 'pending',
+        estimateType: input.estimateType,
+        insuranceCompany:
+          input.estimateType === 'insurance' && input.insuranceCompany ? input.insuranceCompany : null,
+        damageDescription: input.workDescription || null,
+        contactEmail: input.email ? normalizeEmail(input.email) : null,
+        contactPhone: input.phone || null,
+      })
+      .returning({ id: estimates.id });
+    if (!estimate) throw new Error('estimate insert returned nothing');
+    // Last step on purpose: a photo claimed meanwhile by another request fails here and takes the
+    // vehicle and estimate above down with it.
+    await linkPhotos(tx, photoIds, estimate.id, user.id, 0);
+    return { estimateId: estimate.id, vehicle };
+  });
+
+  const estimate = await loadEstimate(deps.db, estimateId);
+  if (!estimate) throw new Error('estimate vanished after it was created');
+  return { estimate, vehicle: presentVehicle(vehicle) };
+}
+
+/**
+ * Whose estimate it is: a customer's own; for the shop, the customer it picked, or the customer with
+ * the given e-mail, created on the spot (without a password: they set one when they sign up).
+ */
+async function chooseOwner(tx: Db, user: UserRow, input: BatchCreateEstimate): Promise<UserRow> {
+  if (!user.isAdmin) return user;
+
+  if (input.customerId) {
+    const [customer] = isUuid(input.customerId)
+      ? await tx
+          .select()
+          .from(users)
+          .where(and(eq(users.id, input.customerId), eq(users.isAdmin, false)))
+          .limit(1)
+      : [];
+    if (!customer) throw new AppError('bad_request', CUSTOMER_NOT_FOUND);
+    return customer;
+  }
+
+  if (input.email === '') throw new AppError('bad_request', NEW_CUSTOMER_EMAIL_REQUIRED);
+  const email = normalizeEmail(input.email);
+  // Two requests for the same new customer: the unique index lets one insert, the other finds it.
+  await tx
+    .insert(users)
+    .values({ email, phone: input.phone || null })
+    .onConflictDoNothing();
+  const [customer] = await tx
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (!customer) throw new Error('customer row missing after insert');
+  if (customer.isAdmin) throw new AppError('bad_request', EMAIL_IS_A_SHOP_ACCOUNT);
+  return customer;
+}

@@ -1,0 +1,31 @@
+import { createUser, type UserFields } from '../../db/factories.js';
+import type { UserRow } from '../../db/schema.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
+
+/** A user with a session: `cookie` goes in the Cookie header of `inject` calls. */
+export interface Person {
+  user: UserRow;
+  cookie: string;
+}
+
+/** Signs a new user in without the password round trip (hashing would only slow the tests down). */
+export async function createPerson(t: TestApp, fields: UserFields): Promise<Person> {
+  const user = await createUser(t.database.db, fields);
+  const token = await createSession(t.database.db, user.id, 1);
+  return { user, cookie: `${SESSION_COOKIE}=${t.app.signCookie(token)}` };
+}
+
+/** The cast of the ownership tests: two customers and the shop. */
+export async function createCast(t: TestApp): Promise<{ alice: Person; bob: Person; admin: Person }> {
+  return {
+    alice: await createPerson(t, { email: 'alice@example.com', firstName: 'Alice', lastName: 'Adams' }),
+    bob: await createPerson(t, { email: 'bob@example.com', firstName: 'Bob', lastName: 'Brown' }),
+    admin: await createPerson(t, { email: 'shop@example.com', firstName: 'Rick', isAdmin: true }),
+  };
+}
+
+/** Headers for a caller: a Person, or nobody (anonymous). */
+export function as(person?: Person): Record<string, string> {
+  return person ? { cookie: person.cookie } : {};
+}

@@ -1,0 +1,52 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Message } from '../../../domain/messages.js';
+import type { Db } from '../../db/client.js';
+import { type MessageRow, messages, type UserRow } from '../../db/schema.js';
+import { hitRateLimit, type RateLimit } from '../../http/rate-limiter.js';
+import { findEstimateForUser } from '../estimates/estimate-access.js';
+
+/** Enough for a real conversation, too few to flood the shop's inbox. */
+export const MESSAGE_LIMIT = { name: 'message-user', max: 30, windowSeconds: 10 * 60 } satisfies RateLimit;
+/** The thread shows at most this many of the newest messages. */
+export const MESSAGE_THREAD_LIMIT = 500;
+
+function presentMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    content: row.content,
+    isFromAdmin: row.isFromAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The estimate's messages, oldest first: for its owner and the shop only. */
+export async function listMessages(db: Db, user: UserRow, estimateId: string): Promise<Message[]> {
+  await findEstimateForUser(db, estimateId, user);
+  const newestFirst = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.estimateId, estimateId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(MESSAGE_THREAD_LIMIT);
+  return newestFirst.reverse().map(presentMessage);
+}
+
+/**
+ * Stores the text exactly as written (it is shown as text, never as HTML). Whether it comes from the
+ * shop is decided by the author's role, never by the request.
+ */
+export async function postMessage(
+  db: Db,
+  user: UserRow,
+  estimateId: string,
+  content: string,
+): Promise<Message> {
+  await findEstimateForUser(db, estimateId, user);
+  await hitRateLimit(db, MESSAGE_LIMIT, user.id);
+  const [row] = await db
+    .insert(messages)
+    .values({ estimateId, authorId: user.id, isFromAdmin: user.isAdmin, content })
+    .returning();
+  if (!row) throw new Error('message insert returned nothing');
+  return presentMessage(row);
+}

@@ -1,0 +1,35 @@
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { payments } from '../../db/schema.js';
+
+/** Cents paid so far per estimate (succeeded payments only); estimates with nothing paid are absent. */
+export async function paidCentsByEstimate(db: Db, estimateIds: string[]): Promise<Map<string, number>> {
+  const totals = await paidTotals(db, estimateIds);
+  return new Map([...totals].map(([id, total]) => [id, total.paidCents]));
+}
+
+export interface PaidTotal {
+  paidCents: number;
+  lastPaidAt: Date | null;
+}
+
+/** Paid cents and the time of the latest payment, per estimate. */
+export async function paidTotals(db: Db, estimateIds: string[]): Promise<Map<string, PaidTotal>> {
+  if (estimateIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      estimateId: payments.estimateId,
+      paidCents: sql<string>`sum(${payments.amountCents})`,
+      lastPaidAt: max(payments.paidAt),
+    })
+    .from(payments)
+    .where(and(inArray(payments.estimateId, estimateIds), eq(payments.status, 'succeeded')))
+    .groupBy(payments.estimateId);
+  // sum() of integers is a bigint, which the drivers hand back as a string.
+  return new Map(
+    rows.map((row) => [
+      row.estimateId,
+      { paidCents: Number(row.paidCents), lastPaidAt: row.lastPaidAt ? new Date(row.lastPaidAt) : null },
+    ]),
+  );
+}

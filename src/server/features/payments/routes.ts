@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  confirmPaymentSchema,
+  createPaymentIntentSchema,
+  paymentConfigSchema,
+  paymentConfirmationSchema,
+  paymentIntentReplySchema,
+  paymentSummarySchema,
+  testCardPaymentReplySchema,
+  testCardPaymentSchema,
+} from '../../../domain/payments.js';
+import { createPaymentProvider } from '../../adapters/payments/create-payment-provider.js';
+import { TestPaymentProvider } from '../../adapters/payments/test-provider.js';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { requireUser } from '../../http/current-user.js';
+import { confirmPayment, createPaymentIntent, getPaymentSummary, paymentConfigFor } from './service.js';
+import { confirmTestCardPayment } from './test-card-payments.js';
+import { stripeWebhookRoutes } from './webhook-routes.js';
+
+const errorBody = z.object({ message: z.string() });
+const idParams = z.object({ id: z.string() });
+/** Runs before the body is validated, so an anonymous caller always hears 401 first. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export async function paymentRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
+  const provider = createPaymentProvider(config.payments, db, config.sessionSecret);
+  const deps = { db, provider };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/payments/config', { schema: { response: { 200: paymentConfigSchema } } }, async () =>
+    paymentConfigFor(config.payments),
+  );
+
+  r.post(
+    '/api/create-payment-intent',
+    {
+      onRequest: signedIn,
+      schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentReplySchema, '4xx': errorBody } },
+    },
+    async (request) => createPaymentIntent(deps, requireUser(request), request.body.estimateId),
+  );
+
+  r.post(
+    '/api/payments/confirm',
+    {
+      onRequest: signedIn,
+      schema: { body: confirmPaymentSchema, response: { 200: paymentConfirmationSchema, '4xx': errorBody } },
+    },
+    async (request) => confirmPayment(deps, requireUser(request), request.body),
+  );
+
+  r.get(
+    '/api/estimates/:id/payment-summary',
+    {
+      onRequest: signedIn,
+      schema: { params: idParams, response: { 200: paymentSummarySchema, '4xx': errorBody } },
+    },
+    async (request) => getPaymentSummary(db, requireUser(request), request.params.id),
+  );
+
+  // The test card form exists only while no real provider is configured.
+  const testProvider = provider instanceof TestPaymentProvider ? provider : null;
+  if (testProvider) {
+    r.post(
+      '/api/test-payments/confirm',
+      {
+        onRequest: signedIn,
+        schema: { body: testCardPaymentSchema, response: { 200: testCardPaymentReplySchema, '4xx': errorBody } },
+      },
+      async (request) => confirmTestCardPayment(db, testProvider, requireUser(request), request.body),
+    );
+  }
+
+  if (provider.webhooks) await stripeWebhookRoutes(app, { db, provider });
+  else if (config.payments.kind === 'stripe') {
+    app.log.warn('STRIPE_WEBHOOK_SECRET is not set: payments are confirmed only when customers return.');
+  }
+}

@@ -1,0 +1,208 @@
+import { and, eq } from 'drizzle-orm';
+import { centsToDecimal } from '../../../domain/money.js';
+import {
+  amountDueCents,
+  type ConfirmPaymentInput,
+  PAYMENT_CURRENCY,
+  type PaymentConfig,
+  type PaymentConfirmation,
+  type PaymentEstimate,
+  type PaymentIntentReply,
+  type PaymentSummary,
+  paymentAvailability,
+} from '../../../domain/payments.js';
+import {
+  isOpenStatus,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderIntent,
+} from '../../adapters/payments/payment-provider.js';
+import type { PaymentsConfig } from '../../adapters/payments/payments-config.js';
+import type { Db } from '../../db/client.js';
+import { type EstimateRow, estimates, type PaymentRow, payments, type UserRow, vehicles } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { estimatesVisibleTo, findEstimateForUser, lockEstimateForUser } from '../estimates/estimate-access.js';
+import { paidTotals } from './paid-amounts.js';
+import { type IntentState, recordIntentState, settleIntent } from './settle-intent.js';
+
+export interface PaymentsDeps {
+  db: Db;
+  provider: PaymentProvider;
+}
+
+export const PAYMENT_IN_PROGRESS = 'A payment for this estimate is already being processed.';
+export const paymentNotFound = () => new AppError('not_found', 'Payment not found');
+
+const CANCELED: IntentState = { status: 'canceled', failureMessage: null, card: null };
+/** Rounds of "the provider moved on without telling us": more than two means something is wrong. */
+const MAX_ROUNDS = 3;
+
+export function paymentConfigFor(config: PaymentsConfig): PaymentConfig {
+  return config.kind === 'stripe' ? { mode: 'stripe', publishableKey: config.publishableKey } : { mode: 'test' };
+}
+
+type Step = { kind: 'created'; intent: ProviderIntent } | { kind: 'reuse'; payment: PaymentRow } | { kind: 'again' };
+
+/**
+ * POST /api/create-payment-intent. The amount is the estimate's amount due, computed here; the
+ * client has no say in it. Under a lock on the estimate, an open intent for the same amount is handed
+ * out again (a second click or a second tab pays the same intent, which can be paid only once); a
+ * changed amount cancels the old intents before a new one is made.
+ */
+export async function createPaymentIntent(
+  { db, provider }: PaymentsDeps,
+  user: UserRow,
+  estimateId: string,
+): Promise<PaymentIntentReply> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const step = await db.transaction(async (tx): Promise<Step> => {
+      const estimate = await lockEstimateForUser(tx, estimateId, user);
+      const estimatePayments = await tx.select().from(payments).where(eq(payments.estimateId, estimate.id));
+      const paid = estimatePayments
+        .filter((payment) => payment.status === 'succeeded')
+        .reduce((sum, payment) => sum + payment.amountCents, 0);
+      const availability = paymentAvailability(estimate, paid);
+      if (!availability.payable) throw new AppError('conflict', availability.message);
+      if (estimatePayments.some((payment) => payment.status === 'processing')) {
+        throw new AppError('conflict', PAYMENT_IN_PROGRESS);
+      }
+      const due = availability.amountDueCents;
+
+      const open = estimatePayments.filter((payment) => isOpenStatus(payment.status));
+      const reusable = open.find((payment) => payment.provider === provider.name && payment.amountCents === due);
+      if (reusable) return { kind: 'reuse', payment: reusable };
+
+      // The amount changed (or the provider did): the old intents must not be payable any more.
+      for (const stale of open) {
+        const state = stale.provider === provider.name ? await provider.cancelIntent(stale.providerIntentId) : CANCELED;
+        await recordIntentState(tx, stale, state);
+        if (state.status === 'succeeded') return { kind: 'again' };
+      }
+
+      // Counting earlier attempts makes the key new for each attempt, yet the same if this very
+      // attempt is retried after a failure between the provider's answer and our insert.
+      const attempt = estimatePayments.length + 1;
+      const intent = await provider.createIntent({
+        amountCents: due,
+        currency: PAYMENT_CURRENCY,
+        estimateId: estimate.id,
+        idempotencyKey: `estimate-${estimate.id}-${due}-${attempt}`,
+      });
+      if (!intent.clientSecret) throw new PaymentProviderError(`intent ${intent.id} came without a client secret`);
+      await tx
+        .insert(payments)
+        .values({
+          estimateId: estimate.id,
+          userId: user.id,
+          provider: provider.name,
+          providerIntentId: intent.id,
+          amountCents: due,
+          currency: PAYMENT_CURRENCY,
+          status: 'requires_payment',
+        })
+        .onConflictDoNothing({ target: payments.providerIntentId });
+      return { kind: 'created', intent };
+    });
+
+    if (step.kind === 'created') return intentReply(step.intent.id, step.intent.clientSecret, step.intent.amountCents);
+    if (step.kind === 'again') continue;
+
+    // Outside the transaction: a network call for Stripe, and the test provider reads the table.
+    const current = await provider.retrieveIntent(step.payment.providerIntentId);
+    if (current && isOpenStatus(current.status) && current.clientSecret) {
+      if (current.status !== step.payment.status) await settleIntent(db, current);
+      return intentReply(current.id, current.clientSecret, step.payment.amountCents);
+    }
+    // Paid, cancelled or forgotten by the provider without us hearing of it: record that, decide again.
+    await settleIntent(db, current ?? { id: step.payment.providerIntentId, ...CANCELED });
+  }
+  throw new PaymentProviderError(`estimate ${estimateId}: intents kept changing while a payment was set up`);
+}
+
+function intentReply(id: string, clientSecret: string | null, amountCents: number): PaymentIntentReply {
+  if (!clientSecret) throw new PaymentProviderError(`intent ${id} came without a client secret`);
+  return { clientSecret, paymentIntentId: id, amount: centsToDecimal(amountCents) };
+}
+
+/**
+ * POST /api/payments/confirm: the success page's question "did it go through?". The answer comes
+ * from the provider, not from the URL the browser was sent back to.
+ */
+export async function confirmPayment(
+  { db, provider }: PaymentsDeps,
+  user: UserRow,
+  input: ConfirmPaymentInput,
+): Promise<PaymentConfirmation> {
+  const payment = await findPaymentForUser(db, user, input.paymentIntentId);
+  if (!payment || (input.estimateId !== undefined && input.estimateId !== payment.estimateId)) {
+    throw paymentNotFound();
+  }
+  if (payment.status !== 'succeeded' && payment.provider === provider.name) {
+    const intent = await provider.retrieveIntent(payment.providerIntentId);
+    if (intent) await settleIntent(db, intent);
+  }
+  return presentConfirmation(db, payment.id);
+}
+
+/** A payment the user may see: one for an estimate of theirs, or any for an admin. */
+async function findPaymentForUser(db: Db, user: UserRow, providerIntentId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(estimates, eq(estimates.id, payments.estimateId))
+    .where(and(eq(payments.providerIntentId, providerIntentId), estimatesVisibleTo(user)))
+    .limit(1);
+  return row?.payment ?? null;
+}
+
+async function presentConfirmation(db: Db, paymentId: string): Promise<PaymentConfirmation> {
+  const [row] = await db
+    .select({ payment: payments, estimate: estimates, vehicle: vehicles })
+    .from(payments)
+    .innerJoin(estimates, eq(estimates.id, payments.estimateId))
+    .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!row) throw paymentNotFound();
+  const { payment } = row;
+  return {
+    status: payment.status,
+    amountPaid: centsToDecimal(payment.status === 'succeeded' ? payment.amountCents : 0),
+    transactionId: payment.providerIntentId,
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    failureMessage: payment.failureMessage,
+    cardBrand: payment.cardBrand,
+    cardLast4: payment.cardLast4,
+    estimate: presentEstimate(row.estimate, row.vehicle),
+  };
+}
+
+/** GET /api/estimates/{id}/payment-summary: the estimate as the payment page shows it, and what is paid and due. */
+export async function getPaymentSummary(db: Db, user: UserRow, estimateId: string): Promise<PaymentSummary> {
+  const estimate = await findEstimateForUser(db, estimateId, user);
+  const [vehicle] = estimate.vehicleId
+    ? await db.select().from(vehicles).where(eq(vehicles.id, estimate.vehicleId)).limit(1)
+    : [];
+  const paid = (await paidTotals(db, [estimate.id])).get(estimate.id);
+  const paidCents = paid?.paidCents ?? 0;
+  return {
+    estimate: presentEstimate(estimate, vehicle ?? null),
+    amountDue: centsToDecimal(amountDueCents(estimate, paidCents)),
+    amountPaid: centsToDecimal(paidCents),
+    lastPaidAt: paid?.lastPaidAt?.toISOString() ?? null,
+  };
+}
+
+function presentEstimate(
+  estimate: EstimateRow,
+  vehicle: { year: number | null; make: string | null; model: string | null } | null,
+): PaymentEstimate {
+  return {
+    id: estimate.id,
+    status: estimate.status,
+    estimatedAmount: estimate.estimatedAmount,
+    customerDeductible: estimate.customerDeductible,
+    insuranceCoverage: estimate.insuranceCoverage,
+    vehicle: vehicle && { year: vehicle.year, make: vehicle.make, model: vehicle.model },
+  };
+}

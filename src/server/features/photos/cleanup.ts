@@ -1,0 +1,84 @@
+import { and, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ObjectStore } from '../../adapters/object-store/object-store.js';
+import type { Db } from '../../db/client.js';
+import { photos } from '../../db/schema.js';
+import { deletePhotoObjects, incomingObjectKey } from './photo-objects.js';
+
+/** A photo no estimate took within a day was abandoned (the customer closed the page, retook it…). */
+export const ABANDONED_AFTER_HOURS = 24;
+const BATCH = 200;
+const EVERY_MS = 60 * 60 * 1000;
+const FIRST_RUN_MS = 5 * 60 * 1000;
+
+type Logger = { warn(details: object, message: string): void };
+
+/**
+ * Deletes unattached photos older than a day, with their bytes. Rows go first: once a row is
+ * gone no estimate can take the photo, so no estimate ever points at deleted bytes.
+ */
+export async function deleteAbandonedPhotos(
+  db: Db,
+  store: ObjectStore,
+  log?: Logger,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_AFTER_HOURS * 3_600_000);
+  let deleted = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(and(isNull(photos.estimateId), lt(photos.createdAt, cutoff)))
+      .limit(BATCH);
+    if (batch.length === 0) return deleted;
+    const rows = await db
+      .delete(photos)
+      .where(
+        and(
+          inArray(
+            photos.id,
+            batch.map((row) => row.id),
+          ),
+          isNull(photos.estimateId),
+          lt(photos.createdAt, cutoff),
+        ),
+      )
+      .returning({
+        id: photos.id,
+        status: photos.status,
+        objectKey: photos.objectKey,
+        thumbnailKey: photos.thumbnailKey,
+      });
+    // An S3 upload never attached may still have its original bytes waiting under incoming/.
+    const incoming = rows
+      .filter((row) => row.status === 'awaiting_upload')
+      .map((row) => ({ objectKey: incomingObjectKey(row.id), thumbnailKey: null }));
+    await deletePhotoObjects(store, [...rows, ...incoming], log);
+    deleted += rows.length;
+    if (batch.length < BATCH) return deleted;
+  }
+}
+
+/** Runs the clean-up hourly while the app is up (every process may: deleting twice is harmless). */
+export function schedulePhotoCleanup(app: FastifyInstance, { db, store }: { db: Db; store: ObjectStore }): void {
+  const run = async () => {
+    try {
+      const count = await deleteAbandonedPhotos(db, store, app.log);
+      if (count > 0) app.log.info({ count }, 'deleted abandoned photos');
+    } catch (error) {
+      app.log.warn({ err: error }, 'photo clean-up failed');
+    }
+  };
+  let interval: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    void run();
+    interval = setInterval(() => void run(), EVERY_MS);
+    interval.unref();
+  }, FIRST_RUN_MS);
+  first.unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(interval);
+  });
+}

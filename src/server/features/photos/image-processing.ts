@@ -1,0 +1,85 @@
+import sharp from 'sharp';
+import { MAX_PHOTO_BYTES } from '../../../domain/photos.js';
+import { AppError } from '../../http/app-error.js';
+
+export const NOT_AN_IMAGE_MESSAGE =
+  'This file is not a supported image. Please choose a JPEG, PNG, WebP or HEIC photo.';
+export const DAMAGED_IMAGE_MESSAGE =
+  'This photo could not be read; the file may be damaged or incomplete. Please take or choose it again.';
+export const UNREADABLE_HEIC_MESSAGE =
+  'This HEIC photo could not be read. Please send it as a JPEG (on iPhone: Settings › Camera › Formats › Most Compatible).';
+export const TOO_LARGE_MESSAGE = 'Photos must be 10 MB or smaller.';
+
+/** Above any phone camera (48 MP); a small file declaring more pixels is a decompression bomb. */
+export const MAX_PHOTO_PIXELS = 60_000_000;
+export const TOO_MANY_PIXELS_MESSAGE =
+  'This photo has too many pixels to process (over 60 megapixels). Please choose a smaller photo.';
+
+/** Longest side of the stored photo: sharp on any screen, a fraction of a phone original's bytes. */
+export const PHOTO_MAX_EDGE = 2560;
+/** Longest side of the list thumbnail (2× a 160 px tile). */
+export const THUMBNAIL_MAX_EDGE = 320;
+
+/** Decided by the decoder from the bytes themselves, never by file name or declared content type. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'gif']);
+
+export interface ProcessedPhoto {
+  photo: { data: Buffer; contentType: 'image/jpeg'; width: number; height: number };
+  thumbnail: { data: Buffer; contentType: 'image/webp'; width: number; height: number };
+}
+
+export function tooLargeError(): AppError {
+  return new AppError('payload_too_large', TOO_LARGE_MESSAGE);
+}
+
+/**
+ * Turns uploaded bytes into the photo we keep: only real JPEG/PNG/WebP/HEIF/AVIF/GIF images,
+ * turned upright, without any metadata (EXIF, GPS position, camera serial…), re-encoded as JPEG,
+ * plus a small WebP thumbnail. Anything else throws an AppError with a message for the customer.
+ */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  if (input.length > MAX_PHOTO_BYTES) throw tooLargeError();
+  if (input.length === 0) throw new AppError('bad_request', NOT_AN_IMAGE_MESSAGE);
+
+  let metadata: sharp.Metadata;
+  try {
+    // Reads the header only; the pixel count is checked just below with a clearer message.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new AppError('bad_request', NOT_AN_IMAGE_MESSAGE);
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) {
+    throw new AppError('bad_request', NOT_AN_IMAGE_MESSAGE);
+  }
+  if (!metadata.width || !metadata.height) throw new AppError('bad_request', DAMAGED_IMAGE_MESSAGE);
+  if (metadata.width * metadata.height > MAX_PHOTO_PIXELS) {
+    throw new AppError('bad_request', TOO_MANY_PIXELS_MESSAGE);
+  }
+
+  try {
+    // sharp writes no metadata unless asked to (withMetadata/keepExif), so EXIF and GPS are dropped here.
+    const photo = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await sharp(photo.data)
+      .resize({ width: THUMBNAIL_MAX_EDGE, height: THUMBNAIL_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      photo: { data: photo.data, contentType: 'image/jpeg', width: photo.info.width, height: photo.info.height },
+      thumbnail: {
+        data: thumbnail.data,
+        contentType: 'image/webp',
+        width: thumbnail.info.width,
+        height: thumbnail.info.height,
+      },
+    };
+  } catch {
+    // The HEVC codec of iPhone HEIC photos is not in sharp's build (AVIF, also HEIF, is).
+    const heic = metadata.format === 'heif' && metadata.compression === 'hevc';
+    throw new AppError('bad_request', heic ? UNREADABLE_HEIC_MESSAGE : DAMAGED_IMAGE_MESSAGE);
+  }
+}

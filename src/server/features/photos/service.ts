@@ -1,0 +1,174 @@
+import type { Readable } from 'node:stream';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { MAX_PHOTO_BYTES, photoIdFromUrl } from '../../../domain/photos.js';
+import type { ObjectStore, StoredObject } from '../../adapters/object-store/object-store.js';
+import type { Db } from '../../db/client.js';
+import { estimates, type PhotoRow, photos, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { processPhoto, tooLargeError } from './image-processing.js';
+import {
+  deletePhotoObjects,
+  etagForKey,
+  incomingObjectKey,
+  type PhotoDeps,
+  saveProcessedPhoto,
+} from './photo-objects.js';
+
+export { deletePhotoObjects } from './photo-objects.js';
+
+export const NOT_YOUR_PHOTOS =
+  'One or more photos were not uploaded by you or are already attached to an estimate.';
+export const UPLOAD_NOT_FINISHED = 'A photo upload did not finish. Please retake the photo.';
+export const DUPLICATE_PHOTOS = 'The same photo was sent more than once.';
+export const PHOTOS_ALREADY_ATTACHED = 'One or more photos were already attached to an estimate.';
+
+/**
+ * Checks photo URLs sent with a new estimate and makes every one of them ready: each must be a photo
+ * this caller uploaded that no estimate holds yet. Photos uploaded straight to S3 are checked and
+ * processed here (the browser sent their bytes to the bucket, not to us). Returns the ids in order.
+ */
+export async function prepareUploadedPhotos(deps: PhotoDeps, user: UserRow, urls: string[]): Promise<string[]> {
+  const ids = urls.map(photoIdFromUrl);
+  if (ids.some((id) => id === null)) throw new AppError('bad_request', NOT_YOUR_PHOTOS);
+  const photoIds = ids as string[];
+  if (new Set(photoIds).size !== photoIds.length) throw new AppError('bad_request', DUPLICATE_PHOTOS);
+  if (photoIds.length === 0) return [];
+
+  const rows = await deps.db
+    .select()
+    .from(photos)
+    .where(and(inArray(photos.id, photoIds), eq(photos.uploaderId, user.id), isNull(photos.estimateId)));
+  if (rows.length !== photoIds.length) throw new AppError('bad_request', NOT_YOUR_PHOTOS);
+
+  for (const row of rows) {
+    if (row.status === 'awaiting_upload') await finishDirectUpload(deps, row.id);
+  }
+  return photoIds;
+}
+
+/** An S3 upload: fetch `incoming/<id>`, refuse anything that is not a photo, keep the processed photo. */
+async function finishDirectUpload(deps: PhotoDeps, photoId: string): Promise<void> {
+  const { db, store } = deps;
+  // On disk the bytes come through the app; a row still waiting means the upload never arrived.
+  if (!store.createUploadUrl) throw new AppError('bad_request', UPLOAD_NOT_FINISHED);
+
+  const incomingKey = incomingObjectKey(photoId);
+  const incoming = await store.get(incomingKey);
+  if (!incoming) {
+    // A concurrent request may have just finished it (and removed the incoming object).
+    const [row] = await db.select({ status: photos.status }).from(photos).where(eq(photos.id, photoId));
+    if (row?.status === 'ready') return;
+    throw new AppError('bad_request', UPLOAD_NOT_FINISHED);
+  }
+  try {
+    const bytes = await readAtMost(incoming, MAX_PHOTO_BYTES);
+    const processed = await processPhoto(bytes);
+    await saveProcessedPhoto(deps, photoId, processed);
+  } finally {
+    await deletePhotoObjects(store, [{ objectKey: incomingKey, thumbnailKey: null }]);
+  }
+}
+
+/** The whole object as one buffer, refusing (without reading on) anything over `limit` bytes. */
+async function readAtMost(object: StoredObject, limit: number): Promise<Buffer> {
+  if (object.size > limit) {
+    object.body.destroy();
+    throw tooLargeError();
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of object.body as Readable) {
+    total += (chunk as Buffer).length;
+    if (total > limit) {
+      object.body.destroy();
+      throw tooLargeError();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/**
+ * Attaches ready photos to an estimate inside the caller's transaction, numbered from `firstPosition`.
+ * Only unattached photos of `uploaderId` move; if any other was asked for, the whole change is refused.
+ */
+export async function linkPhotos(
+  tx: Db,
+  photoIds: string[],
+  estimateId: string,
+  uploaderId: string,
+  firstPosition = 0,
+): Promise<void> {
+  if (photoIds.length === 0) return;
+  const position = sql.join(
+    [
+      sql`case ${photos.id}`,
+      ...photoIds.map((id, index) => sql`when ${id}::uuid then ${firstPosition + index}::integer`),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  const updated = await tx
+    .update(photos)
+    .set({ estimateId, position: sql`${position}` })
+    .where(
+      and(
+        inArray(photos.id, photoIds),
+        eq(photos.uploaderId, uploaderId),
+        isNull(photos.estimateId),
+        eq(photos.status, 'ready'),
+      ),
+    )
+    .returning({ id: photos.id });
+  if (updated.length !== photoIds.length) {
+    throw new AppError('conflict', PHOTOS_ALREADY_ATTACHED);
+  }
+}
+
+export type PhotoVariant = 'photo' | 'thumbnail';
+
+export interface PhotoForViewer {
+  object: StoredObject;
+  contentType: string;
+  etag: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A ready photo the viewer may see: admins see every photo, a customer the photos of their own
+ * estimates, and the uploader their photos not yet attached. Anyone else gets the same 404 as for
+ * a photo that does not exist, so ids cannot be probed.
+ */
+export async function findViewablePhoto(db: Db, viewer: UserRow, photoId: string): Promise<PhotoRow | null> {
+  if (!UUID.test(photoId)) return null;
+  const mayView = viewer.isAdmin
+    ? undefined
+    : or(
+        and(isNull(photos.estimateId), eq(photos.uploaderId, viewer.id)),
+        eq(estimates.userId, viewer.id),
+      );
+  const [row] = await db
+    .select({ photo: photos })
+    .from(photos)
+    .leftJoin(estimates, eq(estimates.id, photos.estimateId))
+    .where(and(eq(photos.id, photoId.toLowerCase()), eq(photos.status, 'ready'), mayView))
+    .limit(1);
+  return row?.photo ?? null;
+}
+
+/** The ETag a photo (or its thumbnail) is served with, known without reading the store. */
+export function photoEtag(photo: Pick<PhotoRow, 'objectKey' | 'thumbnailKey'>, variant: PhotoVariant): string | null {
+  const key = variant === 'photo' ? photo.objectKey : photo.thumbnailKey;
+  return key ? etagForKey(key) : null;
+}
+
+/** Opens the bytes of a photo the viewer may see; null (→ 404) otherwise or when the object is gone. */
+export async function openPhoto(store: ObjectStore, photo: PhotoRow, variant: PhotoVariant): Promise<PhotoForViewer | null> {
+  const key = variant === 'photo' ? photo.objectKey : photo.thumbnailKey;
+  if (!key) return null;
+  const object = await store.get(key);
+  if (!object) return null;
+  const contentType = variant === 'photo' ? (photo.contentType ?? object.contentType) : 'image/webp';
+  return { object, contentType, etag: etagForKey(key) };
+}

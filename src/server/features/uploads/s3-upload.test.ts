@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PHOTO_BYTES, photoIdFromUrl } from '../../../domain/photos.js';
+import { S3ObjectStore } from '../../adapters/object-store/s3-store.js';
+import { createUser } from '../../db/factories.js';
+import { photos, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { type S3StandIn, startS3StandIn } from '../../test-support/s3-stand-in.js';
+import { createTestApp, sessionCookie, type TestApp } from '../../test-support/test-app.js';
+import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '../photos/image-processing.js';
+import { incomingObjectKey } from '../photos/photo-objects.js';
+import { prepareUploadedPhotos, UPLOAD_NOT_FINISHED } from '../photos/service.js';
+import { jpegWithGps } from '../photos/test-images.js';
+
+/** The S3 path end to end: presigned PUT from "the browser", then processing when the estimate is sent. */
+
+let s3: S3StandIn;
+let t: TestApp;
+let store: S3ObjectStore;
+let alice: UserRow;
+let cookie: string;
+
+beforeAll(async () => {
+  s3 = await startS3StandIn();
+  t = await createTestApp({ objectStore: s3.config });
+  store = new S3ObjectStore(s3.config);
+  alice = await createUser(t.database.db, { email: 'alice@example.com', password: 'alice-password' });
+  cookie = sessionCookie(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'alice@example.com', password: 'alice-password' },
+    }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await s3.close();
+});
+
+async function ticket() {
+  const res = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  const body = res.json() as { uploadURL: string; photoURL: string };
+  return { ...body, photoId: photoIdFromUrl(body.photoURL) ?? '' };
+}
+
+async function browserPut(url: string, body: Buffer | string) {
+  return fetch(url, { method: 'PUT', body, headers: { 'content-type': 'image/jpeg' } });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('uploads with S3', () => {
+  it('hands out a presigned URL to the bucket for the incoming object', async () => {
+    const { uploadURL, photoId } = await ticket();
+    const url = new URL(uploadURL);
+    expect(url.origin).toBe(s3.config.endpoint);
+    expect(url.pathname).toBe(`/${s3.config.bucket}/${incomingObjectKey(photoId)}`);
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    // The app itself takes no upload bytes when S3 is in use.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/objects/upload/${photoId}.x.y`,
+      headers: { cookie, 'content-type': 'image/jpeg' },
+      payload: Buffer.from('x'),
+    });
+    expect(put.statusCode).toBe(404);
+  });
+
+  it('processes the uploaded original when the estimate is sent, then serves it without GPS', async () => {
+    const { uploadURL, photoURL, photoId } = await ticket();
+    expect((await browserPut(uploadURL, await jpegWithGps())).status).toBe(200);
+
+    const ids = await prepareUploadedPhotos({ db: t.database.db, store }, alice, [photoURL]);
+    expect(ids).toEqual([photoId]);
+    const [row] = await t.database.db.select().from(photos).where(eq(photos.id, photoId));
+    expect(row).toMatchObject({ status: 'ready', width: 800, height: 1200, contentType: 'image/jpeg' });
+    expect(await store.get(incomingObjectKey(photoId))).toBeNull();
+
+    const served = await t.app.inject({ method: 'GET', url: photoURL, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect([meta.width, meta.height]).toEqual([800, 1200]);
+    const thumb = await t.app.inject({ method: 'GET', url: `${photoURL}/thumbnail`, headers: { cookie } });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+
+    // Sending again (a retried submit) finds it ready and does the work only once.
+    expect(await prepareUploadedPhotos({ db: t.database.db, store }, alice, [photoURL])).toEqual([photoId]);
+  });
+
+  it('refuses a fake image, deleting what was uploaded', async () => {
+    const { uploadURL, photoURL, photoId } = await ticket();
+    expect((await browserPut(uploadURL, 'text saved as photo.jpg')).status).toBe(200);
+    const error = await refusal(prepareUploadedPhotos({ db: t.database.db, store }, alice, [photoURL]));
+    expect([error.statusCode, error.message]).toEqual([400, NOT_AN_IMAGE_MESSAGE]);
+    expect(await store.get(incomingObjectKey(photoId))).toBeNull();
+    const [row] = await t.database.db.select().from(photos).where(eq(photos.id, photoId));
+    expect(row?.status).toBe('awaiting_upload');
+  });
+
+  it('refuses an original over 10 MB without reading it, deleting it', async () => {
+    const { uploadURL, photoURL, photoId } = await ticket();
+    expect((await browserPut(uploadURL, Buffer.alloc(MAX_PHOTO_BYTES + 1, 0xff))).status).toBe(200);
+    const error = await refusal(prepareUploadedPhotos({ db: t.database.db, store }, alice, [photoURL]));
+    expect([error.statusCode, error.message]).toEqual([413, TOO_LARGE_MESSAGE]);
+    expect(await store.get(incomingObjectKey(photoId))).toBeNull();
+  });
+
+  it('refuses a photo whose upload never reached the bucket', async () => {
+    const { photoURL } = await ticket();
+    const error = await refusal(prepareUploadedPhotos({ db: t.database.db, store }, alice, [photoURL]));
+    expect([error.statusCode, error.message]).toEqual([400, UPLOAD_NOT_FINISHED]);
+  });
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { type PhotoStepId, photoUrl, type UploadTicket } from '../../../domain/photos.js';
+import { photos, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { hitRateLimit, type RateLimit } from '../../http/rate-limiter.js';
+import { NOT_AN_IMAGE_MESSAGE, processPhoto } from '../photos/image-processing.js';
+import {
+  etagForKey,
+  incomingObjectKey,
+  type PhotoDeps,
+  placeholderObjectKey,
+  saveProcessedPhoto,
+} from '../photos/photo-objects.js';
+import { signUploadToken, verifyUploadToken } from './upload-token.js';
+
+/** How long an upload URL works: enough for a slow phone connection, short enough not to linger. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+/** Generous for a shop customer (four photos an estimate); stops a script filling the database. */
+export const UPLOAD_TICKET_LIMIT = { name: 'photo-upload', max: 200, windowSeconds: 60 * 60 } satisfies RateLimit;
+
+export const UPLOAD_LINK_INVALID = 'This upload link is not valid.';
+export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Please choose the photo again.';
+export const ALREADY_UPLOADED = 'This photo was already uploaded.';
+
+export interface UploadDeps extends PhotoDeps {
+  /** The server's secret (SESSION_SECRET); upload tokens are signed with a key derived from it. */
+  secret: string;
+}
+
+/**
+ * Starts one photo upload for the caller: a photo row waiting for its bytes, and where to send them.
+ * S3: a presigned PUT straight to the bucket. Disk: a URL of this app carrying a signed token.
+ */
+export async function createUploadTicket(
+  deps: UploadDeps,
+  user: UserRow,
+  step: PhotoStepId | null = null,
+): Promise<UploadTicket> {
+  await hitRateLimit(deps.db, UPLOAD_TICKET_LIMIT, user.id);
+  const photoId = randomUUID();
+  await deps.db.insert(photos).values({
+    id: photoId,
+    uploaderId: user.id,
+    status: 'awaiting_upload',
+    objectKey: placeholderObjectKey(photoId),
+    step,
+  });
+  const uploadURL = deps.store.createUploadUrl
+    ? await deps.store.createUploadUrl(incomingObjectKey(photoId), UPLOAD_URL_TTL_SECONDS)
+    : `/api/objects/upload/${signUploadToken(deps.secret, {
+        photoId,
+        uploaderId: user.id,
+        expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS,
+      })}`;
+  return { uploadURL, photoURL: photoUrl(photoId) };
+}
+
+/**
+ * The bytes of a disk upload: only the user the token was made for, once, and only a real image.
+ * A refused file leaves nothing stored.
+ */
+export async function receiveUpload(
+  deps: UploadDeps,
+  user: UserRow,
+  token: string,
+  body: unknown,
+): Promise<{ photoURL: string; etag: string }> {
+  const check = verifyUploadToken(deps.secret, token, user.id);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? new AppError('forbidden', UPLOAD_LINK_EXPIRED)
+      : new AppError('not_found', UPLOAD_LINK_INVALID);
+  }
+  const [row] = await deps.db
+    .select({ status: photos.status })
+    .from(photos)
+    .where(and(eq(photos.id, check.photoId), eq(photos.uploaderId, user.id)));
+  if (!row) throw new AppError('not_found', UPLOAD_LINK_INVALID);
+  if (row.status !== 'awaiting_upload') throw new AppError('conflict', ALREADY_UPLOADED);
+
+  if (!Buffer.isBuffer(body)) throw new AppError('bad_request', NOT_AN_IMAGE_MESSAGE);
+  const processed = await processPhoto(body);
+  const saved = await saveProcessedPhoto(deps, check.photoId, processed);
+  if (!saved) throw new AppError('conflict', ALREADY_UPLOADED);
+  return { photoURL: photoUrl(saved.id), etag: etagForKey(saved.objectKey) };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicUserSchema } from '../../../domain/auth.js';
+import type { Db } from '../../db/client.js';
+import { requireUser } from '../../http/current-user.js';
+import { getUserFor } from './service.js';
+
+const errorBody = z.object({ message: z.string() });
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/users/:id',
+    {
+      onRequest: signedIn,
+      schema: { params: z.object({ id: z.string() }), response: { 200: publicUserSchema, '4xx': errorBody } },
+    },
+    async (request) => getUserFor(db, requireUser(request), request.params.id),
+  );
+}

@@ -1,0 +1,15 @@
+import type { Vehicle } from '../../../domain/estimate-schema.js';
+import type { VehicleRow } from '../../db/schema.js';
+
+/** The vehicle fields that leave the server (the owner's id stays inside). */
+export function presentVehicle(row: VehicleRow): Vehicle {
+  return {
+    id: row.id,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    licensePlate: row.licensePlate,
+    vin: row.vin,
+    mileage: row.mileage,
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { updateVehicleSchema } from '../../../domain/estimate-requests.js';
+import { vehicleSchema } from '../../../domain/estimate-schema.js';
+import type { Db } from '../../db/client.js';
+import { requireUser } from '../../http/current-user.js';
+import { getVehicleFor, listVehiclesFor, updateVehiclePlate } from './service.js';
+
+const errorBody = z.object({ message: z.string() });
+const idParams = z.object({ id: z.string() });
+const listQuery = z.object({
+  q: z.string().trim().max(50, 'Search text must be at most 50 characters').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be between 1 and 200')
+    .max(200, 'limit must be between 1 and 200')
+    .default(100),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int()
+    .min(0, 'offset must be 0 or more')
+    .max(1_000_000, 'offset is too large')
+    .default(0),
+});
+/** Runs before the body is validated, so an anonymous caller always hears 401 first. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+export function vehicleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/vehicles',
+    {
+      onRequest: signedIn,
+      schema: { querystring: listQuery, response: { 200: z.array(vehicleSchema), '4xx': errorBody } },
+    },
+    async (request) => listVehiclesFor(db, requireUser(request), request.query),
+  );
+
+  r.get(
+    '/api/vehicles/:id',
+    { onRequest: signedIn, schema: { params: idParams, response: { 200: vehicleSchema, '4xx': errorBody } } },
+    async (request) => getVehicleFor(db, requireUser(request), request.params.id),
+  );
+
+  r.patch(
+    '/api/vehicles/:id',
+    {
+      onRequest: signedIn,
+      schema: { params: idParams, body: updateVehicleSchema, response: { 200: vehicleSchema, '4xx': errorBody } },
+    },
+    async (request) =>
+      updateVehiclePlate(db, requireUser(request), request.params.id, request.body.licensePlate),
+  );
+}
