@@ -25,6 +25,12 @@ const EstimateDetailPage = lazy(() =>
   import('./features/estimate-detail/estimate-detail-page').then((m) => ({ default: m.EstimateDetailPage })),
 );
 const AdminPage = lazy(() => import('./features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const PaymentPage = lazy(() =>
+  import('./features/payments/payment-page').then((m) => ({ default: m.PaymentPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import('./features/payments/payment-success-page').then((m) => ({ default: m.PaymentSuccessPage })),
+);
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -66,6 +72,16 @@ export function App() {
           <Route path="/dashboard">
             <RequireUser customerOnly>
               <DashboardPage />
+            </RequireUser>
+          </Route>
+          <Route path="/payment">
+            <RequireUser>
+              <PaymentPage />
+            </RequireUser>
+          </Route>
+          <Route path="/payment-success">
+            <RequireUser>
+              <PaymentSuccessPage />
             </RequireUser>
           </Route>
           <Route path="/admin">

@@ -10,19 +10,19 @@ import { centsToDecimal } from './money';
 
 describe('billing split (spec section 5)', () => {
   it('compares deductible + coverage with the total only when both are above 0', () => {
-    expect(billingSplit({ estimatedAmount: '3850.00', customerDeductible: '500', insuranceCoverage: '3350' })).toBe(
-      'match',
-    );
-    expect(billingSplit({ estimatedAmount: '3850.00', customerDeductible: '500', insuranceCoverage: '3000' })).toBe(
-      'mismatch',
-    );
+    expect(
+      billingSplit({ estimatedAmount: '3850.00', customerDeductible: '500', insuranceCoverage: '3350' }),
+    ).toBe('match');
+    expect(
+      billingSplit({ estimatedAmount: '3850.00', customerDeductible: '500', insuranceCoverage: '3000' }),
+    ).toBe('mismatch');
     expect(billingSplit({ estimatedAmount: '3850.00', customerDeductible: '500' })).toBe('not-split');
-    expect(billingSplit({ estimatedAmount: '3850.00', customerDeductible: '0', insuranceCoverage: '10' })).toBe(
-      'not-split',
-    );
-    expect(billingSplit({ estimatedAmount: '3850.00', customerDeductible: null, insuranceCoverage: null })).toBe(
-      'not-split',
-    );
+    expect(
+      billingSplit({ estimatedAmount: '3850.00', customerDeductible: '0', insuranceCoverage: '10' }),
+    ).toBe('not-split');
+    expect(
+      billingSplit({ estimatedAmount: '3850.00', customerDeductible: null, insuranceCoverage: null }),
+    ).toBe('not-split');
   });
 
   it('allows a difference of exactly one cent and refuses anything more', () => {
@@ -47,15 +47,19 @@ describe('billing split (spec section 5)', () => {
 
   it('computes in cents: any split of a total into two positive parts matches', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 10_000_000 }), fc.integer({ min: 1, max: 9_999_999 }), (total, part) => {
-        fc.pre(part < total);
-        const amounts = {
-          estimatedAmount: centsToDecimal(total),
-          customerDeductible: centsToDecimal(part),
-          insuranceCoverage: centsToDecimal(total - part),
-        };
-        return billingSplit(amounts) === 'match' && billingError(amounts) === null;
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 9_999_999 }),
+        (total, part) => {
+          fc.pre(part < total);
+          const amounts = {
+            estimatedAmount: centsToDecimal(total),
+            customerDeductible: centsToDecimal(part),
+            insuranceCoverage: centsToDecimal(total - part),
+          };
+          return billingSplit(amounts) === 'match' && billingError(amounts) === null;
+        },
+      ),
     );
   });
 });

@@ -52,7 +52,9 @@ describe('paymentAvailability', () => {
   });
 
   it('says when there is no amount, and when it is already paid', () => {
-    expect(paymentAvailability({ ...approved, estimatedAmount: null, customerDeductible: null }, 0)).toMatchObject({
+    expect(
+      paymentAvailability({ ...approved, estimatedAmount: null, customerDeductible: null }, 0),
+    ).toMatchObject({
       block: 'no_amount',
       title: 'No Payment Required',
       message: "This estimate doesn't have a payment amount set.",

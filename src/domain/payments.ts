@@ -78,7 +78,13 @@ export function shortTransactionId(id: string): string {
 
 // ---- HTTP shapes ----
 
-export const PAYMENT_STATUSES = ['requires_payment', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export const PAYMENT_STATUSES = [
+  'requires_payment',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**

@@ -101,7 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
   const objectStore = objectStoreConfig(e, dataDir);
   const payments = paymentsConfig(e);
   if (payments.problems.length > 0) {
-    throw new ConfigError(`Invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join('\n')}`);
+    throw new ConfigError(
+      `Invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join('\n')}`,
+    );
   }
   return {
     isProduction: e.NODE_ENV === 'production',
@@ -133,7 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
 function objectStoreConfig(e: z.infer<typeof envSchema>, dataDir: string): ObjectStoreConfig {
   const problems: string[] = [];
   if (!e.S3_BUCKET) {
-    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const) {
+    for (const name of [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ] as const) {
       if (e[name]) problems.push(`  S3_BUCKET: must be set when ${name} is set`);
     }
   }
@@ -142,7 +149,8 @@ function objectStoreConfig(e: z.infer<typeof envSchema>, dataDir: string): Objec
     const other = e.S3_ACCESS_KEY_ID ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
     problems.push(`  ${missing}: must be set together with ${other}`);
   }
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${[...new Set(problems)].join('\n')}`);
+  if (problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${[...new Set(problems)].join('\n')}`);
   if (!e.S3_BUCKET) return { kind: 'disk', dir: path.join(dataDir, 'objects') };
   return {
     kind: 's3',

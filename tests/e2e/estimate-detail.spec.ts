@@ -151,7 +151,9 @@ test('a customer removes a photo and adds one through the upload dialog', async 
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove photo 2' }).click();
   await expect(page.getByText('Photos Updated', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your damage photos have been updated successfully.')).toBeVisible();
+  await expect(
+    page.getByText('Your damage photos have been updated successfully.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Photos' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Open damage photo/ })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Open damage photo 1 full size' })).toHaveAttribute(
@@ -173,7 +175,9 @@ test('a customer removes a photo and adds one through the upload dialog', async 
   await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
 
   await expect(page.getByText('Photo Added', { exact: true })).toBeVisible();
-  await expect(page.getByText('Your damage photo has been added successfully.')).toBeVisible();
+  await expect(
+    page.getByText('Your damage photo has been added successfully.', { exact: true }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit Photos' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Open damage photo/ })).toHaveCount(2);
@@ -184,6 +188,26 @@ test('a customer removes a photo and adds one through the upload dialog', async 
   expect(saved.photos).toHaveLength(2);
   expect(saved.photos[0]).toBe(estimate.photos[0]);
   expect(saved.photos).not.toContain(estimate.photos[1]);
+});
+
+test('a file that is not an image is refused with the reason', async ({ page }) => {
+  await registerCustomer(page, 'Vera');
+  const estimate = await createEstimateViaApi(page.request, { photoColors: ['#be123c'] });
+  await page.goto(`/estimate/${estimate.id}`);
+  await page.getByRole('button', { name: 'Edit Photos' }).click();
+  await page.getByRole('button', { name: 'Add Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take or upload your vehicle damage photo here' });
+  await dialog
+    .locator('input.uppy-Dashboard-input')
+    .first()
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+  await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Failed to add photo\. Please try again\. .+/)).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Open damage photo/ })).toHaveCount(1);
 });
 
 test('a photo that cannot be loaded says so', async ({ page }) => {
@@ -220,7 +244,7 @@ test('a customer and the shop exchange messages, shown as plain text', async ({
   const hello = messages.getByText('Hello <b>shop</b>', { exact: true });
   await expect(hello).toBeVisible();
   await expect(messages.locator('b')).toHaveCount(0);
-  await expect(messages.getByRole('listitem').filter({ has: hello })).toContainText('You');
+  await expect(messages.getByRole('listitem').filter({ hasText: 'Hello <b>shop</b>' })).toContainText('You');
 
   await box.pressSequentially('Line one');
   await box.press('Shift+Enter');
@@ -229,6 +253,7 @@ test('a customer and the shop exchange messages, shown as plain text', async ({
   await box.press('Enter');
   const twoLines = messages.getByText(/Line one\s+Line two/);
   await expect(twoLines).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: the line break as rendered is what is checked.
   expect(await twoLines.innerText()).toBe('Line one\nLine two');
 
   // A failed send says why and keeps the text.
@@ -254,7 +279,9 @@ test('a customer and the shop exchange messages, shown as plain text', async ({
   await page.reload();
   const shopReply = messages.getByText('We can fit you in on Tuesday.', { exact: true });
   await expect(shopReply).toBeVisible();
-  await expect(messages.getByRole('listitem').filter({ has: shopReply })).toContainText('Shop');
+  await expect(
+    messages.getByRole('listitem').filter({ hasText: 'We can fit you in on Tuesday.' }),
+  ).toContainText('Shop');
   await expect(messages.getByRole('listitem')).toHaveCount(3);
   await expect(messages.getByRole('listitem').last()).toContainText('We can fit you in on Tuesday.');
   const shopBox = await shopReply.boundingBox();

@@ -126,12 +126,7 @@ export async function startStripeStandIn(apiKey = 'sk_test_stand_in'): Promise<S
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     const intent = match?.[1] ? intents.get(decodeURIComponent(match[1])) : undefined;
     if (match && !intent) {
-      return error(
-        404,
-        'invalid_request_error',
-        `No such payment_intent: '${match[1]}'`,
-        'resource_missing',
-      );
+      return error(404, 'invalid_request_error', `No such payment_intent: '${match[1]}'`, 'resource_missing');
     }
     if (intent && method === 'GET' && !match?.[2]) return { status: 200, body: present(intent, expand) };
     if (intent && method === 'POST' && match?.[2]) {
@@ -244,7 +239,8 @@ export async function startStripeStandIn(apiKey = 'sk_test_stand_in'): Promise<S
       });
       return { id: eventId, payload };
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
 }
 

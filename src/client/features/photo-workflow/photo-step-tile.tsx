@@ -1,5 +1,5 @@
-import { AlertCircle, Camera, CheckCircle2, RefreshCw, RotateCcw } from 'lucide-react';
-import { type ChangeEvent, useRef } from 'react';
+import { AlertCircle, Camera, CheckCircle2, ImageOff, RefreshCw, RotateCcw } from 'lucide-react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { PhotoStep, StepPhoto } from './photo-steps-state';
@@ -70,7 +70,7 @@ export function PhotoStepTile({
 
       {photo ? (
         <div className="relative aspect-[4/3] bg-slate-100">
-          <img src={photo.previewUrl} alt={`${step.label} preview`} className="size-full object-cover" />
+          <PhotoPreview key={photo.previewUrl} src={photo.previewUrl} alt={`${step.label} preview`} />
           <UploadStatus photo={photo} label={step.label} />
         </div>
       ) : (
@@ -168,4 +168,17 @@ function UploadStatus({ photo, label }: { photo: StepPhoto; label: string }) {
       </div>
     </div>
   );
+}
+
+/** A file the browser cannot show (say, a renamed document) gets a plain placeholder, not a broken image. */
+function PhotoPreview({ src, alt }: { src: string; alt: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) {
+    return (
+      <span role="img" aria-label={alt} className="flex size-full items-center justify-center text-slate-400">
+        <ImageOff className="size-8" aria-hidden="true" />
+      </span>
+    );
+  }
+  return <img src={src} alt={alt} className="size-full object-cover" onError={() => setBroken(true)} />;
 }

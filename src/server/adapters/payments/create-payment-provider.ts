@@ -6,5 +6,7 @@ import { TestPaymentProvider } from './test-provider.js';
 
 /** Stripe when configured; otherwise the built-in test provider, keyed by the server's own secret. */
 export function createPaymentProvider(config: PaymentsConfig, db: Db, serverSecret: string): PaymentProvider {
-  return config.kind === 'stripe' ? new StripePaymentProvider(config) : new TestPaymentProvider(db, serverSecret);
+  return config.kind === 'stripe'
+    ? new StripePaymentProvider(config)
+    : new TestPaymentProvider(db, serverSecret);
 }

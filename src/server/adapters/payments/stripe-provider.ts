@@ -126,7 +126,10 @@ function toPaymentStatus(intent: Stripe.PaymentIntent): PaymentStatus {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    (error.statusCode === 404 || error.code === 'resource_missing')
+  );
 }
 
 /**

@@ -36,10 +36,6 @@ export async function searchCustomers(db: Db, user: UserRow, text: string): Prom
         ),
       ),
     )
-    .orderBy(
-      sql`${users.lastName} asc nulls last`,
-      sql`${users.firstName} asc nulls last`,
-      asc(users.email),
-    )
+    .orderBy(sql`${users.lastName} asc nulls last`, sql`${users.firstName} asc nulls last`, asc(users.email))
     .limit(CUSTOMER_SEARCH_LIMIT);
 }

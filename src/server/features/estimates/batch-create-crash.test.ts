@@ -54,6 +54,9 @@ describe.skipIf(!onPostgres)('killing the server during a batch-create', () => {
     // Hold the second photo's row: the server's transaction will stop at the link step.
     const blocker = new pg.Client({ connectionString: database.url });
     await blocker.connect();
+    // Activity is read outside the blocker's transaction, which would see one frozen snapshot of it.
+    const monitor = new pg.Client({ connectionString: database.url });
+    await monitor.connect();
     try {
       await blocker.query('begin');
       await blocker.query('select id from photos where id = $1 for update', [second.id]);
@@ -77,14 +80,14 @@ describe.skipIf(!onPostgres)('killing the server during a batch-create', () => {
       // Wait until the server's transaction is blocked on the photo update, holding its inserts.
       let waitingPid = 0;
       await waitFor(async () => {
-        const { rows } = await blocker.query(
+        const { rows } = await monitor.query(
           `select pid from pg_stat_activity
             where datname = current_database() and wait_event_type = 'Lock' and query ilike 'update "photos"%'`,
         );
         waitingPid = rows[0]?.pid ?? 0;
         return waitingPid !== 0;
       }, 15_000);
-      const { rows: written } = await blocker.query(
+      const { rows: written } = await monitor.query(
         `select relation::regclass::text as name from pg_locks where pid = $1 and mode = 'RowExclusiveLock'`,
         [waitingPid],
       );
@@ -97,11 +100,12 @@ describe.skipIf(!onPostgres)('killing the server during a batch-create', () => {
       await blocker.query('rollback');
       // PostgreSQL ends the dead client's session and rolls its transaction back.
       await waitFor(async () => {
-        const { rows } = await blocker.query('select 1 from pg_stat_activity where pid = $1', [waitingPid]);
+        const { rows } = await monitor.query('select 1 from pg_stat_activity where pid = $1', [waitingPid]);
         return rows.length === 0;
       }, 15_000);
     } finally {
       await blocker.end();
+      await monitor.end();
     }
 
     const [vehicleCount] = await db.select({ n: count() }).from(vehicles);

@@ -61,7 +61,10 @@ async function upload(person: Person, howMany = 1): Promise<string[]> {
   return urls;
 }
 
-const submission = (photoUrls: string[], extra: Partial<BatchCreateEstimateInput> = {}): BatchCreateEstimateInput => ({
+const submission = (
+  photoUrls: string[],
+  extra: Partial<BatchCreateEstimateInput> = {},
+): BatchCreateEstimateInput => ({
   vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'abc 123' },
   photos: photoUrls,
   vinNumber: '4t1b11hk5ku000001',
@@ -223,7 +226,10 @@ describe('POST /api/estimates/batch-create: photos and all-or-nothing', () => {
 
   it('refuses a photo already on an estimate (no moving photos between estimates)', async () => {
     const estimate = await createEstimate(t.database.db, { userId: alice.user.id });
-    const linked = await createUploadedPhoto(t.database.db, { uploaderId: alice.user.id, estimateId: estimate.id });
+    const linked = await createUploadedPhoto(t.database.db, {
+      uploaderId: alice.user.id,
+      estimateId: estimate.id,
+    });
     const before = await rowCounts();
     const res = await create(submission([photoUrl(linked.id)]), alice);
     expect(res.statusCode).toBe(400);
@@ -253,7 +259,10 @@ describe('POST /api/estimates/batch-create: photos and all-or-nothing', () => {
       .from(vehicles)
       .where(sql`not exists (select 1 from ${estimates} where ${estimates.vehicleId} = ${vehicles.id})`);
     expect(orphans[0]?.n).toBe(0);
-    const [first] = await t.database.db.select().from(photos).where(eq(photos.id, urls[0]?.split('/').pop() ?? ''));
+    const [first] = await t.database.db
+      .select()
+      .from(photos)
+      .where(eq(photos.id, urls[0]?.split('/').pop() ?? ''));
     expect(first?.estimateId).toBeNull();
   });
 
@@ -261,7 +270,10 @@ describe('POST /api/estimates/batch-create: photos and all-or-nothing', () => {
     const urls = await upload(admin);
     race.afterCheck = async ([id]) => {
       const other = await createEstimate(t.database.db, { userId: bob.user.id });
-      await t.database.db.update(photos).set({ estimateId: other.id }).where(eq(photos.id, id ?? ''));
+      await t.database.db
+        .update(photos)
+        .set({ estimateId: other.id })
+        .where(eq(photos.id, id ?? ''));
     };
     const before = await rowCounts();
     const res = await create(submission(urls, { email: 'ghost@example.com' }), admin);
@@ -283,7 +295,9 @@ describe('POST /api/estimates/batch-create: validation with the spec messages', 
   it('names what is missing', async () => {
     const urls = await upload(alice);
     const base = submission(urls);
-    expect(await message({ ...base, vehicleInfo: { ...base.vehicleInfo, make: ' ' } })).toBe(MISSING_VEHICLE_INFO);
+    expect(await message({ ...base, vehicleInfo: { ...base.vehicleInfo, make: ' ' } })).toBe(
+      MISSING_VEHICLE_INFO,
+    );
     expect(await message({ ...base, vehicleInfo: { ...base.vehicleInfo, licensePlate: '' } })).toBe(
       MISSING_VEHICLE_INFO,
     );
@@ -295,18 +309,26 @@ describe('POST /api/estimates/batch-create: validation with the spec messages', 
     expect(await message({ ...base, vehicleInfo: { ...base.vehicleInfo, year: 'abcd' } })).toBe(
       'Please enter a valid vehicle year.',
     );
-    expect(await message({ ...base, odometerReading: 'lots' })).toBe('Please enter the odometer reading in whole miles.');
+    expect(await message({ ...base, odometerReading: 'lots' })).toBe(
+      'Please enter the odometer reading in whole miles.',
+    );
     expect(await message({ ...base, email: 'not-an-email' })).toBe('Please enter a valid email address');
-    expect(await message({ ...base, estimateType: 'barter' })).toBe('Estimate type must be cash or insurance');
+    expect(await message({ ...base, estimateType: 'barter' })).toBe(
+      'Estimate type must be cash or insurance',
+    );
   });
 
   it('refuses unknown keys, wrong types and oversized text', async () => {
     const base = submission(await upload(alice));
     expect(await message({ ...base, isAdmin: true })).toMatch(/Unrecognized key/);
-    expect(await message({ ...base, vehicleInfo: { ...base.vehicleInfo, color: 'red' } })).toMatch(/Unrecognized key/);
+    expect(await message({ ...base, vehicleInfo: { ...base.vehicleInfo, color: 'red' } })).toMatch(
+      /Unrecognized key/,
+    );
     expect(await message({ ...base, photos: 'x' })).toBe(MISSING_OVERVIEW_PHOTO);
     expect(await message({ ...base, vinNumber: 17 })).toBe(MISSING_VIN_OR_ODOMETER);
-    expect(await message({ ...base, workDescription: 'x'.repeat(5001) })).toBe('Must be at most 5000 characters');
+    expect(await message({ ...base, workDescription: 'x'.repeat(5001) })).toBe(
+      'Must be at most 5000 characters',
+    );
     expect(await message({ ...base, vehicleInfo: { ...base.vehicleInfo, make: 'x'.repeat(51) } })).toBe(
       'Must be at most 50 characters',
     );

@@ -6,7 +6,12 @@ import type { Db } from '../../db/client.js';
 import { type PhotoRow, photos, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { deletePhotoObjects, linkPhotos, prepareUploadedPhotos } from '../photos/service.js';
-import { estimateNotFound, findEstimateForUser, lockEstimateForUser, touchEstimates } from './estimate-access.js';
+import {
+  estimateNotFound,
+  findEstimateForUser,
+  lockEstimateForUser,
+  touchEstimates,
+} from './estimate-access.js';
 import { loadEstimate } from './present-estimates.js';
 
 export const TOO_MANY_PHOTOS = `An estimate can have at most ${MAX_PHOTOS_PER_ESTIMATE} photos.`;

@@ -41,9 +41,19 @@ afterAll(async () => {
 });
 
 const attach = (id: string, photoURL: unknown, person?: Person) =>
-  t.app.inject({ method: 'PUT', url: `/api/estimates/${id}/photos`, headers: as(person), payload: { photoURL } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/estimates/${id}/photos`,
+    headers: as(person),
+    payload: { photoURL },
+  });
 const setPhotos = (id: string, urls: string[], person?: Person) =>
-  t.app.inject({ method: 'PATCH', url: `/api/estimates/${id}`, headers: as(person), payload: { photos: urls } });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/estimates/${id}`,
+    headers: as(person),
+    payload: { photos: urls },
+  });
 
 /** An estimate of Alice's with `count` photos she uploaded, their bytes in the store. */
 async function estimateWithPhotos(count: number) {
@@ -51,7 +61,11 @@ async function estimateWithPhotos(count: number) {
   const estimate = await createEstimate(db, { userId: alice.user.id });
   const rows = [];
   for (let position = 0; position < count; position++) {
-    const row = await createUploadedPhoto(db, { uploaderId: alice.user.id, estimateId: estimate.id, position });
+    const row = await createUploadedPhoto(db, {
+      uploaderId: alice.user.id,
+      estimateId: estimate.id,
+      position,
+    });
     await store.put(row.objectKey, Buffer.from(`photo ${position}`), 'image/jpeg');
     if (row.thumbnailKey) await store.put(row.thumbnailKey, Buffer.from(`thumb ${position}`), 'image/webp');
     rows.push(row);
@@ -60,7 +74,8 @@ async function estimateWithPhotos(count: number) {
 }
 
 const updatedAt = async (id: string) =>
-  (await t.database.db.select({ at: estimates.updatedAt }).from(estimates).where(eq(estimates.id, id)))[0]?.at;
+  (await t.database.db.select({ at: estimates.updatedAt }).from(estimates).where(eq(estimates.id, id)))[0]
+    ?.at;
 
 describe('PUT /api/estimates/{id}/photos', () => {
   it('adds a photo the owner uploaded after the others, and marks the estimate changed', async () => {
@@ -81,7 +96,7 @@ describe('PUT /api/estimates/{id}/photos', () => {
     expect(res.json().photos).toEqual([photoUrl(upload.id)]);
   });
 
-  it("refuses a photo someone else uploaded, or one already on an estimate", async () => {
+  it('refuses a photo someone else uploaded, or one already on an estimate', async () => {
     const { estimate, urls } = await estimateWithPhotos(1);
     const bobsUpload = await createUploadedPhoto(t.database.db, { uploaderId: bob.user.id });
     const notHers = await attach(estimate.id, photoUrl(bobsUpload.id), alice);
@@ -155,7 +170,7 @@ describe('PATCH /api/estimates/{id} {photos}: remove and reorder', () => {
     expect(res.json().photos).toEqual([]);
   });
 
-  it("never adds: a photo of another estimate, or an unattached upload, is refused and stays where it was", async () => {
+  it('never adds: a photo of another estimate, or an unattached upload, is refused and stays where it was', async () => {
     const mine = await estimateWithPhotos(1);
     const other = await estimateWithPhotos(1);
     const upload = await createUploadedPhoto(t.database.db, { uploaderId: alice.user.id });
@@ -164,7 +179,10 @@ describe('PATCH /api/estimates/{id} {photos}: remove and reorder', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: NOT_THIS_ESTIMATES_PHOTO });
     }
-    const otherRows = await t.database.db.select().from(photos).where(eq(photos.estimateId, other.estimate.id));
+    const otherRows = await t.database.db
+      .select()
+      .from(photos)
+      .where(eq(photos.estimateId, other.estimate.id));
     expect(otherRows).toHaveLength(1);
   });
 

@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ alice, bob, admin } = await createCast(t));
   const { db } = t.database;
-  const car = await createVehicle(db, alice.user.id, { make: 'Honda', model: 'Civic', licensePlate: 'AL1CE' });
+  const car = await createVehicle(db, alice.user.id, {
+    make: 'Honda',
+    model: 'Civic',
+    licensePlate: 'AL1CE',
+  });
   aliceEstimate = await createEstimate(db, {
     userId: alice.user.id,
     vehicleId: car.id,
@@ -158,7 +162,10 @@ describe('GET /api/estimates: ETag and 304 for the 5-second poll', () => {
 
   it('changes when a change lands with an older timestamp than the newest (a slow concurrent write)', async () => {
     const { db } = t.database;
-    const second = await createEstimate(db, { userId: bob.user.id, createdAt: new Date('2026-01-01T00:00:00Z') });
+    const second = await createEstimate(db, {
+      userId: bob.user.id,
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
     const tag = String((await list(bob)).headers.etag);
     // The older estimate's updated_at moves but stays below the newest one: max() alone would miss it.
     await db
@@ -175,7 +182,11 @@ describe('GET /api/estimates/{id}', () => {
     for (const person of [alice, admin]) {
       const res = await detail(aliceEstimate.id, person);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: aliceEstimate.id, userId: alice.user.id, vehicle: { make: 'Honda' } });
+      expect(res.json()).toMatchObject({
+        id: aliceEstimate.id,
+        userId: alice.user.id,
+        vehicle: { make: 'Honda' },
+      });
       expect(res.json().photos).toHaveLength(2);
     }
   });

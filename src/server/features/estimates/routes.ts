@@ -59,7 +59,10 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
 
   r.get(
     '/api/estimates/:id',
-    { onRequest: signedIn, schema: { params: idParams, response: { 200: estimateSchema, '4xx': errorBody } } },
+    {
+      onRequest: signedIn,
+      schema: { params: idParams, response: { 200: estimateSchema, '4xx': errorBody } },
+    },
     async (request) => getEstimateFor(db, requireUser(request), request.params.id),
   );
 
@@ -86,7 +89,8 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
         response: { 200: estimateSchema, '4xx': errorBody },
       },
     },
-    async (request) => attachEstimatePhoto(deps, requireUser(request), request.params.id, request.body.photoURL),
+    async (request) =>
+      attachEstimatePhoto(deps, requireUser(request), request.params.id, request.body.photoURL),
   );
 
   /** Public: backs the confirmation page, which may be opened without signing in. */

@@ -76,10 +76,7 @@ async function changeStatus(db: Db, user: UserRow, id: string, status: EstimateS
     // Locked: a customer's answer and the shop's change of the quote cannot cross each other.
     const estimate = await lockEstimateForUser(tx, id, user);
     if (!user.isAdmin && !canCustomerRespond(estimate)) throw new AppError('conflict', CANNOT_RESPOND);
-    await tx
-      .update(estimates)
-      .set({ status, updatedAt: sql`clock_timestamp()` })
-      .where(eq(estimates.id, id));
+    await tx.update(estimates).set({ status, updatedAt: sql`clock_timestamp()` }).where(eq(estimates.id, id));
   });
 }
 

@@ -3,12 +3,7 @@ import { BILLING_MISMATCH_MESSAGE, BILLING_PART_TOO_LARGE_MESSAGE } from '../../
 import { ESTIMATE_STATUSES, type EstimateStatus } from '../../../domain/estimate-status.js';
 import { createEstimate } from '../../db/factories.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import {
-  AMOUNTS_ARE_THE_SHOPS,
-  CANNOT_RESPOND,
-  CUSTOMER_STATUS_ONLY,
-  TOTAL_REQUIRED,
-} from './service.js';
+import { AMOUNTS_ARE_THE_SHOPS, CANNOT_RESPOND, CUSTOMER_STATUS_ONLY, TOTAL_REQUIRED } from './service.js';
 import { as, createCast, type Person } from './test-people.js';
 
 let t: TestApp;
@@ -23,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const patch = (id: string, payload: unknown, person?: Person) =>
-  t.app.inject({ method: 'PATCH', url: `/api/estimates/${id}`, headers: as(person), payload: payload as object });
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/estimates/${id}`,
+    headers: as(person),
+    payload: payload as object,
+  });
 
 const aliceEstimate = (fields: { status?: EstimateStatus; estimatedAmount?: string | null } = {}) =>
   createEstimate(t.database.db, { userId: alice.user.id, ...fields });
@@ -53,7 +53,14 @@ describe('PATCH /api/estimates/{id} {status}: the customer answers a quote', () 
   });
 
   it('refuses an answer once the estimate has moved on', async () => {
-    for (const status of ['approved', 'declined', 'scheduled', 'in_progress', 'completed', 'cancelled'] as const) {
+    for (const status of [
+      'approved',
+      'declined',
+      'scheduled',
+      'in_progress',
+      'completed',
+      'cancelled',
+    ] as const) {
       const estimate = await aliceEstimate({ status, estimatedAmount: '980.00' });
       for (const answer of ['approved', 'declined']) {
         const res = await patch(estimate.id, { status: answer }, alice);
@@ -65,12 +72,24 @@ describe('PATCH /api/estimates/{id} {status}: the customer answers a quote', () 
 
   it('never lets a customer set any other status', async () => {
     const estimate = await aliceEstimate({ status: 'quoted', estimatedAmount: '980.00' });
-    for (const status of ['pending', 'quoted', 'scheduled', 'in_progress', 'in-progress', 'completed', 'cancelled']) {
+    for (const status of [
+      'pending',
+      'quoted',
+      'scheduled',
+      'in_progress',
+      'in-progress',
+      'completed',
+      'cancelled',
+    ]) {
       const res = await patch(estimate.id, { status }, alice);
       expect(res.statusCode, status).toBe(403);
       expect(res.json()).toEqual({ message: CUSTOMER_STATUS_ONLY });
     }
-    const unchanged = await t.app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}`, headers: as(alice) });
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: `/api/estimates/${estimate.id}`,
+      headers: as(alice),
+    });
     expect(unchanged.json().status).toBe('quoted');
   });
 
@@ -136,21 +155,35 @@ describe('PATCH /api/estimates/{id} {estimatedAmount, customerDeductible, insura
     );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: BILLING_MISMATCH_MESSAGE });
-    const unchanged = await t.app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}`, headers: as(admin) });
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: `/api/estimates/${estimate.id}`,
+      headers: as(admin),
+    });
     expect(unchanged.json().estimatedAmount).toBeNull();
   });
 
   it('tolerates one cent, and skips the check unless both parts are above 0', async () => {
     const estimate = await aliceEstimate();
     const ok = (payload: object) => patch(estimate.id, payload, admin).then((res) => res.statusCode);
-    expect(await ok({ estimatedAmount: '100.00', customerDeductible: '50.00', insuranceCoverage: '49.99' })).toBe(200);
-    expect(await ok({ estimatedAmount: '100.00', customerDeductible: '50.00', insuranceCoverage: '0' })).toBe(200);
-    expect(await ok({ estimatedAmount: '100.00', customerDeductible: null, insuranceCoverage: '40.00' })).toBe(200);
+    expect(
+      await ok({ estimatedAmount: '100.00', customerDeductible: '50.00', insuranceCoverage: '49.99' }),
+    ).toBe(200);
+    expect(await ok({ estimatedAmount: '100.00', customerDeductible: '50.00', insuranceCoverage: '0' })).toBe(
+      200,
+    );
+    expect(
+      await ok({ estimatedAmount: '100.00', customerDeductible: null, insuranceCoverage: '40.00' }),
+    ).toBe(200);
   });
 
   it('keeps a part that is left out and clears one sent as null or empty, checking the result', async () => {
     const estimate = await aliceEstimate();
-    await patch(estimate.id, { estimatedAmount: '1000', customerDeductible: '250', insuranceCoverage: '750' }, admin);
+    await patch(
+      estimate.id,
+      { estimatedAmount: '1000', customerDeductible: '250', insuranceCoverage: '750' },
+      admin,
+    );
 
     const mismatch = await patch(estimate.id, { estimatedAmount: '1200' }, admin);
     expect(mismatch.statusCode).toBe(400);
@@ -187,10 +220,18 @@ describe('PATCH /api/estimates/{id} {estimatedAmount, customerDeductible, insura
     };
     expect(await message({ estimatedAmount: null })).toBe(TOTAL_REQUIRED);
     expect(await message({ estimatedAmount: '' })).toBe(TOTAL_REQUIRED);
-    expect(await message({ estimatedAmount: '-5' })).toBe('Amounts must be 0 or more, with at most two decimals');
-    expect(await message({ estimatedAmount: '12.345' })).toBe('Amounts must be 0 or more, with at most two decimals');
-    expect(await message({ estimatedAmount: 'twelve' })).toBe('Amounts must be 0 or more, with at most two decimals');
-    expect(await message({ estimatedAmount: 1e300 })).toBe('Amounts must be 0 or more, with at most two decimals');
+    expect(await message({ estimatedAmount: '-5' })).toBe(
+      'Amounts must be 0 or more, with at most two decimals',
+    );
+    expect(await message({ estimatedAmount: '12.345' })).toBe(
+      'Amounts must be 0 or more, with at most two decimals',
+    );
+    expect(await message({ estimatedAmount: 'twelve' })).toBe(
+      'Amounts must be 0 or more, with at most two decimals',
+    );
+    expect(await message({ estimatedAmount: 1e300 })).toBe(
+      'Amounts must be 0 or more, with at most two decimals',
+    );
     expect(await message({ estimatedAmount: true })).toBe('Amounts must be numbers');
     expect(await message({ estimatedAmount: '100', customerDeductible: [] })).toBe('Amounts must be numbers');
   });

@@ -36,6 +36,8 @@ export function messageRoutes(app: FastifyInstance, { db }: { db: Db }): void {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await postMessage(db, requireUser(request), request.params.id, request.body.content)),
+      reply
+        .code(201)
+        .send(await postMessage(db, requireUser(request), request.params.id, request.body.content)),
   );
 }

@@ -36,30 +36,34 @@ async function approvedEstimate(fields: Partial<Parameters<typeof createEstimate
   });
 }
 
-const createIntent = (estimateId: string, who: Person | undefined = alice, extra: object = {}) =>
+const createIntent = (estimateId: string, who: Person | null = alice, extra: object = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/create-payment-intent',
-    headers: as(who),
+    headers: as(who ?? undefined),
     payload: { estimateId, ...extra },
   });
 
-const payWithCard = (clientSecret: string, cardFields = card(), who: Person | undefined = alice) =>
+const payWithCard = (clientSecret: string, cardFields = card(), who: Person | null = alice) =>
   t.app.inject({
     method: 'POST',
     url: '/api/test-payments/confirm',
-    headers: as(who),
+    headers: as(who ?? undefined),
     payload: { clientSecret, ...cardFields },
   });
 
-const summary = (estimateId: string, who: Person | undefined = alice) =>
-  t.app.inject({ method: 'GET', url: `/api/estimates/${estimateId}/payment-summary`, headers: as(who) });
+const summary = (estimateId: string, who: Person | null = alice) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/estimates/${estimateId}/payment-summary`,
+    headers: as(who ?? undefined),
+  });
 
-const confirm = (paymentIntentId: string, who: Person | undefined = alice, estimateId?: string) =>
+const confirm = (paymentIntentId: string, who: Person | null = alice, estimateId?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/payments/confirm',
-    headers: as(who),
+    headers: as(who ?? undefined),
     payload: { paymentIntentId, ...(estimateId && { estimateId }) },
   });
 
@@ -149,7 +153,7 @@ describe('POST /api/create-payment-intent: the amount', () => {
 describe('POST /api/create-payment-intent: who and when', () => {
   it('needs a signed-in user', async () => {
     const estimate = await approvedEstimate();
-    expect((await createIntent(estimate.id, undefined)).statusCode).toBe(401);
+    expect((await createIntent(estimate.id, null)).statusCode).toBe(401);
   });
 
   it("answers another customer's estimate like a missing one", async () => {
@@ -170,7 +174,14 @@ describe('POST /api/create-payment-intent: who and when', () => {
   });
 
   it('is offered only for approved or scheduled estimates', async () => {
-    for (const status of ['pending', 'quoted', 'declined', 'in_progress', 'completed', 'cancelled'] as const) {
+    for (const status of [
+      'pending',
+      'quoted',
+      'declined',
+      'in_progress',
+      'completed',
+      'cancelled',
+    ] as const) {
       const estimate = await approvedEstimate({ status });
       const res = await createIntent(estimate.id);
       expect(res.statusCode).toBe(409);
@@ -199,7 +210,11 @@ describe('paying with a test card', () => {
 
     const declined = await payWithCard(clientSecret, card(TEST_CARDS.declined));
     expect(declined.statusCode).toBe(200);
-    expect(declined.json()).toEqual({ status: 'failed', paymentIntentId, message: 'Your card was declined.' });
+    expect(declined.json()).toEqual({
+      status: 'failed',
+      paymentIntentId,
+      message: 'Your card was declined.',
+    });
     const poor = await payWithCard(clientSecret, card(TEST_CARDS.insufficientFunds));
     expect(poor.json().message).toBe('Your card has insufficient funds.');
     expect(await notes(estimate.id)).toHaveLength(0);
@@ -210,7 +225,12 @@ describe('paying with a test card', () => {
     expect(paid.json()).toEqual({ status: 'succeeded', paymentIntentId, message: null });
 
     const [row] = await paymentRows(estimate.id);
-    expect(row).toMatchObject({ status: 'succeeded', cardLast4: '4242', cardBrand: 'visa', failureMessage: null });
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      cardLast4: '4242',
+      cardBrand: 'visa',
+      failureMessage: null,
+    });
     expect(row?.paidAt).toBeInstanceOf(Date);
     const [note] = await notes(estimate.id);
     expect(note).toMatchObject({
@@ -241,7 +261,7 @@ describe('paying with a test card', () => {
     expect((await payWithCard(forged)).statusCode).toBe(404);
     expect((await payWithCard('nonsense')).statusCode).toBe(404);
     expect((await payWithCard(clientSecret, card(), bob)).statusCode).toBe(404);
-    expect((await payWithCard(clientSecret, card(), undefined)).statusCode).toBe(401);
+    expect((await payWithCard(clientSecret, card(), null)).statusCode).toBe(401);
     expect((await paymentRows(estimate.id))[0]?.status).toBe('requires_payment');
   });
 });
@@ -316,7 +336,7 @@ describe('after the payment', () => {
     expect((await confirm(paymentIntentId, bob)).statusCode).toBe(404);
     expect((await confirm('pi_test_unknown')).statusCode).toBe(404);
     expect((await confirm(paymentIntentId, alice, crypto.randomUUID())).statusCode).toBe(404);
-    expect((await confirm(paymentIntentId, undefined)).statusCode).toBe(401);
+    expect((await confirm(paymentIntentId, null)).statusCode).toBe(401);
   });
 
   it('summarises what is due and paid, for the owner and the shop only', async () => {
@@ -333,7 +353,7 @@ describe('after the payment', () => {
     expect(shop).toMatchObject({ amountDue: '0.00', amountPaid: '500.00' });
     expect(shop.lastPaidAt).not.toBeNull();
     expect((await summary(estimate.id, bob)).statusCode).toBe(404);
-    expect((await summary(estimate.id, undefined)).statusCode).toBe(401);
+    expect((await summary(estimate.id, null)).statusCode).toBe(401);
     expect((await summary('nope')).statusCode).toBe(404);
   });
 

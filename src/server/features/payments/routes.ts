@@ -40,7 +40,10 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: { db: 
     '/api/create-payment-intent',
     {
       onRequest: signedIn,
-      schema: { body: createPaymentIntentSchema, response: { 200: paymentIntentReplySchema, '4xx': errorBody } },
+      schema: {
+        body: createPaymentIntentSchema,
+        response: { 200: paymentIntentReplySchema, '4xx': errorBody },
+      },
     },
     async (request) => createPaymentIntent(deps, requireUser(request), request.body.estimateId),
   );
@@ -70,7 +73,10 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: { db: 
       '/api/test-payments/confirm',
       {
         onRequest: signedIn,
-        schema: { body: testCardPaymentSchema, response: { 200: testCardPaymentReplySchema, '4xx': errorBody } },
+        schema: {
+          body: testCardPaymentSchema,
+          response: { 200: testCardPaymentReplySchema, '4xx': errorBody },
+        },
       },
       async (request) => confirmTestCardPayment(db, testProvider, requireUser(request), request.body),
     );

@@ -19,9 +19,20 @@ import {
 } from '../../adapters/payments/payment-provider.js';
 import type { PaymentsConfig } from '../../adapters/payments/payments-config.js';
 import type { Db } from '../../db/client.js';
-import { type EstimateRow, estimates, type PaymentRow, payments, type UserRow, vehicles } from '../../db/schema.js';
+import {
+  type EstimateRow,
+  estimates,
+  type PaymentRow,
+  payments,
+  type UserRow,
+  vehicles,
+} from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { estimatesVisibleTo, findEstimateForUser, lockEstimateForUser } from '../estimates/estimate-access.js';
+import {
+  estimatesVisibleTo,
+  findEstimateForUser,
+  lockEstimateForUser,
+} from '../estimates/estimate-access.js';
 import { paidTotals } from './paid-amounts.js';
 import { type IntentState, recordIntentState, settleIntent } from './settle-intent.js';
 
@@ -38,10 +49,15 @@ const CANCELED: IntentState = { status: 'canceled', failureMessage: null, card: 
 const MAX_ROUNDS = 3;
 
 export function paymentConfigFor(config: PaymentsConfig): PaymentConfig {
-  return config.kind === 'stripe' ? { mode: 'stripe', publishableKey: config.publishableKey } : { mode: 'test' };
+  return config.kind === 'stripe'
+    ? { mode: 'stripe', publishableKey: config.publishableKey }
+    : { mode: 'test' };
 }
 
-type Step = { kind: 'created'; intent: ProviderIntent } | { kind: 'reuse'; payment: PaymentRow } | { kind: 'again' };
+type Step =
+  | { kind: 'created'; intent: ProviderIntent }
+  | { kind: 'reuse'; payment: PaymentRow }
+  | { kind: 'again' };
 
 /**
  * POST /api/create-payment-intent. The amount is the estimate's amount due, computed here; the
@@ -69,12 +85,15 @@ export async function createPaymentIntent(
       const due = availability.amountDueCents;
 
       const open = estimatePayments.filter((payment) => isOpenStatus(payment.status));
-      const reusable = open.find((payment) => payment.provider === provider.name && payment.amountCents === due);
+      const reusable = open.find(
+        (payment) => payment.provider === provider.name && payment.amountCents === due,
+      );
       if (reusable) return { kind: 'reuse', payment: reusable };
 
       // The amount changed (or the provider did): the old intents must not be payable any more.
       for (const stale of open) {
-        const state = stale.provider === provider.name ? await provider.cancelIntent(stale.providerIntentId) : CANCELED;
+        const state =
+          stale.provider === provider.name ? await provider.cancelIntent(stale.providerIntentId) : CANCELED;
         await recordIntentState(tx, stale, state);
         if (state.status === 'succeeded') return { kind: 'again' };
       }
@@ -88,7 +107,8 @@ export async function createPaymentIntent(
         estimateId: estimate.id,
         idempotencyKey: `estimate-${estimate.id}-${due}-${attempt}`,
       });
-      if (!intent.clientSecret) throw new PaymentProviderError(`intent ${intent.id} came without a client secret`);
+      if (!intent.clientSecret)
+        throw new PaymentProviderError(`intent ${intent.id} came without a client secret`);
       await tx
         .insert(payments)
         .values({
@@ -104,7 +124,8 @@ export async function createPaymentIntent(
       return { kind: 'created', intent };
     });
 
-    if (step.kind === 'created') return intentReply(step.intent.id, step.intent.clientSecret, step.intent.amountCents);
+    if (step.kind === 'created')
+      return intentReply(step.intent.id, step.intent.clientSecret, step.intent.amountCents);
     if (step.kind === 'again') continue;
 
     // Outside the transaction: a network call for Stripe, and the test provider reads the table.
@@ -145,7 +166,11 @@ export async function confirmPayment(
 }
 
 /** A payment the user may see: one for an estimate of theirs, or any for an admin. */
-async function findPaymentForUser(db: Db, user: UserRow, providerIntentId: string): Promise<PaymentRow | null> {
+async function findPaymentForUser(
+  db: Db,
+  user: UserRow,
+  providerIntentId: string,
+): Promise<PaymentRow | null> {
   const [row] = await db
     .select({ payment: payments })
     .from(payments)

@@ -48,8 +48,15 @@ export async function recordIntentState(tx: Db, payment: PaymentRow, state: Inte
 }
 
 /** Locks an estimate and then one of its payments: always in this order, so two writers cannot deadlock. */
-export async function lockPayment(tx: Db, payment: Pick<PaymentRow, 'id' | 'estimateId'>): Promise<PaymentRow> {
-  await tx.select({ id: estimates.id }).from(estimates).where(eq(estimates.id, payment.estimateId)).for('update');
+export async function lockPayment(
+  tx: Db,
+  payment: Pick<PaymentRow, 'id' | 'estimateId'>,
+): Promise<PaymentRow> {
+  await tx
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(eq(estimates.id, payment.estimateId))
+    .for('update');
   const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
   if (!locked) throw new Error(`payment ${payment.id} vanished`);
   return locked;

@@ -1,5 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { paymentAvailability, type TestCardPaymentInput, type TestCardPaymentReply } from '../../../domain/payments.js';
+import {
+  paymentAvailability,
+  type TestCardPaymentInput,
+  type TestCardPaymentReply,
+} from '../../../domain/payments.js';
 import { checkCard, testCardOutcome } from '../../../domain/test-cards.js';
 import type { TestPaymentProvider } from '../../adapters/payments/test-provider.js';
 import type { Db } from '../../db/client.js';

@@ -61,7 +61,10 @@ export async function deleteAbandonedPhotos(
 }
 
 /** Runs the clean-up hourly while the app is up (every process may: deleting twice is harmless). */
-export function schedulePhotoCleanup(app: FastifyInstance, { db, store }: { db: Db; store: ObjectStore }): void {
+export function schedulePhotoCleanup(
+  app: FastifyInstance,
+  { db, store }: { db: Db; store: ObjectStore },
+): void {
   const run = async () => {
     try {
       const count = await deleteAbandonedPhotos(db, store, app.log);

@@ -59,7 +59,11 @@ describe('processPhoto', () => {
 
   it('accepts WebP, AVIF and GIF by content', async () => {
     const base = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } });
-    for (const input of [await base().webp().toBuffer(), await base().avif().toBuffer(), await base().gif().toBuffer()]) {
+    for (const input of [
+      await base().webp().toBuffer(),
+      await base().avif().toBuffer(),
+      await base().gif().toBuffer(),
+    ]) {
       const { photo } = await processPhoto(input);
       expect([photo.width, photo.height]).toEqual([64, 48]);
     }
@@ -100,10 +104,20 @@ describe('processPhoto', () => {
     expect(jpegError.statusCode).toBe(400);
     expect(jpegError.message).toBe(DAMAGED_IMAGE_MESSAGE);
 
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    const png = await sharp({
+      create: {
+        width: 300,
+        height: 300,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    })
       .png()
       .toBuffer();
-    expect((await refusal(png.subarray(0, Math.floor(png.length * 0.6)))).message).toBe(DAMAGED_IMAGE_MESSAGE);
+    expect((await refusal(png.subarray(0, Math.floor(png.length * 0.6)))).message).toBe(
+      DAMAGED_IMAGE_MESSAGE,
+    );
   });
 
   it('refuses a decompression bomb before decoding it', async () => {

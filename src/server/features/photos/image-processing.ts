@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { MAX_PHOTO_BYTES } from '../../../domain/photos.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -41,7 +41,7 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > MAX_PHOTO_BYTES) throw tooLargeError();
   if (input.length === 0) throw new AppError('bad_request', NOT_AN_IMAGE_MESSAGE);
 
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Reads the header only; the pixel count is checked just below with a clearer message.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -65,11 +65,21 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
       .jpeg({ quality: 85 })
       .toBuffer({ resolveWithObject: true });
     const thumbnail = await sharp(photo.data)
-      .resize({ width: THUMBNAIL_MAX_EDGE, height: THUMBNAIL_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .resize({
+        width: THUMBNAIL_MAX_EDGE,
+        height: THUMBNAIL_MAX_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
       .webp({ quality: 75 })
       .toBuffer({ resolveWithObject: true });
     return {
-      photo: { data: photo.data, contentType: 'image/jpeg', width: photo.info.width, height: photo.info.height },
+      photo: {
+        data: photo.data,
+        contentType: 'image/jpeg',
+        width: photo.info.width,
+        height: photo.info.height,
+      },
       thumbnail: {
         data: thumbnail.data,
         contentType: 'image/webp',

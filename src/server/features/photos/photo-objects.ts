@@ -67,7 +67,9 @@ export async function deletePhotoObjects(
   rows: Pick<PhotoRow, 'objectKey' | 'thumbnailKey'>[],
   log: Logger = { warn: (details, message) => console.warn(message, details) },
 ): Promise<void> {
-  const keys = rows.flatMap((row) => (row.thumbnailKey ? [row.objectKey, row.thumbnailKey] : [row.objectKey]));
+  const keys = rows.flatMap((row) =>
+    row.thumbnailKey ? [row.objectKey, row.thumbnailKey] : [row.objectKey],
+  );
   await Promise.all(
     keys.map(async (key) => {
       try {

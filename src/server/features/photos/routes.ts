@@ -26,7 +26,10 @@ export function photoRoutes(app: FastifyInstance, { db, store }: { db: Db; store
     const etag = photo && photoEtag(photo, variant);
     if (!photo || !etag) throw new AppError('not_found', PHOTO_NOT_FOUND);
 
-    reply.header('cache-control', CACHE_CONTROL).header('etag', etag).header('x-content-type-options', 'nosniff');
+    reply
+      .header('cache-control', CACHE_CONTROL)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff');
     if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     const opened = await openPhoto(store, photo, variant);

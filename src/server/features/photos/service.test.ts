@@ -72,7 +72,10 @@ describe('prepareUploadedPhotos', () => {
     const mine = await createUploadedPhoto(database.db, { uploaderId: alice.id });
     const bobs = await createUploadedPhoto(database.db, { uploaderId: bob.id });
     const estimate = await createEstimate(database.db, { userId: alice.id });
-    const attached = await createUploadedPhoto(database.db, { uploaderId: alice.id, estimateId: estimate.id });
+    const attached = await createUploadedPhoto(database.db, {
+      uploaderId: alice.id,
+      estimateId: estimate.id,
+    });
     for (const urls of [
       [photoUrl(mine.id), photoUrl(bobs.id)],
       [photoUrl(attached.id)],
@@ -82,7 +85,9 @@ describe('prepareUploadedPhotos', () => {
       const error = await refusal(prepareUploadedPhotos(deps, alice, urls));
       expect([error.statusCode, error.message]).toEqual([400, NOT_YOUR_PHOTOS]);
     }
-    const repeated = await refusal(prepareUploadedPhotos(deps, alice, [photoUrl(mine.id), photoUrl(mine.id)]));
+    const repeated = await refusal(
+      prepareUploadedPhotos(deps, alice, [photoUrl(mine.id), photoUrl(mine.id)]),
+    );
     expect([repeated.statusCode, repeated.message]).toEqual([400, DUPLICATE_PHOTOS]);
   });
 
@@ -163,7 +168,10 @@ describe('deleteAbandonedPhotos', () => {
     const carol = await createUser(database.db, { email: 'carol@example.com' });
     const estimate = await createEstimate(database.db, { userId: carol.id });
     const old = await createUploadedPhoto(database.db, { uploaderId: carol.id });
-    const oldAttached = await createUploadedPhoto(database.db, { uploaderId: carol.id, estimateId: estimate.id });
+    const oldAttached = await createUploadedPhoto(database.db, {
+      uploaderId: carol.id,
+      estimateId: estimate.id,
+    });
     const recent = await createUploadedPhoto(database.db, { uploaderId: carol.id });
     await database.db
       .update(photos)
@@ -174,7 +182,10 @@ describe('deleteAbandonedPhotos', () => {
 
     // Other tests' rows are recent, so only this one is old enough.
     expect(await deleteAbandonedPhotos(database.db, store)).toBe(1);
-    const left = await database.db.select({ id: photos.id }).from(photos).where(eq(photos.uploaderId, carol.id));
+    const left = await database.db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(eq(photos.uploaderId, carol.id));
     expect(left.map((row) => row.id).sort()).toEqual([oldAttached.id, recent.id].sort());
     expect(await store.get(old.objectKey)).toBeNull();
     const kept = await store.get(recent.objectKey);

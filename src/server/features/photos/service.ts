@@ -27,7 +27,11 @@ export const PHOTOS_ALREADY_ATTACHED = 'One or more photos were already attached
  * this caller uploaded that no estimate holds yet. Photos uploaded straight to S3 are checked and
  * processed here (the browser sent their bytes to the bucket, not to us). Returns the ids in order.
  */
-export async function prepareUploadedPhotos(deps: PhotoDeps, user: UserRow, urls: string[]): Promise<string[]> {
+export async function prepareUploadedPhotos(
+  deps: PhotoDeps,
+  user: UserRow,
+  urls: string[],
+): Promise<string[]> {
   const ids = urls.map(photoIdFromUrl);
   if (ids.some((id) => id === null)) throw new AppError('bad_request', NOT_YOUR_PHOTOS);
   const photoIds = ids as string[];
@@ -144,10 +148,7 @@ export async function findViewablePhoto(db: Db, viewer: UserRow, photoId: string
   if (!UUID.test(photoId)) return null;
   const mayView = viewer.isAdmin
     ? undefined
-    : or(
-        and(isNull(photos.estimateId), eq(photos.uploaderId, viewer.id)),
-        eq(estimates.userId, viewer.id),
-      );
+    : or(and(isNull(photos.estimateId), eq(photos.uploaderId, viewer.id)), eq(estimates.userId, viewer.id));
   const [row] = await db
     .select({ photo: photos })
     .from(photos)
@@ -158,13 +159,20 @@ export async function findViewablePhoto(db: Db, viewer: UserRow, photoId: string
 }
 
 /** The ETag a photo (or its thumbnail) is served with, known without reading the store. */
-export function photoEtag(photo: Pick<PhotoRow, 'objectKey' | 'thumbnailKey'>, variant: PhotoVariant): string | null {
+export function photoEtag(
+  photo: Pick<PhotoRow, 'objectKey' | 'thumbnailKey'>,
+  variant: PhotoVariant,
+): string | null {
   const key = variant === 'photo' ? photo.objectKey : photo.thumbnailKey;
   return key ? etagForKey(key) : null;
 }
 
 /** Opens the bytes of a photo the viewer may see; null (→ 404) otherwise or when the object is gone. */
-export async function openPhoto(store: ObjectStore, photo: PhotoRow, variant: PhotoVariant): Promise<PhotoForViewer | null> {
+export async function openPhoto(
+  store: ObjectStore,
+  photo: PhotoRow,
+  variant: PhotoVariant,
+): Promise<PhotoForViewer | null> {
   const key = variant === 'photo' ? photo.objectKey : photo.thumbnailKey;
   if (!key) return null;
   const object = await store.get(key);

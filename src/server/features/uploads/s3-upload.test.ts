@@ -47,7 +47,8 @@ async function ticket() {
 }
 
 async function browserPut(url: string, body: Buffer | string) {
-  return fetch(url, { method: 'PUT', body, headers: { 'content-type': 'image/jpeg' } });
+  const bytes = typeof body === 'string' ? body : new Uint8Array(body);
+  return fetch(url, { method: 'PUT', body: bytes, headers: { 'content-type': 'image/jpeg' } });
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {

@@ -18,7 +18,11 @@ import { signUploadToken, verifyUploadToken } from './upload-token.js';
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /** Generous for a shop customer (four photos an estimate); stops a script filling the database. */
-export const UPLOAD_TICKET_LIMIT = { name: 'photo-upload', max: 200, windowSeconds: 60 * 60 } satisfies RateLimit;
+export const UPLOAD_TICKET_LIMIT = {
+  name: 'photo-upload',
+  max: 200,
+  windowSeconds: 60 * 60,
+} satisfies RateLimit;
 
 export const UPLOAD_LINK_INVALID = 'This upload link is not valid.';
 export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Please choose the photo again.';

@@ -51,7 +51,11 @@ export function vehicleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     '/api/vehicles/:id',
     {
       onRequest: signedIn,
-      schema: { params: idParams, body: updateVehicleSchema, response: { 200: vehicleSchema, '4xx': errorBody } },
+      schema: {
+        params: idParams,
+        body: updateVehicleSchema,
+        response: { 200: vehicleSchema, '4xx': errorBody },
+      },
     },
     async (request) =>
       updateVehiclePlate(db, requireUser(request), request.params.id, request.body.licensePlate),

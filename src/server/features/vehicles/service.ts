@@ -3,8 +3,8 @@ import type { Vehicle } from '../../../domain/estimate-schema.js';
 import type { Db } from '../../db/client.js';
 import { estimates, type UserRow, type VehicleRow, vehicles } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { isUuid, touchEstimates } from '../estimates/estimate-access.js';
 import { containsPattern } from '../customers/contains-pattern.js';
+import { isUuid, touchEstimates } from '../estimates/estimate-access.js';
 import { presentVehicle } from './present-vehicle.js';
 
 export interface VehicleListQuery {

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PaymentSummary } from '../../../../domain/payments';
+import { ApiError, getJson } from '../../../lib/api';
+import { estimatesKey } from '../../estimates/api/get-estimates';
+
+/** Under the estimates key: anything that refreshes the estimates refreshes what is paid and due too. */
+export const paymentSummaryKey = (estimateId: string) =>
+  [...estimatesKey, estimateId, 'payment-summary'] as const;
+
+export const paymentSummaryQuery = (estimateId: string) =>
+  queryOptions({
+    queryKey: paymentSummaryKey(estimateId),
+    queryFn: () =>
+      getJson<PaymentSummary>(`/api/estimates/${encodeURIComponent(estimateId)}/payment-summary`),
+  });
+
+export function usePaymentSummary(estimateId: string) {
+  return useQuery(paymentSummaryQuery(estimateId));
+}
+
+/** Missing or someone else's: to the customer it is simply not there. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

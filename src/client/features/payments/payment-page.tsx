@@ -1,0 +1,228 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, ArrowLeft, Ban, CheckCircle2, FileQuestion, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { estimateReference } from '../../../domain/estimate';
+import { toCents } from '../../../domain/money';
+import { type PaymentConfig, type PaymentSummary, paymentAvailability } from '../../../domain/payments';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useCreatePaymentIntent } from './api/create-payment-intent';
+import { usePaymentConfig } from './api/get-payment-config';
+import { isNotFound, paymentSummaryKey, usePaymentSummary } from './api/get-payment-summary';
+import { ButtonLink, PaymentStateCard } from './payment-state-card';
+import { PaymentSummaryCard } from './payment-summary-card';
+import { TestModeCardForm } from './test-mode-card-form';
+
+// Stripe's scripts are fetched only when Stripe is the configured provider.
+const StripeCheckoutForm = lazy(() => import('./stripe-checkout-form'));
+
+/** /payment?estimate={id}: every state of the spec's payment screen. */
+export function PaymentPage() {
+  const [params] = useSearchParams();
+  const estimateId = params.get('estimate');
+  if (!estimateId) {
+    return (
+      <PaymentStateCard
+        icon={AlertTriangle}
+        tone="error"
+        title="Payment Error"
+        message="No estimate specified for payment."
+      >
+        <ButtonLink href="/">Go Home</ButtonLink>
+      </PaymentStateCard>
+    );
+  }
+  return <PaymentForEstimate key={estimateId} estimateId={estimateId} />;
+}
+
+function SettingUp() {
+  return (
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4"
+    >
+      <Spinner label="Setting up payment" />
+      <h1 className="text-xl font-bold text-slate-900">Setting Up Payment</h1>
+      <p className="text-center text-slate-600">Preparing your secure payment form...</p>
+    </main>
+  );
+}
+
+function SystemError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <PaymentStateCard
+      icon={AlertTriangle}
+      tone="error"
+      title="Payment System Error"
+      message="Unable to initialize payment. Please try again."
+    >
+      <Button size="lg" className="w-full sm:w-auto" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Retrying...' : 'Retry Payment Setup'}
+      </Button>
+      <ButtonLink href="/" variant="secondary">
+        Go Home
+      </ButtonLink>
+    </PaymentStateCard>
+  );
+}
+
+function PaymentForEstimate({ estimateId }: { estimateId: string }) {
+  const summary = usePaymentSummary(estimateId);
+  const config = usePaymentConfig();
+
+  if (summary.isPending || config.isPending) return <SettingUp />;
+  if (summary.isError && isNotFound(summary.error)) {
+    return (
+      <PaymentStateCard
+        icon={FileQuestion}
+        title="Estimate Not Found"
+        message="We couldn't find this estimate. Please check the link or open it from your dashboard."
+      >
+        <ButtonLink href="/dashboard">View Dashboard</ButtonLink>
+        <ButtonLink href="/" variant="secondary">
+          Go Home
+        </ButtonLink>
+      </PaymentStateCard>
+    );
+  }
+  if (summary.isError || config.isError) {
+    return (
+      <SystemError
+        retrying={summary.isFetching || config.isFetching}
+        onRetry={() => {
+          if (summary.isError) void summary.refetch();
+          if (config.isError) void config.refetch();
+        }}
+      />
+    );
+  }
+
+  const availability = paymentAvailability(summary.data.estimate, toCents(summary.data.amountPaid) ?? 0);
+  if (!availability.payable) {
+    const paid = availability.block === 'already_paid';
+    return (
+      <PaymentStateCard
+        icon={paid ? CheckCircle2 : availability.block === 'no_amount' ? FileQuestion : Ban}
+        tone={paid ? 'success' : 'warning'}
+        title={availability.title}
+        message={availability.message}
+      >
+        <ButtonLink href={`/estimate/${estimateId}`}>View Estimate</ButtonLink>
+        <ButtonLink href="/" variant="secondary">
+          Go Home
+        </ButtonLink>
+      </PaymentStateCard>
+    );
+  }
+  return <Checkout estimateId={estimateId} summary={summary.data} config={config.data} />;
+}
+
+function Checkout({
+  estimateId,
+  summary,
+  config,
+}: {
+  estimateId: string;
+  summary: PaymentSummary;
+  config: PaymentConfig;
+}) {
+  const queryClient = useQueryClient();
+  const createIntent = useCreatePaymentIntent();
+  const [setupFailed, setSetupFailed] = useState(false);
+  const { mutate } = createIntent;
+
+  const setUp = useCallback(
+    () =>
+      mutate(estimateId, {
+        onSuccess: () => setSetupFailed(false),
+        onError: (error) => {
+          setSetupFailed(true);
+          toast({
+            title: 'Payment Setup Failed',
+            description: errorMessage(error, 'Unable to initialize payment. Please try again.'),
+            variant: 'destructive',
+          });
+          // Refused for a reason the page can show (paid meanwhile, status changed): show it.
+          if (error instanceof ApiError && error.status < 500) {
+            void queryClient.invalidateQueries({ queryKey: paymentSummaryKey(estimateId) });
+          }
+        },
+      }),
+    [mutate, estimateId, queryClient],
+  );
+
+  // A payment intent is requested once, as soon as there is something to pay.
+  const requested = useRef(false);
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    setUp();
+  }, [setUp]);
+
+  const intent = createIntent.data;
+  if (!intent || setupFailed) {
+    if (setupFailed) return <SystemError onRetry={setUp} retrying={createIntent.isPending} />;
+    return <SettingUp />;
+  }
+
+  const onStale = () => {
+    void queryClient.invalidateQueries({ queryKey: paymentSummaryKey(estimateId) });
+    setUp();
+  };
+
+  return (
+    <main id="main" className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:py-10">
+      <Link
+        href={`/estimate/${estimateId}`}
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-brand-700"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Estimate
+      </Link>
+      <div>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Complete Your Payment</h1>
+        <p className="text-slate-600">Estimate #{estimateReference(estimateId)}</p>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <PaymentSummaryCard summary={summary} amountDue={intent.amount} />
+        </div>
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Payment Details</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            {config.mode === 'stripe' && config.publishableKey ? (
+              <Suspense fallback={<Spinner className="py-10" label="Loading the payment form" />}>
+                <StripeCheckoutForm
+                  publishableKey={config.publishableKey}
+                  clientSecret={intent.clientSecret}
+                  estimateId={estimateId}
+                  amount={intent.amount}
+                />
+              </Suspense>
+            ) : (
+              <TestModeCardForm
+                key={intent.clientSecret}
+                estimateId={estimateId}
+                clientSecret={intent.clientSecret}
+                amount={intent.amount}
+                onStale={onStale}
+              />
+            )}
+            <p className="flex items-start gap-2 text-sm text-slate-600">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+              {config.mode === 'stripe'
+                ? 'Secure payment: your card details are encrypted and sent straight to our card processor, Stripe. They never touch or stay on our servers.'
+                : 'Secure payment: the amount is set by the shop, not by this page. In test mode no money moves and card details are never stored.'}
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}

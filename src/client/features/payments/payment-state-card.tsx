@@ -1,0 +1,62 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+
+const TONES = {
+  neutral: 'bg-slate-100 text-slate-600',
+  warning: 'bg-amber-100 text-amber-700',
+  error: 'bg-brand-100 text-brand-700',
+  success: 'bg-green-100 text-green-700',
+} as const;
+
+/** One screen-state of the payment pages: an icon, a heading, a sentence, and what to do next. */
+export function PaymentStateCard({
+  icon: Icon,
+  tone = 'neutral',
+  title,
+  message,
+  children,
+}: {
+  icon: LucideIcon;
+  tone?: keyof typeof TONES;
+  title: string;
+  message: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <main id="main" className="mx-auto max-w-lg px-4 py-10 sm:py-16">
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 p-6 text-center sm:p-8">
+          <span className={cn('flex size-14 items-center justify-center rounded-full', TONES[tone])}>
+            <Icon className="size-7" aria-hidden="true" />
+          </span>
+          <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h1>
+          <div className="text-slate-600">{message}</div>
+          {children && (
+            <div className="mt-3 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">{children}</div>
+          )}
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+/** A link styled as a button, full width on phones. */
+export function ButtonLink({
+  href,
+  variant = 'primary',
+  children,
+}: {
+  href: string;
+  variant?: 'primary' | 'secondary';
+  children: ReactNode;
+}) {
+  return (
+    <Link href={href} className={cn(buttonVariants({ variant, size: 'lg' }), 'w-full sm:w-auto')}>
+      {children}
+    </Link>
+  );
+}

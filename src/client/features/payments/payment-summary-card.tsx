@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { estimateReference, vehicleTitle } from '../../../domain/estimate';
+import { formatMoney, toCents } from '../../../domain/money';
+import type { PaymentSummary } from '../../../domain/payments';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { StatusBadge } from '../../components/ui/status-badge';
+
+/** What the customer is paying for, and how much: the spec's estimate summary on the payment page. */
+export function PaymentSummaryCard({ summary, amountDue }: { summary: PaymentSummary; amountDue: string }) {
+  const { estimate } = summary;
+  const alreadyPaid = (toCents(summary.amountPaid) ?? 0) > 0;
+  const dueLabel = alreadyPaid
+    ? 'Amount Due'
+    : estimate.customerDeductible !== null
+      ? 'Your Payment Amount'
+      : 'Total Amount';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Estimate Summary</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-slate-100 text-sm">
+          <Row label="Estimate Number">
+            <span className="font-mono font-semibold tracking-wider">#{estimateReference(estimate.id)}</span>
+          </Row>
+          <Row label="Vehicle">{vehicleTitle(estimate.vehicle) ?? 'Vehicle details not available'}</Row>
+          <Row label="Status">
+            <StatusBadge status={estimate.status} />
+          </Row>
+          <Row label="Total Estimate">{formatMoney(estimate.estimatedAmount)}</Row>
+          {estimate.customerDeductible !== null && (
+            <Row label="Customer Deductible">{formatMoney(estimate.customerDeductible)}</Row>
+          )}
+          {estimate.insuranceCoverage !== null && (
+            <Row label="Insurance Coverage">{formatMoney(estimate.insuranceCoverage)}</Row>
+          )}
+          {alreadyPaid && <Row label="Already Paid">{formatMoney(summary.amountPaid)}</Row>}
+        </dl>
+        <div className="mt-4 flex items-baseline justify-between gap-4 rounded-lg bg-brand-50 px-4 py-3">
+          <span className="font-semibold text-slate-900">{dueLabel}</span>
+          <span className="text-2xl font-extrabold text-brand-700" data-testid="payment-amount">
+            {formatMoney(amountDue)}
+          </span>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { FlaskConical, Lock } from 'lucide-react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { formatMoney } from '../../../domain/money';
+import {
+  type CardField,
+  checkCard,
+  formatCardNumber,
+  formatExpiry,
+  type TestCardInput,
+} from '../../../domain/test-cards';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { ApiError, errorMessage } from '../../lib/api';
+import { useConfirmTestCard } from './api/confirm-test-card';
+import { usePaymentOutcome } from './payment-outcome';
+
+/**
+ * The card form of the built-in test mode (no Stripe keys configured). It is labelled as such on
+ * screen, moves no money, and accepts only the well-known test cards.
+ */
+export function TestModeCardForm({
+  estimateId,
+  clientSecret,
+  amount,
+  onStale,
+}: {
+  estimateId: string;
+  clientSecret: string;
+  amount: string;
+  /** The intent can no longer be paid (amount changed, paid elsewhere): set up the payment again. */
+  onStale: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<TestCardInput>({ cardNumber: '', expiry: '', cvc: '' });
+  const [fieldError, setFieldError] = useState<{ field: CardField; message: string } | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
+  const confirm = useConfirmTestCard();
+  const outcome = usePaymentOutcome(estimateId);
+
+  const change = (field: CardField, format: (value: string) => string) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: format(value) }));
+    if (fieldError?.field === field) setFieldError(null);
+    setDeclined(null);
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const check = checkCard(values);
+    if (!check.ok) {
+      setFieldError({ field: check.field, message: check.message });
+      inputs.current[check.field]?.focus();
+      return;
+    }
+    confirm.mutate(
+      { clientSecret, ...values },
+      {
+        onSuccess: (reply) => {
+          if (reply.status === 'succeeded' || reply.status === 'processing') {
+            outcome.confirmed(reply.paymentIntentId, reply.status);
+            return;
+          }
+          const message = reply.message ?? 'Your payment could not be completed.';
+          setDeclined(message);
+          outcome.failed(message);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) {
+            setDeclined(error.serverMessage);
+            outcome.failed(error.serverMessage);
+          } else if (error instanceof ApiError && error.status === 409) {
+            outcome.failed(errorMessage(error, 'Please try again.'));
+            onStale();
+          } else {
+            outcome.unexpected();
+          }
+        },
+      },
+    );
+  }
+
+  const field = (name: CardField) => {
+    const invalid = fieldError?.field === name;
+    return {
+      id: `${id}-${name}`,
+      value: values[name],
+      ref: (element: HTMLInputElement | null) => {
+        inputs.current[name] = element;
+      },
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${id}-${name}-error` : undefined,
+    };
+  };
+  const errorFor = (name: CardField) =>
+    fieldError?.field === name && (
+      <p id={`${id}-${name}-error`} role="alert" className="text-sm font-medium text-brand-700">
+        {fieldError.message}
+      </p>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Test card payment">
+      <div
+        role="note"
+        className="rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+      >
+        <p className="flex items-center gap-2 font-extrabold tracking-widest">
+          <FlaskConical className="size-4" aria-hidden="true" />
+          TEST MODE
+        </p>
+        <p className="mt-1">
+          No card is charged. Pay with <span className="font-mono font-semibold">4242 4242 4242 4242</span>,
+          any future date and any CVC. <span className="font-mono">4000 0000 0000 0002</span> shows a declined
+          card.
+        </p>
+      </div>
+
+      <div className="space-y-1.5">
+        <Label htmlFor={`${id}-cardNumber`}>Card number</Label>
+        <Input
+          {...field('cardNumber')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          onChange={(event) => change('cardNumber', formatCardNumber)(event.target.value)}
+        />
+        {errorFor('cardNumber')}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-expiry`}>Expiry date</Label>
+          <Input
+            {...field('expiry')}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            onChange={(event) => change('expiry', formatExpiry)(event.target.value)}
+          />
+          {errorFor('expiry')}
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-cvc`}>CVC</Label>
+          <Input
+            {...field('cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            onChange={(event) =>
+              change('cvc', (value) => value.replace(/\D/g, '').slice(0, 4))(event.target.value)
+            }
+          />
+          {errorFor('cvc')}
+        </div>
+      </div>
+
+      {declined && (
+        <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
+          {declined}
+        </p>
+      )}
+
+      <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
+        <Lock aria-hidden="true" />
+        {confirm.isPending ? 'Processing...' : `Pay ${formatMoney(amount)}`}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { as, createCast, type Person } from '../estimates/test-people.js';
+
+let t: TestApp;
+let alice: Person;
+let bob: Person;
+let admin: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ alice, bob, admin } = await createCast(t));
+});
+afterAll(() => t.close());
+
+const get = (id: string, person?: Person) =>
+  t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: as(person) });
+
+describe('GET /api/users/{id}', () => {
+  it('gives users their own public fields, and nothing more', async () => {
+    const res = await get(alice.user.id, alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: alice.user.id,
+      email: 'alice@example.com',
+      firstName: 'Alice',
+      lastName: 'Adams',
+      phone: null,
+      isAdmin: false,
+    });
+  });
+
+  it('lets the shop read any user', async () => {
+    expect((await get(bob.user.id, admin)).json()).toMatchObject({
+      id: bob.user.id,
+      email: 'bob@example.com',
+    });
+  });
+
+  it('answers another user, a missing user and a malformed id with the same 404', async () => {
+    const other = await get(bob.user.id, alice);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: 'User not found' });
+    expect((await get(admin.user.id, alice)).json()).toEqual(other.json());
+    expect((await get(crypto.randomUUID(), admin)).json()).toEqual(other.json());
+    expect((await get('me', alice)).statusCode).toBe(404);
+  });
+
+  it('answers anonymous callers with 401', async () => {
+    expect((await get(alice.user.id)).statusCode).toBe(401);
+  });
+});

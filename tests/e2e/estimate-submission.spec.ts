@@ -1,0 +1,224 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, makeJpeg, registerCustomer, signIn, uniqueEmail } from './helpers';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+const PHOTO_IS_TEXT = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') };
+/** Claims to be a JPEG but is not: only the server, which reads the bytes, can tell. */
+const FAKE_JPEG = { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('definitely not a jpeg') };
+
+async function jpeg(name: string, color: string) {
+  return { name, mimeType: 'image/jpeg', buffer: await makeJpeg(color, 64, 48) };
+}
+
+const photoInput = (page: Page, step: string) => page.getByLabel(`Take photo: ${step}`, { exact: true });
+const stepTile = (page: Page, step: string) =>
+  page
+    .getByRole('list', { name: 'Photo steps' })
+    .getByRole('listitem')
+    .filter({ has: photoInput(page, step) });
+
+async function fillVehicle(page: Page, plate: string) {
+  await page.getByLabel('Year').fill('2019');
+  await page.getByLabel('Make').fill('Toyota');
+  await page.getByLabel('Model').fill('Camry');
+  await page.getByLabel('License Plate').pressSequentially(plate);
+  await page.getByLabel('VIN').fill('4t1b11hk5ku123456');
+  await page.getByLabel('Odometer (miles)').fill('45210');
+}
+
+test('signed out, the photo workflow asks the visitor to sign in', async ({ page }) => {
+  await page.goto('/estimate');
+  await expect(page).toHaveURL('/photo-capture');
+  await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In to Continue' })).toHaveAttribute('href', '/auth');
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByLabel('Year')).toHaveCount(0);
+});
+
+test('a new customer on a phone sends an estimate with photos and gets a reference', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const email = await registerCustomer(page, 'Rosa');
+  await page.goto('/estimate');
+  await expect(page).toHaveURL('/photo-capture');
+  await expect(page.getByRole('heading', { name: 'Get Your Estimate' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+
+  // Defaults: the customer's own e-mail, cash, overview first, nothing to submit yet.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
+  await expect(page.getByLabel('Insurance Company', { exact: true })).toHaveCount(0);
+  await expect(stepTile(page, 'Vehicle Overview')).toHaveAttribute('aria-current', 'step');
+  const submit = page.getByRole('button', { name: 'Continue to Review' });
+  await expect(submit).toBeDisabled();
+  await expect(photoInput(page, 'Vehicle Overview')).toHaveAttribute('accept', 'image/*');
+  await expect(photoInput(page, 'Vehicle Overview')).toHaveAttribute('capture', 'environment');
+
+  await fillVehicle(page, '');
+  await page.getByLabel('Phone').fill('(813) 555-0100');
+  await page.getByRole('radio', { name: 'Insurance' }).check();
+  await page.getByLabel('Insurance Company', { exact: true }).selectOption('Other');
+  await page.getByLabel('Insurance company name').fill('Sunshine Mutual');
+  await page.getByLabel('Work description').fill('Dent in the rear bumper after a parking lot bump.');
+
+  // A file that is not an image is refused at once, and nothing typed is lost.
+  await photoInput(page, 'Vehicle Overview').setInputFiles(PHOTO_IS_TEXT);
+  await expect(page.getByText('Photo Not Accepted', { exact: true })).toBeVisible();
+  await expect(stepTile(page, 'Vehicle Overview')).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByLabel('Make')).toHaveValue('Toyota');
+
+  // The overview uploads as soon as it is chosen, and the workflow moves on to the next step.
+  await photoInput(page, 'Vehicle Overview').setInputFiles(await jpeg('overview.jpg', '#cc0000'));
+  await expect(stepTile(page, 'Vehicle Overview').getByText('Uploaded')).toBeVisible();
+  await expect(stepTile(page, 'Front Damage')).toHaveAttribute('aria-current', 'step');
+  await expect(stepTile(page, 'Vehicle Overview')).not.toHaveAttribute('aria-current', 'step');
+  await expect(submit).toBeEnabled();
+
+  // The server reads the bytes: a fake JPEG fails with its message, keeps the photo for a retry…
+  await photoInput(page, 'Side Damage').setInputFiles(FAKE_JPEG);
+  await expect(page.getByText('Upload Failed', { exact: true })).toBeVisible();
+  await expect(stepTile(page, 'Side Damage').getByRole('alert')).toContainText(
+    'Failed to upload Side Damage photo',
+  );
+  await expect(page.getByRole('button', { name: 'Retry Side Damage upload' })).toBeVisible();
+  await expect(page.getByLabel('Insurance company name')).toHaveValue('Sunshine Mutual');
+
+  // …and Retake opens the camera again for that step.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Retake Side Damage photo' }).click();
+  await (await chooser).setFiles(await jpeg('side.jpg', '#0066cc'));
+  await expect(stepTile(page, 'Side Damage').getByText('Uploaded')).toBeVisible();
+
+  // The checks run in the spec's order: the empty plate comes first.
+  await submit.click();
+  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please fill in all vehicle information fields including license plate.', { exact: true }),
+  ).toBeVisible();
+
+  await page.getByLabel('License Plate').pressSequentially('abc 123');
+  await expect(page.getByLabel('License Plate')).toHaveValue('ABC 123');
+  await page.getByLabel('VIN').fill('');
+  await submit.click();
+  await expect(
+    page.getByText('Please provide VIN number and odometer reading.', { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel('VIN').fill('4t1b11hk5ku123456');
+
+  // What only the server checks comes back in the 'Upload Failed' toast, and the form stays as it was.
+  await page.getByLabel('Year').fill('1800');
+  await submit.click();
+  await expect(page.getByText('Upload Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter a valid vehicle year.', { exact: true })).toBeVisible();
+  await expect(stepTile(page, 'Vehicle Overview').getByText('Uploaded')).toBeVisible();
+  await page.getByLabel('Year').fill('2019');
+
+  // While the request runs the button says so and cannot be pressed twice.
+  await page.route('**/api/estimates/batch-create', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Processing your submission...' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/estimate\/[0-9a-f-]{36}\/review$/);
+  const id = new URL(page.url()).pathname.split('/')[2] ?? '';
+  const reference = id.slice(0, 8).toUpperCase();
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await expect(page.getByText('Pending Review', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+
+  // Stored as typed: the plate uppercased, the custom insurer, overview first then the side photo.
+  const mine = await page.request.get('/api/estimates');
+  const estimates = (await mine.json()) as Array<{
+    id: string;
+    insuranceCompany: string | null;
+    photos: string[];
+    vehicle: { licensePlate: string; vin: string; mileage: number } | null;
+  }>;
+  const created = estimates.find((estimate) => estimate.id === id);
+  expect(created?.insuranceCompany).toBe('Sunshine Mutual');
+  expect(created?.photos).toHaveLength(2);
+  expect(created?.vehicle).toMatchObject({
+    licensePlate: 'ABC 123',
+    vin: '4T1B11HK5KU123456',
+    mileage: 45210,
+  });
+
+  // Anyone with the link sees the confirmation, but nothing private.
+  const visitor = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const anonymous = await visitor.newPage();
+  await anonymous.goto(`/estimate/${id}/review`);
+  await expect(anonymous.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible();
+  await expect(anonymous.getByText(reference, { exact: true })).toBeVisible();
+  await expect(anonymous.getByText('Pending Review', { exact: true })).toBeVisible();
+  await expect(anonymous.getByRole('link', { name: 'Sign In to Track Status' })).toHaveAttribute(
+    'href',
+    '/auth',
+  );
+  await expect(anonymous.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(anonymous.getByText('ABC 123')).toHaveCount(0);
+  await expect(anonymous.getByText('Sunshine Mutual')).toHaveCount(0);
+
+  await anonymous.goto('/estimate/00000000-0000-4000-8000-000000000000/review');
+  await expect(anonymous.getByRole('heading', { name: 'Estimate not found' })).toBeVisible();
+  await visitor.close();
+});
+
+test('an admin sends photos for an existing customer picked by search', async ({ page, browser }) => {
+  test.slow();
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  const customerEmail = uniqueEmail('picked');
+  await registerCustomer(customerPage, 'Pilar', customerEmail);
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/estimate');
+  const search = page.getByLabel('Assign to Customer');
+  await expect(search).toBeVisible();
+  // An admin usually types for someone else: contact fields start empty.
+  await expect(page.getByLabel('Email')).toHaveValue('');
+
+  await search.fill('p');
+  await page.getByRole('button', { name: 'Search customers' }).click();
+  await expect(page.getByText('Enter Search Term', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please enter at least 2 characters to search for customers', { exact: true }),
+  ).toBeVisible();
+
+  await search.fill('nobody-by-this-name');
+  await expect(
+    page.getByText('No customers found matching "nobody-by-this-name"', { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('The estimate will be created for a new customer', { exact: true }),
+  ).toBeVisible();
+
+  await search.fill(customerEmail);
+  await page
+    .getByRole('list', { name: 'Matching customers' })
+    .getByRole('button', { name: /Pilar Lopez/ })
+    .click();
+  await expect(page.getByText(customerEmail)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear selection' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(customerEmail);
+
+  await fillVehicle(page, 'pil 42');
+  await photoInput(page, 'Vehicle Overview').setInputFiles(await jpeg('overview.jpg', '#228822'));
+  await photoInput(page, 'Front Damage').setInputFiles(await jpeg('front.jpg', '#882222'));
+  await expect(stepTile(page, 'Front Damage').getByText('Uploaded')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible();
+  const id = new URL(page.url()).pathname.split('/')[2];
+
+  // The estimate is the customer's: it is in their own list.
+  const theirs = await customerPage.request.get('/api/estimates');
+  const estimates = (await theirs.json()) as Array<{ id: string; vehicle: { licensePlate: string } | null }>;
+  expect(estimates.map((estimate) => estimate.id)).toContain(id);
+  expect(estimates.find((estimate) => estimate.id === id)?.vehicle?.licensePlate).toBe('PIL 42');
+  await customerContext.close();
+});
