@@ -255,6 +255,7 @@ test('a customer and the shop exchange messages, shown as plain text', async ({
   await expect(twoLines).toBeVisible();
   // biome-ignore lint/performance/useDomNodeTextContent: the line break as rendered is what is checked.
   expect(await twoLines.innerText()).toBe('Line one\nLine two');
+  await expect(box).toHaveValue('');
 
   // A failed send says why and keeps the text.
   await page.route(`**/api/estimates/${estimate.id}/messages`, (route) =>

@@ -24,9 +24,11 @@ export function MessageComposer({
 
   async function send() {
     if (!canSend) return;
+    const sent = text;
     try {
-      await onSend(text.trim());
-      setText('');
+      await onSend(sent.trim());
+      // Clear only what was sent: anything typed since stays.
+      setText((current) => (current === sent ? '' : current));
     } catch {
       // The caller already told the user; keep the text for another try.
     }

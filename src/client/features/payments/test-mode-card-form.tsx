@@ -111,8 +111,8 @@ export function TestModeCardForm({
           TEST MODE
         </p>
         <p className="mt-1">
-          No card is charged. Pay with <span className="font-mono font-semibold">4242 4242 4242 4242</span>,
-          any future date and any CVC. <span className="font-mono">4000 0000 0000 0002</span> shows a declined
+          No card is charged. Pay with <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span>,
+          any future date and any CVC. <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> shows a declined
           card.
         </p>
       </div>

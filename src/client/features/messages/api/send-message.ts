@@ -12,15 +12,14 @@ export function useSendMessage(estimateId: string) {
       (
         await apiRequest('POST', `/api/estimates/${encodeURIComponent(estimateId)}/messages`, { content })
       ).json() as Promise<Message>,
-    onSuccess: async (message) => {
-      // Show it at once, then pick up anything the other side wrote meanwhile.
+    onSuccess: (message) => {
+      // Show it at once, then pick up anything the other side wrote meanwhile. Not awaited: the
+      // send is done, and the box should be free for the next message straight away.
       queryClient.setQueryData<Message[]>(messagesKey(estimateId), (current = []) =>
         current.some((item) => item.id === message.id) ? current : [...current, message],
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: messagesKey(estimateId) }),
-        queryClient.invalidateQueries({ queryKey: estimatesKey }),
-      ]);
+      void queryClient.invalidateQueries({ queryKey: messagesKey(estimateId) });
+      void queryClient.invalidateQueries({ queryKey: estimatesKey });
     },
   });
 }
