@@ -19,6 +19,12 @@ async function expectImageLoaded(image: Locator) {
     .toBeGreaterThan(0);
 }
 
+/** Phone first: the page must fit a 375 px screen without scrolling sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
 async function seedQuotedEstimate(
   page: Page,
   apiRequest: Parameters<typeof newAdminRequest>[0],
@@ -99,6 +105,7 @@ test('a customer finds a quoted estimate on the dashboard, sees its photos and a
   await expect(
     page.getByRole('list', { name: 'Repair progress' }).getByText('Approved (done)'),
   ).toBeVisible();
+  await expectNoSidewaysScroll(page);
 
   // The dashboard now follows it as the active repair, with the progress strip.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -108,6 +115,13 @@ test('a customer finds a quoted estimate on the dashboard, sees its photos and a
   await expect(strip.getByText('In Progress (not yet)')).toBeVisible();
   await expect(strip.getByText('Finishing (not yet)')).toBeVisible();
   await expect(strip.getByText('Complete (not yet)')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Make Payment - $500.00' })).toHaveAttribute(
+    'href',
+    `/payment?estimate=${estimate.id}`,
+  );
+  await expectNoSidewaysScroll(page);
 });
 
 test('a customer declines a quote after confirming', async ({ page, playwright, baseURL }) => {

@@ -3,7 +3,7 @@ import { AlertTriangle, ArrowLeft, Ban, CheckCircle2, FileQuestion, ShieldCheck 
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { estimateReference } from '../../../domain/estimate';
-import { toCents } from '../../../domain/money';
+import { formatMoney, toCents } from '../../../domain/money';
 import { type PaymentConfig, type PaymentSummary, paymentAvailability } from '../../../domain/payments';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -109,7 +109,18 @@ function PaymentForEstimate({ estimateId }: { estimateId: string }) {
         icon={paid ? CheckCircle2 : availability.block === 'no_amount' ? FileQuestion : Ban}
         tone={paid ? 'success' : 'warning'}
         title={availability.title}
-        message={availability.message}
+        message={
+          paid ? (
+            <>
+              {availability.message}
+              <span className="mt-1 block font-semibold text-slate-900">
+                Amount paid: {formatMoney(summary.data.amountPaid)}
+              </span>
+            </>
+          ) : (
+            availability.message
+          )
+        }
       >
         <ButtonLink href={`/estimate/${estimateId}`}>View Estimate</ButtonLink>
         <ButtonLink href="/" variant="secondary">

@@ -111,9 +111,10 @@ export function TestModeCardForm({
           TEST MODE
         </p>
         <p className="mt-1">
-          No card is charged. Pay with <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span>,
-          any future date and any CVC. <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> shows a declined
-          card.
+          No card is charged. Pay with{' '}
+          <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span>, any future
+          date and any CVC. <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> shows a
+          declined card.
         </p>
       </div>
 
