@@ -63,10 +63,20 @@ export function paymentAvailability(estimate: BillableEstimate, paidCents: numbe
   return { payable: true, amountDueCents: due };
 }
 
-/** The note the shop and the customer see on the estimate once a payment went through. */
-export function paymentReceivedNote(amountCents: number, cardLast4: string | null): string {
+/**
+ * The note the shop and the customer see on the estimate once a payment went through. A test-mode
+ * payment says so, so nobody mistakes it for money received.
+ */
+export function paymentReceivedNote(
+  amountCents: number,
+  cardLast4: string | null,
+  { testMode = false }: { testMode?: boolean } = {},
+): string {
   const amount = formatMoney(centsToDecimal(amountCents));
-  return cardLast4 ? `Payment received: ${amount} (card ending ${cardLast4})` : `Payment received: ${amount}`;
+  const note = cardLast4
+    ? `Payment received: ${amount} (card ending ${cardLast4})`
+    : `Payment received: ${amount}`;
+  return testMode ? `${note} - TEST MODE, no money was charged` : note;
 }
 
 /** The spec shows only the first 20 characters of a transaction id. */

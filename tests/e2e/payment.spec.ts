@@ -31,7 +31,7 @@ test('a customer pays the $500.00 deductible in test mode: declined first, then 
 
   await page.goto(`/payment?estimate=${estimate.id}`);
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
-  await expect(page.getByText('TEST MODE')).toBeVisible();
+  await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
   await expect(page.getByText('2021 Subaru Outback')).toBeVisible();
   await expect(page.getByText('Your Payment Amount')).toBeVisible();
   await expect(page.getByTestId('payment-amount')).toHaveText('$500.00');
@@ -45,7 +45,7 @@ test('a customer pays the $500.00 deductible in test mode: declined first, then 
   await pay.click();
   const form = page.getByRole('form', { name: 'Test card payment' });
   await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
-  await expect(page.getByText('Payment Failed')).toBeVisible();
+  await expect(page.getByText('Payment Failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/payment\?estimate=/);
 
   // A mistyped number is caught before anything is sent.
@@ -78,7 +78,9 @@ test('a customer pays the $500.00 deductible in test mode: declined first, then 
     content: string;
   }[];
   expect(notes.filter((note) => note.content.startsWith('Payment received'))).toEqual([
-    expect.objectContaining({ content: 'Payment received: $500.00 (card ending 4242)' }),
+    expect.objectContaining({
+      content: 'Payment received: $500.00 (card ending 4242) - TEST MODE, no money was charged',
+    }),
   ]);
   await admin.dispose();
 

@@ -234,7 +234,7 @@ describe('paying with a test card', () => {
     expect(row?.paidAt).toBeInstanceOf(Date);
     const [note] = await notes(estimate.id);
     expect(note).toMatchObject({
-      content: 'Payment received: $500.00 (card ending 4242)',
+      content: 'Payment received: $500.00 (card ending 4242) - TEST MODE, no money was charged',
       isFromAdmin: true,
       authorId: null,
     });

@@ -41,7 +41,7 @@ export async function recordIntentState(tx: Db, payment: PaymentRow, state: Inte
     estimateId: payment.estimateId,
     authorId: null,
     isFromAdmin: true,
-    content: paymentReceivedNote(payment.amountCents, last4),
+    content: paymentReceivedNote(payment.amountCents, last4, { testMode: payment.provider === 'test' }),
   });
   // The estimate now shows as (partly) paid: its list version must change.
   await touchEstimates(tx, payment.estimateId);
