@@ -24,6 +24,8 @@ export const estimateSchema = z.object({
   customerDeductible: z.string().nullable(),
   insuranceCoverage: z.string().nullable(),
   insuranceCompany: z.string().nullable(),
+  /** Card payments that went through, as a decimal string ("0.00" when nothing was paid). */
+  amountPaid: z.string(),
   createdAt: z.string(),
   vehicle: vehicleSchema.nullable(),
 });

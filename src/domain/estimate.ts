@@ -1,14 +1,19 @@
 import type { Estimate, Vehicle } from './estimate-schema';
 import { normalizeStatus } from './estimate-status';
-import { toCents } from './money';
+import { centsToDecimal, toCents } from './money';
+import { paymentAvailability } from './payments';
 
 export type { Estimate, Vehicle } from './estimate-schema';
 
-/** What the customer pays: the deductible when there is one, else the whole estimate. */
-export function amountDueDecimal(
-  estimate: Pick<Estimate, 'estimatedAmount' | 'customerDeductible'>,
-): string | null {
-  return estimate.customerDeductible ?? estimate.estimatedAmount;
+type PayableFields = Pick<Estimate, 'status' | 'estimatedAmount' | 'customerDeductible' | 'amountPaid'>;
+
+/**
+ * The amount 'Make Payment' offers right now, as a decimal string, or null when no payment is offered:
+ * approved or scheduled, the deductible when there is one (else the total), minus what was already paid.
+ */
+export function paymentOffered(estimate: PayableFields): string | null {
+  const availability = paymentAvailability(estimate, toCents(estimate.amountPaid) ?? 0);
+  return availability.payable ? centsToDecimal(availability.amountDueCents) : null;
 }
 
 export function vehicleTitle(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'> | null): string | null {

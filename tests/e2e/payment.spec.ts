@@ -91,6 +91,11 @@ test('a customer pays the $500.00 deductible in test mode: declined first, then 
   await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
   const again = await page.request.post('/api/create-payment-intent', { data: { estimateId: estimate.id } });
   expect(again.status()).toBe(409);
+
+  // The estimate shows the payment, and 'Make Payment' is gone.
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByText('Paid $500.00')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Make Payment/ })).toHaveCount(0);
 });
 
 test('the payment page explains why it cannot take a payment', async ({ page }) => {

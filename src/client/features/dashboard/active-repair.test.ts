@@ -15,6 +15,7 @@ const estimate = (id: string, status: string): Estimate => ({
   customerDeductible: null,
   insuranceCoverage: null,
   insuranceCompany: null,
+  amountPaid: '0.00',
   createdAt: '2025-03-01T00:00:00.000Z',
   vehicle: null,
 });

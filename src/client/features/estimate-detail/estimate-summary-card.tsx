@@ -1,7 +1,8 @@
 import { type Estimate, estimateReference } from '../../../domain/estimate';
-import { formatMoney } from '../../../domain/money';
+import { formatMoney, toCents } from '../../../domain/money';
 import { Card } from '../../components/ui/card';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { PaymentStatusNote } from '../payments/payment-status-note';
 import { BillingBreakdown } from './billing-breakdown';
 import { CustomerResponseActions } from './customer-response-actions';
 import { longDate } from './format-date';
@@ -50,6 +51,7 @@ export function EstimateSummaryCard({ estimate }: { estimate: Estimate }) {
         )}
 
         <CustomerResponseActions estimate={estimate} />
+        {(toCents(estimate.amountPaid) ?? 0) > 0 && <PaymentStatusNote estimateId={estimate.id} />}
         <MakePaymentLink estimate={estimate} />
       </div>
     </Card>

@@ -1,10 +1,12 @@
-import { amountDueDecimal, type Estimate } from '../../../domain/estimate';
-import { isPayableStatus } from '../../../domain/estimate-status';
-import { toCents } from '../../../domain/money';
+import { type Estimate, paymentOffered } from '../../../domain/estimate';
 
-/** The first estimate the customer can pay now: approved or scheduled with something to pay. */
-export function firstPayableEstimate(estimates: Estimate[]): Estimate | undefined {
-  return estimates.find(
-    (estimate) => isPayableStatus(estimate.status) && (toCents(amountDueDecimal(estimate)) ?? 0) > 0,
-  );
+/** The first estimate the customer can pay now, with the amount offered. */
+export function firstPayableEstimate(
+  estimates: Estimate[],
+): { estimate: Estimate; amount: string } | undefined {
+  for (const estimate of estimates) {
+    const amount = paymentOffered(estimate);
+    if (amount) return { estimate, amount };
+  }
+  return undefined;
 }

@@ -2,7 +2,6 @@ import { Camera, CreditCard, LayoutDashboard, PaintBucket, Phone, ShieldCheck, W
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PublicUser } from '../../../domain/auth';
-import { amountDueDecimal } from '../../../domain/estimate';
 import { isActiveStatus } from '../../../domain/estimate-status';
 import { formatMoney } from '../../../domain/money';
 import { phoneHref } from '../../../domain/shop';
@@ -79,9 +78,9 @@ export function CustomerHome({ user }: { user: PublicUser }) {
             <QuickAction href="/estimate" icon={<Camera aria-hidden="true" />} label="New Estimate" />
             {payable && (
               <QuickAction
-                href={`/payment?estimate=${payable.id}`}
+                href={`/payment?estimate=${payable.estimate.id}`}
                 icon={<CreditCard aria-hidden="true" />}
-                label={`Make Payment - ${formatMoney(amountDueDecimal(payable))}`}
+                label={`Make Payment - ${formatMoney(payable.amount)}`}
               />
             )}
             <a

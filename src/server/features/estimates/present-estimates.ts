@@ -1,13 +1,15 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Estimate } from '../../../domain/estimate-schema.js';
+import { centsToDecimal } from '../../../domain/money.js';
 import { photoUrl, thumbnailUrl } from '../../../domain/photos.js';
 import type { Db } from '../../db/client.js';
 import { estimates, photos, vehicles } from '../../db/schema.js';
+import { paidCentsByEstimate } from '../payments/paid-amounts.js';
 import { presentVehicle } from '../vehicles/present-vehicle.js';
 
 /**
  * Estimates as the API shows them, newest first, with their vehicle and photo URLs:
- * two queries whatever the number of estimates (no query per row).
+ * three queries whatever the number of estimates (no query per row).
  */
 export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Estimate[]> {
   const rows = await db
@@ -28,6 +30,10 @@ export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Est
       ),
     )
     .orderBy(asc(photos.position), asc(photos.createdAt), asc(photos.id));
+  const paidCents = await paidCentsByEstimate(
+    db,
+    rows.map((row) => row.estimate.id),
+  );
   const photoIdsByEstimate = new Map<string, string[]>();
   for (const photo of photoRows) {
     if (!photo.estimateId) continue;
@@ -51,6 +57,7 @@ export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Est
       customerDeductible: estimate.customerDeductible,
       insuranceCoverage: estimate.insuranceCoverage,
       insuranceCompany: estimate.insuranceCompany,
+      amountPaid: centsToDecimal(paidCents.get(estimate.id) ?? 0),
       createdAt: estimate.createdAt.toISOString(),
       vehicle: vehicle && presentVehicle(vehicle),
     };

@@ -72,6 +72,7 @@ describe('GET /api/estimates', () => {
     expect(Object.keys(estimate).sort()).toEqual(
       [
         'actualAmount',
+        'amountPaid',
         'createdAt',
         'customerDeductible',
         'damageDescription',

@@ -364,5 +364,11 @@ describe('after the payment', () => {
     await payWithCard(clientSecret);
     const [after] = await t.database.db.select().from(estimates).where(eq(estimates.id, estimate.id));
     expect(after?.updatedAt.getTime()).toBeGreaterThan(before?.updatedAt.getTime() ?? 0);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/estimates/${estimate.id}`,
+      headers: as(admin),
+    });
+    expect(shown.json()).toMatchObject({ amountPaid: '500.00', customerDeductible: '500.00' });
   });
 });
