@@ -19,6 +19,7 @@ import { type PaymentConfirmation, shortTransactionId } from '../../../domain/pa
 import { phoneHref } from '../../../domain/shop';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { DetailRow } from '../../components/ui/detail-row';
 import { Spinner } from '../../components/ui/spinner';
 import { shop } from '../../lib/shop';
 import { estimatesKey } from '../estimates/api/get-estimates';
@@ -152,31 +153,33 @@ function PaymentReceipt({ payment }: { payment: PaymentConfirmation }) {
         </CardHeader>
         <CardContent>
           <dl className="divide-y divide-slate-100 text-sm">
-            <Row label="Estimate Number">
+            <DetailRow label="Estimate Number">
               <span className="font-mono font-semibold tracking-wider">
                 #{estimateReference(estimate.id)}
               </span>
-            </Row>
-            <Row label="Vehicle">{vehicleTitle(estimate.vehicle) ?? 'Vehicle details not available'}</Row>
-            <Row label="Total Estimate">{formatMoney(estimate.estimatedAmount)}</Row>
+            </DetailRow>
+            <DetailRow label="Vehicle">
+              {vehicleTitle(estimate.vehicle) ?? 'Vehicle details not available'}
+            </DetailRow>
+            <DetailRow label="Total Estimate">{formatMoney(estimate.estimatedAmount)}</DetailRow>
             {estimate.customerDeductible !== null && (
-              <Row label="Your Deductible">{formatMoney(estimate.customerDeductible)}</Row>
+              <DetailRow label="Your Deductible">{formatMoney(estimate.customerDeductible)}</DetailRow>
             )}
             {estimate.insuranceCoverage !== null && (
-              <Row label="Insurance Coverage">{formatMoney(estimate.insuranceCoverage)}</Row>
+              <DetailRow label="Insurance Coverage">{formatMoney(estimate.insuranceCoverage)}</DetailRow>
             )}
-            <Row label="Amount Paid">
+            <DetailRow label="Amount Paid">
               <span className="text-lg font-extrabold text-green-700" data-testid="amount-paid">
                 {formatMoney(payment.amountPaid)}
               </span>
-            </Row>
-            {payment.cardLast4 && <Row label="Card">{`•••• ${payment.cardLast4}`}</Row>}
-            <Row label="Transaction ID">
+            </DetailRow>
+            {payment.cardLast4 && <DetailRow label="Card">{`•••• ${payment.cardLast4}`}</DetailRow>}
+            <DetailRow label="Transaction ID">
               <span className="font-mono break-all">{shortTransactionId(payment.transactionId)}</span>
-            </Row>
-            <Row label="Date">
+            </DetailRow>
+            <DetailRow label="Date">
               <time dateTime={paidOn.toISOString()}>{format(paidOn, 'MMMM d, yyyy')}</time>
-            </Row>
+            </DetailRow>
           </dl>
         </CardContent>
       </Card>
@@ -211,15 +214,6 @@ function PaymentReceipt({ payment }: { payment: PaymentConfirmation }) {
         </ButtonLink>
       </div>
     </main>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-2.5">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }
 

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { estimateReference, vehicleTitle } from '../../../domain/estimate';
 import { formatMoney, toCents } from '../../../domain/money';
 import type { PaymentSummary } from '../../../domain/payments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { DetailRow } from '../../components/ui/detail-row';
 import { StatusBadge } from '../../components/ui/status-badge';
 
 /** What the customer is paying for, and how much: the spec's estimate summary on the payment page. */
@@ -21,21 +21,23 @@ export function PaymentSummaryCard({ summary, amountDue }: { summary: PaymentSum
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-slate-100 text-sm">
-          <Row label="Estimate Number">
+          <DetailRow label="Estimate Number">
             <span className="font-mono font-semibold tracking-wider">#{estimateReference(estimate.id)}</span>
-          </Row>
-          <Row label="Vehicle">{vehicleTitle(estimate.vehicle) ?? 'Vehicle details not available'}</Row>
-          <Row label="Status">
+          </DetailRow>
+          <DetailRow label="Vehicle">
+            {vehicleTitle(estimate.vehicle) ?? 'Vehicle details not available'}
+          </DetailRow>
+          <DetailRow label="Status">
             <StatusBadge status={estimate.status} />
-          </Row>
-          <Row label="Total Estimate">{formatMoney(estimate.estimatedAmount)}</Row>
+          </DetailRow>
+          <DetailRow label="Total Estimate">{formatMoney(estimate.estimatedAmount)}</DetailRow>
           {estimate.customerDeductible !== null && (
-            <Row label="Customer Deductible">{formatMoney(estimate.customerDeductible)}</Row>
+            <DetailRow label="Customer Deductible">{formatMoney(estimate.customerDeductible)}</DetailRow>
           )}
           {estimate.insuranceCoverage !== null && (
-            <Row label="Insurance Coverage">{formatMoney(estimate.insuranceCoverage)}</Row>
+            <DetailRow label="Insurance Coverage">{formatMoney(estimate.insuranceCoverage)}</DetailRow>
           )}
-          {alreadyPaid && <Row label="Already Paid">{formatMoney(summary.amountPaid)}</Row>}
+          {alreadyPaid && <DetailRow label="Already Paid">{formatMoney(summary.amountPaid)}</DetailRow>}
         </dl>
         <div className="mt-4 flex items-baseline justify-between gap-4 rounded-lg bg-brand-50 px-4 py-3">
           <span className="font-semibold text-slate-900">{dueLabel}</span>
@@ -45,14 +47,5 @@ export function PaymentSummaryCard({ summary, amountDue }: { summary: PaymentSum
         </div>
       </CardContent>
     </Card>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-2.5">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="text-right font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }

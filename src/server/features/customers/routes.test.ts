@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../estimates/test-people.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
 import { CUSTOMER_SEARCH_LIMIT } from './service.js';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate, createVehicle } from '../../db/factories.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from './test-people.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
 
 /**
  * Whatever arrives — broken JSON, wrong types, huge strings, unknown or prototype-polluting keys —

@@ -10,9 +10,9 @@ import { photoUrl } from '../../../domain/photos.js';
 import { createEstimate, createUploadedPhoto } from '../../db/factories.js';
 import { estimates, photos, users, vehicles } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { as, createCast, createPerson, type Person } from '../../test-support/test-people.js';
 import { NOT_YOUR_PHOTOS, PHOTOS_ALREADY_ATTACHED } from '../photos/service.js';
 import { CUSTOMER_NOT_FOUND, EMAIL_IS_A_SHOP_ACCOUNT, NEW_CUSTOMER_EMAIL_REQUIRED } from './batch-create.js';
-import { as, createCast, createPerson, type Person } from './test-people.js';
 
 /**
  * A seam for the race test: after the upload check passes and before the transaction opens, another

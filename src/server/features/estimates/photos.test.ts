@@ -10,9 +10,9 @@ import type { Database } from '../../db/client.js';
 import { createEstimate, createUploadedPhoto } from '../../db/factories.js';
 import { estimates, photos } from '../../db/schema.js';
 import { openTestDatabase, type TestApp, testConfig } from '../../test-support/test-app.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
 import { NOT_YOUR_PHOTOS } from '../photos/service.js';
 import { NOT_THIS_ESTIMATES_PHOTO, PHOTO_LISTED_TWICE, TOO_MANY_PHOTOS } from './estimate-photos.js';
-import { as, createCast, type Person } from './test-people.js';
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-estimate-photos-'));
 const store = new DiskObjectStore(objectsDir);

@@ -3,8 +3,8 @@ import { BILLING_MISMATCH_MESSAGE, BILLING_PART_TOO_LARGE_MESSAGE } from '../../
 import { ESTIMATE_STATUSES, type EstimateStatus } from '../../../domain/estimate-status.js';
 import { createEstimate } from '../../db/factories.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
 import { AMOUNTS_ARE_THE_SHOPS, CANNOT_RESPOND, CUSTOMER_STATUS_ONLY, TOTAL_REQUIRED } from './service.js';
-import { as, createCast, type Person } from './test-people.js';
 
 let t: TestApp;
 let alice: Person;

@@ -3,7 +3,7 @@ import { MESSAGE_MAX_LENGTH } from '../../../domain/messages.js';
 import { createEstimate, createMessage } from '../../db/factories.js';
 import type { EstimateRow } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, createPerson, type Person } from '../estimates/test-people.js';
+import { as, createCast, createPerson, type Person } from '../../test-support/test-people.js';
 import { MESSAGE_LIMIT } from './service.js';
 
 let t: TestApp;

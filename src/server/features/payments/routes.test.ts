@@ -4,7 +4,7 @@ import { TEST_CARDS } from '../../../domain/test-cards.js';
 import { createEstimate, createVehicle } from '../../db/factories.js';
 import { estimates, messages, payments } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../estimates/test-people.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
 
 /** The whole payment flow in test mode (no Stripe keys): the built-in provider, on a real database. */
 

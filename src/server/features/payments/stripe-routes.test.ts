@@ -5,7 +5,7 @@ import { createEstimate } from '../../db/factories.js';
 import { estimates, messages, payments, processedWebhookEvents } from '../../db/schema.js';
 import { type StripeStandIn, startStripeStandIn } from '../../test-support/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../estimates/test-people.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
 
 /** The payment flow with Stripe configured: the real adapter and SDK, against a local API stand-in. */
 

@@ -3,7 +3,7 @@ import { MAX_PHOTO_BYTES } from '../../../domain/photos.js';
 import { AppError } from '../../http/app-error.js';
 
 export const NOT_AN_IMAGE_MESSAGE =
-  'This file is not a supported image. Please choose a JPEG, PNG, WebP or HEIC photo.';
+  'This file is not a supported image. Please choose a JPEG, PNG or WebP photo.';
 export const DAMAGED_IMAGE_MESSAGE =
   'This photo could not be read; the file may be damaged or incomplete. Please take or choose it again.';
 export const UNREADABLE_HEIC_MESSAGE =

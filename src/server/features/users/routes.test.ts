@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../estimates/test-people.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
 
 let t: TestApp;
 let alice: Person;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate, createVehicle } from '../../db/factories.js';
 import type { VehicleRow } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../estimates/test-people.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
 
 let t: TestApp;
 let alice: Person;

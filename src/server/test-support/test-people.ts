@@ -1,7 +1,7 @@
-import { createUser, type UserFields } from '../../db/factories.js';
-import type { UserRow } from '../../db/schema.js';
-import type { TestApp } from '../../test-support/test-app.js';
-import { createSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { createUser, type UserFields } from '../db/factories.js';
+import type { UserRow } from '../db/schema.js';
+import { createSession, SESSION_COOKIE } from '../features/auth/sessions.js';
+import type { TestApp } from './test-app.js';
 
 /** A user with a session: `cookie` goes in the Cookie header of `inject` calls. */
 export interface Person {
