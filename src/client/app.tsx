@@ -25,6 +25,12 @@ const EstimateDetailPage = lazy(() =>
   import('./features/estimate-detail/estimate-detail-page').then((m) => ({ default: m.EstimateDetailPage })),
 );
 const AdminPage = lazy(() => import('./features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
+const AdminCalendarPage = lazy(() =>
+  import('./features/admin-calendar/admin-calendar-page').then((m) => ({ default: m.AdminCalendarPage })),
+);
+const AdminEstimatePage = lazy(() =>
+  import('./features/admin-estimate/admin-estimate-page').then((m) => ({ default: m.AdminEstimatePage })),
+);
 const PaymentPage = lazy(() =>
   import('./features/payments/payment-page').then((m) => ({ default: m.PaymentPage })),
 );
@@ -87,6 +93,16 @@ export function App() {
           <Route path="/admin">
             <RequireAdmin>
               <AdminPage />
+            </RequireAdmin>
+          </Route>
+          <Route path="/admin/calendar">
+            <RequireAdmin>
+              <AdminCalendarPage />
+            </RequireAdmin>
+          </Route>
+          <Route path="/admin/estimate/:idOrPlate">
+            <RequireAdmin>
+              <AdminEstimatePage />
             </RequireAdmin>
           </Route>
           <Route component={NotFoundPage} />
