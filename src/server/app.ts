@@ -6,7 +6,10 @@ import { createObjectStore } from './adapters/object-store/create-object-store.j
 import type { ObjectStore } from './adapters/object-store/object-store.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import { adminDashboardRoutes } from './features/admin-dashboard/routes.js';
+import { adminEstimateRoutes } from './features/admin-estimates/routes.js';
 import { authRoutes } from './features/auth/routes.js';
+import { calendarRoutes } from './features/calendar/routes.js';
 import { customerRoutes } from './features/customers/routes.js';
 import { estimateRoutes } from './features/estimates/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -53,6 +56,9 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   vehicleRoutes(app, { db });
   userRoutes(app, { db });
   customerRoutes(app, { db });
+  calendarRoutes(app, { db });
+  adminDashboardRoutes(app, { db });
+  adminEstimateRoutes(app, { db });
   uploadRoutes(app, { db, store, secret: config.sessionSecret });
   photoRoutes(app, { db, store });
   await paymentRoutes(app, { db, config });

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP, type ShopInfo } from '../domain/shop.js';
+import { type GoogleConfig, googleConfig } from './adapters/google/google-config.js';
+import { type MailConfig, mailConfig } from './adapters/mail/mail-config.js';
 import { type PaymentsConfig, paymentsConfig } from './adapters/payments/payments-config.js';
 import { projectPath } from './project-path.js';
 
@@ -22,6 +24,7 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).optional(),
@@ -42,6 +45,20 @@ const envSchema = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  APP_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SHOP_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_REFRESH_TOKEN: z.string().min(1).optional(),
+  GOOGLE_DRIVE_FOLDER_ID: z.string().min(1).optional(),
+  // Testing only: send Google API and OAuth token calls to a local stand-in.
+  GOOGLE_API_ROOT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GOOGLE_OAUTH_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
@@ -69,8 +86,18 @@ export interface AppConfig {
   objectStore: ObjectStoreConfig;
   /** Card payments: Stripe when STRIPE_SECRET_KEY is set, else the built-in test mode. */
   payments: PaymentsConfig;
+  /** Outgoing mail: SMTP_URL, else .eml files in DATA_DIR/outbox. */
+  mail: MailConfig;
+  /** Gmail inbox and Drive estimates, when every GOOGLE_* setting is there. */
+  google: GoogleConfig;
+  /** The app's public address (APP_URL), for links in e-mails. */
+  appUrl: string;
+  /** Whether this process runs the outbox worker (tests start it themselves). */
+  workers: boolean;
   sessionSecret: string;
   sessionTtlDays: number;
+  /** Multiplies the sign-in and registration allowances (for many users behind one address). */
+  authRateLimitScale: number;
   trustProxy: boolean;
   logLevel: string;
   shop: ShopInfo;
@@ -105,6 +132,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
       `Invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join('\n')}`,
     );
   }
+  const shop: ShopInfo = {
+    ...DEFAULT_SHOP,
+    name: e.SHOP_NAME ?? DEFAULT_SHOP.name,
+    phone: e.SHOP_PHONE ?? DEFAULT_SHOP.phone,
+    email: e.SHOP_EMAIL ?? DEFAULT_SHOP.email,
+    street: e.SHOP_STREET ?? DEFAULT_SHOP.street,
+    city: e.SHOP_CITY ?? DEFAULT_SHOP.city,
+  };
   return {
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -115,18 +150,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     objectStore,
     payments: payments.config,
+    mail: mailConfig(e, shop, dataDir),
+    google: googleConfig(e),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    workers: true,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    shop: {
-      ...DEFAULT_SHOP,
-      name: e.SHOP_NAME ?? DEFAULT_SHOP.name,
-      phone: e.SHOP_PHONE ?? DEFAULT_SHOP.phone,
-      email: e.SHOP_EMAIL ?? DEFAULT_SHOP.email,
-      street: e.SHOP_STREET ?? DEFAULT_SHOP.street,
-      city: e.SHOP_CITY ?? DEFAULT_SHOP.city,
-    },
+    shop,
     clientDir,
   };
 }

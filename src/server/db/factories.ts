@@ -1,8 +1,9 @@
 import { normalizeEmail } from '../../domain/auth.js';
+import type { DropOffSlotId } from '../../domain/drop-off-slots.js';
 import type { EstimateStatus } from '../../domain/estimate-status.js';
 import { hashPassword } from '../features/auth/password.js';
 import type { Db } from './client.js';
-import { estimates, messages, photos, users, vehicles } from './schema.js';
+import { appointments, estimates, messages, photos, users, vehicles } from './schema.js';
 
 /** One set of builders for demo data and tests, so both make rows the way the app does. */
 
@@ -126,4 +127,33 @@ export async function createUploadedPhoto(
     .returning();
   if (!photo) throw new Error('photo insert returned nothing');
   return photo;
+}
+
+/** A drop-off appointment as the shop books it: a date ('YYYY-MM-DD', shop time) and one of the slots. */
+export async function createAppointment(
+  db: Db,
+  fields: {
+    estimateId: string;
+    dropOffDate: string;
+    slot?: DropOffSlotId;
+    instructions?: string;
+    status?: 'scheduled' | 'cancelled';
+    createdBy?: string | null;
+    createdAt?: Date;
+  },
+) {
+  const [appointment] = await db
+    .insert(appointments)
+    .values({
+      estimateId: fields.estimateId,
+      dropOffDate: fields.dropOffDate,
+      slot: fields.slot ?? '08:00-10:00',
+      instructions: fields.instructions ?? 'Park by the office and leave the keys at the front desk.',
+      status: fields.status ?? 'scheduled',
+      createdBy: fields.createdBy ?? null,
+      ...(fields.createdAt ? { createdAt: fields.createdAt } : {}),
+    })
+    .returning();
+  if (!appointment) throw new Error('appointment insert returned nothing');
+  return appointment;
 }

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -34,6 +35,9 @@ export const paymentStatus = pgEnum('payment_status', [
 /** A photo row is made when its upload URL is handed out; it is 'ready' once the image was checked and cleaned. */
 export const photoStatus = pgEnum('photo_status', ['awaiting_upload', 'ready']);
 export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'cancelled']);
+/** What a queued job does: send one e-mail, or save one quoted estimate to Google Drive. */
+export const outboxKind = pgEnum('outbox_kind', ['email', 'drive_estimate']);
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 
 export const users = pgTable(
   'users',
@@ -229,9 +233,43 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * The durable work queue for everything that leaves the building (e-mail, Drive saves). A change and
+ * the work it causes are written in one transaction; workers in any server process claim rows with a
+ * lease (locked_until), so a crash mid-send is retried once the lease runs out and two workers never
+ * hold the same row at once.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: outboxKind('kind').notNull(),
+    /** Why it was queued ('quote_ready', 'shop_message'…): for throttling and for people reading the table. */
+    topic: text('topic').notNull(),
+    estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
+    /** The rendered message or document, fixed when the change happened. */
+    payload: jsonb('payload').notNull(),
+    status: outboxStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While 'sending': the claim expires then, and another worker may take the row over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Set when the same work must never be queued twice. */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_estimate_topic_idx').on(t.estimateId, t.topic, t.createdAt),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type EstimateRow = typeof estimates.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { AppError } from './app-error.js';
@@ -41,4 +41,9 @@ export async function hitRateLimit(db: Db, limit: RateLimit, subject: string): P
       { 'retry-after': String(seconds) },
     );
   }
+}
+
+/** Forgets the count for one subject (e.g. an account after a successful sign-in). */
+export async function resetRateLimit(db: Db, limit: RateLimit, subject: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `${limit.name}:${subject}`));
 }

@@ -46,6 +46,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       SESSION_SECRET: 'x'.repeat(32),
       DATA_DIR: '/tmp/shop-test',
     }),
+    // The outbox worker runs only where a test starts it: no stray mail files from other tests.
+    workers: false,
     ...overrides,
   };
 }

@@ -1,4 +1,127 @@
-// Placeholder until the screen lands (work in progress this session).
+import { ArrowLeft } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'wouter';
+import { dropOffsByDate, isValidMonth, monthLabel } from '../../../domain/calendar';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
+import { useCalendar } from './api/get-calendar';
+import { CalendarCounters } from './calendar-counters';
+import { CompactMonthGrid } from './compact-month-grid';
+import { dropOffTone, TONE_LEGEND } from './drop-off-tone';
+import { MonthAgenda } from './month-agenda';
+import { MonthGrid } from './month-grid';
+import { MonthNav } from './month-nav';
+import { UnscheduledCard } from './unscheduled-card';
+import { useMonthParam } from './use-month-param';
+
+/** /admin/calendar: the shop's drop-offs by day, one month at a time (?month=YYYY-MM). */
 export function AdminCalendarPage() {
-  return null;
+  const [monthParam, setMonth] = useMonthParam();
+  const { data, error, isLoading, isFetching, refetch } = useCalendar(monthParam);
+  // The month asked for in the address wins; without one, the server's current month at the shop.
+  const month = monthParam && isValidMonth(monthParam) ? monthParam : (data?.month ?? null);
+  // While the next month loads, the previous answer stays on screen: its drop-offs are not this month's.
+  const current = data && data.month === month ? data : null;
+  const byDate = useMemo(() => dropOffsByDate(current?.dropOffs ?? []), [current]);
+
+  if (isLoading) return <FullPageSpinner />;
+  if (!data || !month || (error && !current)) {
+    return (
+      <CalendarShell>
+        <LoadProblem
+          badMonth={error instanceof ApiError && error.status === 400 ? error.serverMessage : null}
+          retrying={isFetching}
+          onRetry={() => refetch()}
+        />
+      </CalendarShell>
+    );
+  }
+
+  return (
+    <CalendarShell>
+      <CalendarCounters counters={data.counters} thisMonth={current?.counters.thisMonth ?? null} />
+      <Card className="space-y-4 p-3 sm:p-5" aria-busy={!current}>
+        <MonthNav month={month} currentMonth={data.today.slice(0, 7)} onChange={setMonth} />
+        <div className={cn('space-y-4 transition-opacity', !current && 'opacity-50')}>
+          <MonthGrid month={month} today={data.today} byDate={byDate} className="hidden md:table" />
+          <CompactMonthGrid month={month} today={data.today} byDate={byDate} className="md:hidden" />
+          {current && byDate.size === 0 && (
+            <p className="rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600">
+              No drop-offs scheduled in {monthLabel(month)}.
+            </p>
+          )}
+          <MonthAgenda today={data.today} byDate={byDate} className="md:hidden" />
+          <Legend />
+        </div>
+      </Card>
+      <UnscheduledCard unscheduled={data.approvedUnscheduled} />
+    </CalendarShell>
+  );
+}
+
+function CalendarShell({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="mx-auto max-w-6xl space-y-5 px-4 py-4 sm:space-y-6 sm:py-8">
+      <div className="space-y-2">
+        <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Admin
+        </Link>
+        <div>
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Scheduled Drop-offs</h1>
+          <p className="text-slate-600">Drop-off appointments by day, in shop time (Eastern).</p>
+        </div>
+      </div>
+      {children}
+    </main>
+  );
+}
+
+function Legend() {
+  return (
+    <ul aria-label="Colour key" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+      {TONE_LEGEND.map(({ status, label }) => (
+        <li key={status} className="flex items-center gap-1.5">
+          <span className={cn('size-2.5 rounded-full', dropOffTone(status).dot)} aria-hidden="true" />
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadProblem({
+  badMonth,
+  retrying,
+  onRetry,
+}: {
+  badMonth: string | null;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  if (badMonth) {
+    return (
+      <Card className="space-y-3 p-5 text-center">
+        <p role="alert" className="text-sm text-slate-700">
+          That month can't be shown. {badMonth}
+        </p>
+        <Link href="/admin/calendar" className={buttonVariants({ variant: 'secondary' })}>
+          Show this month
+        </Link>
+      </Card>
+    );
+  }
+  return (
+    <Card className="space-y-3 p-5 text-center">
+      <p role="alert" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-800">
+        We couldn't load the calendar just now.
+      </p>
+      <Button variant="secondary" onClick={onRetry} disabled={retrying}>
+        Try again
+      </Button>
+    </Card>
+  );
 }

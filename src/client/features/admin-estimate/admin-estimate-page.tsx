@@ -1,4 +1,15 @@
-// Placeholder until the screen lands (work in progress this session).
+import { useParams } from 'wouter';
+import { isEstimateId } from '../../../domain/admin-estimates';
+import { AdminEstimateScreen } from './admin-estimate-screen';
+import { PlateLookup } from './plate-lookup';
+
+/**
+ * /admin/estimate/{idOrPlate}: an estimate id opens that estimate; anything else is a license plate
+ * from the quick vehicle search, resolved to that vehicle's estimate.
+ */
 export function AdminEstimatePage() {
-  return null;
+  const { idOrPlate = '' } = useParams<{ idOrPlate: string }>();
+  const value = decodeURIComponent(idOrPlate);
+  // Keyed: a different estimate starts with fresh forms.
+  return isEstimateId(value) ? <AdminEstimateScreen key={value} id={value} /> : <PlateLookup plate={value} />;
 }

@@ -166,12 +166,41 @@ describe('rate limits', () => {
     expect((await login({ email: 'target@example.com', password: 'sunshine93' })).statusCode).toBe(429);
   });
 
+  it('counts only failures against an account: its owner can sign in again and again', async () => {
+    await register({ ...valid, email: 'busy@example.com' });
+    for (let i = 0; i < 12; i++) {
+      const res = await login(
+        { email: 'busy@example.com', password: 'sunshine93' },
+        { 'x-forwarded-for': `10.1.0.${i}` },
+      );
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
   it('limits registrations per IP address', async () => {
     let status = 0;
     for (let i = 0; i < 25 && status !== 429; i++) {
       status = (await register({ ...valid, email: `bulk${i}@example.com` }, {})).statusCode;
     }
     expect(status).toBe(429);
+  });
+});
+
+describe('AUTH_RATE_LIMIT_SCALE', () => {
+  it('multiplies the allowances for shops with many users behind one address', async () => {
+    const shared = await createTestApp({ authRateLimitScale: 2 });
+    try {
+      for (let i = 0; i < 25; i++) {
+        const res = await shared.app.inject({
+          method: 'POST',
+          url: '/api/register',
+          payload: { ...valid, email: `shared${i}@example.com` },
+        });
+        expect(res.statusCode).toBe(201);
+      }
+    } finally {
+      await shared.close();
+    }
   });
 });
 

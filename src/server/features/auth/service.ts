@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { hitRateLimit, type RateLimit } from '../../http/rate-limiter.js';
+import { hitRateLimit, type RateLimit, resetRateLimit } from '../../http/rate-limiter.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
 
 export const LOGIN_LIMITS = {
@@ -43,20 +43,30 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return user ?? null;
 }
 
-export async function authenticate(db: Db, input: LoginInput, ip: string): Promise<UserRow> {
-  await hitRateLimit(db, LOGIN_LIMITS.perIp, ip);
-  await hitRateLimit(db, LOGIN_LIMITS.perEmail, normalizeEmail(input.email));
+const scaled = (limit: RateLimit, scale: number): RateLimit => ({ ...limit, max: limit.max * scale });
+
+export async function authenticate(db: Db, input: LoginInput, ip: string, limitScale = 1): Promise<UserRow> {
+  const email = normalizeEmail(input.email);
+  await hitRateLimit(db, scaled(LOGIN_LIMITS.perIp, limitScale), ip);
+  await hitRateLimit(db, scaled(LOGIN_LIMITS.perEmail, limitScale), email);
   const user = await findUserByEmail(db, input.email);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError('unauthorized', INVALID_LOGIN);
+  // Only failures count against an account: its owner signing in on several devices is never locked out.
+  await resetRateLimit(db, LOGIN_LIMITS.perEmail, email);
   return user;
 }
 
-export async function registerCustomer(db: Db, input: RegisterInput, ip: string): Promise<UserRow> {
-  await hitRateLimit(db, REGISTER_LIMITS.perIp, ip);
-  await hitRateLimit(db, REGISTER_LIMITS.perEmail, normalizeEmail(input.email));
+export async function registerCustomer(
+  db: Db,
+  input: RegisterInput,
+  ip: string,
+  limitScale = 1,
+): Promise<UserRow> {
+  await hitRateLimit(db, scaled(REGISTER_LIMITS.perIp, limitScale), ip);
+  await hitRateLimit(db, scaled(REGISTER_LIMITS.perEmail, limitScale), normalizeEmail(input.email));
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)

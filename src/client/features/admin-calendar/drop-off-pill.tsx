@@ -1,0 +1,25 @@
+import { Link } from 'wouter';
+import type { CalendarDropOff } from '../../../domain/calendar';
+import { statusLabel } from '../../../domain/estimate-status';
+import { cn } from '../../lib/cn';
+import { dropOffTone } from './drop-off-tone';
+
+/** One drop-off in a day cell of the month grid: '#REF Drop-off', its slot and car; opens the estimate. */
+export function DropOffPill({ dropOff }: { dropOff: CalendarDropOff }) {
+  const car = dropOff.vehicle?.title ?? dropOff.vehicle?.licensePlate ?? null;
+  return (
+    <Link
+      href={`/admin/estimate/${dropOff.estimateId}`}
+      title={[dropOff.customerName, car, statusLabel(dropOff.status)].filter(Boolean).join(' · ')}
+      className={cn(
+        'block rounded-md border-l-4 px-2 py-1 text-xs leading-snug text-slate-700 transition-colors',
+        dropOffTone(dropOff.status).pill,
+      )}
+    >
+      <span className="block font-semibold text-slate-900">#{dropOff.reference} Drop-off</span>
+      <span className="block">{dropOff.slotLabel}</span>
+      <span className="block truncate text-slate-500">{dropOff.customerName}</span>
+      {dropOff.status !== 'scheduled' && <span className="sr-only">{statusLabel(dropOff.status)}</span>}
+    </Link>
+  );
+}

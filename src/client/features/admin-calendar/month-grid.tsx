@@ -1,0 +1,95 @@
+import { type CalendarDropOff, dayLabel, dayOfMonth, monthGrid, WEEKDAYS } from '../../../domain/calendar';
+import { isWeekday } from '../../../domain/drop-off-slots';
+import { cn } from '../../lib/cn';
+import { DropOffPill } from './drop-off-pill';
+
+interface MonthGridProps {
+  month: string;
+  today: string;
+  byDate: Map<string, CalendarDropOff[]>;
+  className?: string;
+}
+
+/** The full month, Sunday to Saturday, each drop-off on its day (wide screens). */
+export function MonthGrid({ month, today, byDate, className }: MonthGridProps) {
+  return (
+    <table className={cn('w-full table-fixed border-collapse', className)}>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((weekday) => (
+            <th
+              key={weekday.short}
+              scope="col"
+              abbr={weekday.long}
+              className="border-b border-slate-200 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            >
+              {weekday.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(month).map((week) => (
+          <tr key={week.find(Boolean)}>
+            {week.map((date, index) =>
+              date ? (
+                <DayCell key={date} date={date} isToday={date === today} dropOffs={byDate.get(date) ?? []} />
+              ) : (
+                // Days of the neighbouring months stay blank: their drop-offs are on their own page.
+                // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have nothing else to tell them apart
+                <td key={`blank-${index}`} className="border border-slate-100 bg-slate-50/60" />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DayCell({
+  date,
+  isToday,
+  dropOffs,
+}: {
+  date: string;
+  isToday: boolean;
+  dropOffs: CalendarDropOff[];
+}) {
+  const closed = !isWeekday(date);
+  return (
+    <td
+      aria-current={isToday ? 'date' : undefined}
+      className={cn(
+        'border border-slate-200 p-0 align-top',
+        closed && 'bg-slate-50',
+        isToday && 'bg-brand-50/60 outline-2 -outline-offset-2 outline-brand-600',
+      )}
+    >
+      <div className="flex min-h-[120px] flex-col gap-1 p-1.5">
+        <div className="flex items-center justify-between gap-1">
+          <time
+            dateTime={date}
+            className={cn(
+              'inline-flex size-7 items-center justify-center rounded-full text-sm font-semibold',
+              isToday ? 'bg-brand-700 text-white' : closed ? 'text-slate-400' : 'text-slate-700',
+            )}
+          >
+            <span aria-hidden="true">{dayOfMonth(date)}</span>
+            <span className="sr-only">{dayLabel(date)}</span>
+          </time>
+          {isToday && <span className="text-xs font-semibold text-brand-700">Today</span>}
+        </div>
+        {dropOffs.length > 0 && (
+          <ul className="space-y-1">
+            {dropOffs.map((dropOff) => (
+              <li key={dropOff.appointmentId}>
+                <DropOffPill dropOff={dropOff} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </td>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminEstimateDetails,
+  ChangeStatusInput,
+  QuoteEstimateInput,
+  ScheduleDropOff,
+} from '../../../../domain/admin-estimates';
+import { apiRequest } from '../../../lib/api';
+import { storeAdminEstimate } from './get-admin-estimate';
+
+async function postAction(id: string, action: string, body?: unknown): Promise<AdminEstimateDetails> {
+  const response = await apiRequest('POST', `/api/admin/estimates/${encodeURIComponent(id)}/${action}`, body);
+  return (await response.json()) as AdminEstimateDetails;
+}
+
+/** One of the shop's actions on the estimate; its answer is the whole page's data. */
+function useAdminAction<Input>(id: string, send: (input: Input) => Promise<AdminEstimateDetails>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (details) => storeAdminEstimate(queryClient, details),
+  });
+}
+
+export function useQuoteEstimate(id: string) {
+  return useAdminAction(id, (quote: QuoteEstimateInput) => postAction(id, 'quote', quote));
+}
+
+export function useScheduleDropOff(id: string) {
+  return useAdminAction(id, (booking: ScheduleDropOff) => postAction(id, 'schedule', booking));
+}
+
+export function useRequestReschedule(id: string) {
+  return useAdminAction(id, () => postAction(id, 'reschedule'));
+}
+
+export function useChangeStatus(id: string) {
+  return useAdminAction(id, (change: ChangeStatusInput) => postAction(id, 'status', change));
+}

@@ -1,0 +1,33 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminEstimateDetails } from '../../../../domain/admin-estimates';
+import { getJson } from '../../../lib/api';
+import { estimateKey } from '../../estimate-detail/api/get-estimate';
+import { estimatesKey } from '../../estimates/api/get-estimates';
+import { messagesKey } from '../../messages/api/get-messages';
+
+/** Under the estimate's own key: any change that refreshes the estimate or the list refreshes this too. */
+export const adminEstimateKey = (id: string) => [...estimateKey(id), 'admin-details'] as const;
+
+export const adminEstimateQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminEstimateKey(id),
+    queryFn: () => getJson<AdminEstimateDetails>(`/api/admin/estimates/${encodeURIComponent(id)}/details`),
+    // The customer may answer while the page is open: pick that up like the lists do.
+    refetchInterval: 15_000,
+  });
+
+export function useAdminEstimate(id: string) {
+  return useQuery(adminEstimateQuery(id));
+}
+
+/**
+ * After an action: show the server's answer at once, then refresh the lists and the conversation
+ * (every action leaves a note in it).
+ */
+export async function storeAdminEstimate(queryClient: QueryClient, details: AdminEstimateDetails) {
+  queryClient.setQueryData(adminEstimateKey(details.estimate.id), details);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: estimatesKey }),
+    queryClient.invalidateQueries({ queryKey: messagesKey(details.estimate.id) }),
+  ]);
+}

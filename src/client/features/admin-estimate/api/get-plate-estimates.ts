@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlateEstimate } from '../../../../domain/admin-estimates';
+import { getJson } from '../../../lib/api';
+
+export const plateEstimatesQuery = (plate: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/plates', plate, 'estimates'] as const,
+    queryFn: () => getJson<PlateEstimate[]>(`/api/admin/plates/${encodeURIComponent(plate)}/estimates`),
+  });
+
+/** The estimates of the vehicles with this plate, newest first. */
+export function usePlateEstimates(plate: string) {
+  return useQuery(plateEstimatesQuery(plate));
+}

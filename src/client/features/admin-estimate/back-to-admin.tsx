@@ -1,0 +1,12 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { buttonVariants } from '../../components/ui/button';
+
+export function BackToAdmin() {
+  return (
+    <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+      <ArrowLeft aria-hidden="true" />
+      Back
+    </Link>
+  );
+}

@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Receipt } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { canSendQuote } from '../../../domain/admin-estimates';
+import { billingError } from '../../../domain/billing';
+import type { Estimate } from '../../../domain/estimate';
+import { formatMoney } from '../../../domain/money';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { toast } from '../../components/ui/use-toast';
+import { reportMutationError } from '../estimates/report-mutation-error';
+import { useQuoteEstimate } from './api/admin-actions';
+import { type BillingFormValues, billingDefaults, billingFormSchema } from './billing-form';
+import { BillingHint } from './billing-hint';
+import { MoneyField } from './money-field';
+
+/** The quote: total, and how it splits between the customer's deductible and the insurer. Sending sets Quoted. */
+export function BillingCard({ estimate }: { estimate: Estimate }) {
+  const quote = useQuoteEstimate(estimate.id);
+  const form = useForm<BillingFormValues>({
+    resolver: zodResolver(billingFormSchema),
+    defaultValues: billingDefaults(estimate),
+  });
+  const values = useWatch({ control: form.control }) as BillingFormValues;
+  const { errors } = form.formState;
+  const open = canSendQuote(estimate.status);
+
+  const onSubmit = form.handleSubmit((typed) => {
+    const refusal = billingError(typed);
+    if (refusal) {
+      toast({ title: 'Billing Error', description: refusal, variant: 'destructive' });
+      return;
+    }
+    quote.mutate(typed, {
+      onSuccess: ({ estimate: quoted }) => {
+        form.reset(billingDefaults(quoted));
+        toast({
+          title: 'Estimate Updated',
+          description: `Estimate of ${formatMoney(quoted.estimatedAmount)} sent to the customer.`,
+        });
+      },
+      onError: (failure) =>
+        reportMutationError(failure, { fallback: 'Failed to update estimate', withServerMessage: true }),
+    });
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Receipt className="size-5 text-brand-700" aria-hidden="true" />
+          Billing &amp; Estimate
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Billing and estimate">
+          <MoneyField
+            id="quote-total"
+            label="Total amount"
+            placeholder="0.00"
+            error={errors.estimatedAmount}
+            {...form.register('estimatedAmount')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            <MoneyField
+              id="quote-deductible"
+              label="Customer deductible"
+              placeholder="Optional"
+              error={errors.customerDeductible}
+              {...form.register('customerDeductible')}
+            />
+            <MoneyField
+              id="quote-coverage"
+              label="Insurance coverage"
+              placeholder="Optional"
+              error={errors.insuranceCoverage}
+              {...form.register('insuranceCoverage')}
+            />
+          </div>
+          <BillingHint values={values} />
+          {!open && (
+            <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+              A quote can be sent while the estimate is Pending, Quoted or Declined. To send a new one now,
+              first set the status back to Quoted.
+            </p>
+          )}
+          <Button type="submit" className="w-full" disabled={!open || quote.isPending}>
+            {quote.isPending ? 'Sending...' : 'Send Estimate'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

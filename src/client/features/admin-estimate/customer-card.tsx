@@ -1,0 +1,63 @@
+import { User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Customer } from '../../../domain/customers';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+
+const NOT_PROVIDED = 'Not provided';
+
+function displayName(customer: Customer): string {
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ').trim();
+  return name || customer.email || NOT_PROVIDED;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="font-semibold break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const missing = <span className="text-sm font-normal text-slate-400 italic">{NOT_PROVIDED}</span>;
+
+/** Who the estimate is for, with one-tap phone and e-mail links. */
+export function CustomerCard({ customer, plate }: { customer: Customer; plate: string | null }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <User className="size-5 text-brand-700" aria-hidden="true" />
+          Customer
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-3">
+          <Row label="Name">{displayName(customer)}</Row>
+          <Row label="Phone">
+            {customer.phone ? (
+              <a className="text-brand-700 underline-offset-4 hover:underline" href={`tel:${customer.phone}`}>
+                {customer.phone}
+              </a>
+            ) : (
+              missing
+            )}
+          </Row>
+          <Row label="Email">
+            {customer.email ? (
+              <a
+                className="text-brand-700 underline-offset-4 hover:underline"
+                href={`mailto:${customer.email}`}
+              >
+                {customer.email}
+              </a>
+            ) : (
+              missing
+            )}
+          </Row>
+          <Row label="License Plate">{plate || missing}</Row>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

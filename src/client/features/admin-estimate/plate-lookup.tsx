@@ -1,0 +1,76 @@
+import { ChevronRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'wouter';
+import { normalizePlate } from '../../../domain/admin-estimates';
+import { estimateReference, vehicleTitle } from '../../../domain/estimate';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { ApiError } from '../../lib/api';
+import { longDate } from '../estimate-detail/format-date';
+import { AdminEstimateNotFound } from './admin-estimate-not-found';
+import { usePlateEstimates } from './api/get-plate-estimates';
+import { BackToAdmin } from './back-to-admin';
+import { LoadFailed } from './load-failed';
+
+/** A plate in place of an id: one estimate opens at once (under its id), several are listed to pick from. */
+export function PlateLookup({ plate }: { plate: string }) {
+  const { data: matches, isLoading, error, refetch, isFetching } = usePlateEstimates(plate);
+  const [, navigate] = useLocation();
+  const only = matches?.length === 1 ? matches[0] : undefined;
+
+  useEffect(() => {
+    if (only) navigate(`/admin/estimate/${only.id}`, { replace: true });
+  }, [only, navigate]);
+
+  if (isLoading || only) return <FullPageSpinner />;
+  if (error && !(error instanceof ApiError && error.status === 400)) {
+    return <LoadFailed onRetry={() => refetch()} retrying={isFetching} />;
+  }
+  if (!matches || matches.length === 0) {
+    return (
+      <AdminEstimateNotFound
+        detail={`No estimate was found for the license plate ${normalizePlate(plate) || plate}.`}
+      />
+    );
+  }
+
+  return (
+    <main id="main" className="mx-auto max-w-3xl space-y-4 px-4 py-6 sm:py-10">
+      <BackToAdmin />
+      <Card>
+        <CardHeader>
+          <h1 className="text-lg font-semibold text-slate-900">
+            Estimates for plate {matches[0]?.vehicle.licensePlate ?? plate}
+          </h1>
+          <p className="text-sm text-slate-600">
+            {matches.length} estimates match this plate, newest first. Choose one.
+          </p>
+        </CardHeader>
+        <CardContent>
+          <ul className="divide-y divide-slate-100">
+            {matches.map((match) => (
+              <li key={match.id}>
+                <Link
+                  href={`/admin/estimate/${match.id}`}
+                  className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
+                >
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold text-slate-900">
+                      #{estimateReference(match.id)} · {vehicleTitle(match.vehicle) ?? 'Vehicle'}
+                    </p>
+                    <p className="text-sm text-slate-500">
+                      {longDate(match.createdAt) ?? 'N/A'} · Plate {match.vehicle.licensePlate}
+                    </p>
+                  </div>
+                  <StatusBadge status={match.status} />
+                  <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarClock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import {
+  type Appointment,
+  canScheduleDropOff,
+  INSTRUCTIONS_MAX_LENGTH,
+} from '../../../domain/admin-estimates';
+import {
+  DROP_OFF_SLOT_FULL,
+  DROP_OFF_SLOTS,
+  formatDropOffDate,
+  shopToday,
+} from '../../../domain/drop-off-slots';
+import type { Estimate } from '../../../domain/estimate';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/use-toast';
+import { ApiError } from '../../lib/api';
+import { reportMutationError } from '../estimates/report-mutation-error';
+import { useRequestReschedule, useScheduleDropOff } from './api/admin-actions';
+import { FieldErrorText } from './field-error';
+import { emptySchedule, type ScheduleFormValues, scheduleFormSchema } from './schedule-form';
+
+/** Books the drop-off (a weekday and one of its three windows, with instructions), or calls it off. */
+export function SchedulingCard({
+  estimate,
+  appointment,
+}: {
+  estimate: Estimate;
+  appointment: Appointment | null;
+}) {
+  const schedule = useScheduleDropOff(estimate.id);
+  const reschedule = useRequestReschedule(estimate.id);
+  const form = useForm<ScheduleFormValues>({
+    resolver: zodResolver(scheduleFormSchema),
+    defaultValues: emptySchedule,
+  });
+  const { errors } = form.formState;
+  const open = canScheduleDropOff(estimate.status);
+  const scheduled = estimate.status === 'scheduled';
+  const busy = schedule.isPending || reschedule.isPending;
+
+  const onSubmit = form.handleSubmit((booking) =>
+    schedule.mutate(
+      { ...booking, slot: booking.slot as Appointment['slot'] },
+      {
+        onSuccess: ({ appointment: booked }) => {
+          form.reset(emptySchedule);
+          toast({
+            title: 'Drop-off Scheduled',
+            description: booked
+              ? `${formatDropOffDate(booked.date)}, ${booked.slotLabel}. The customer can see it.`
+              : 'The customer can see it.',
+          });
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiError && failure.serverMessage === DROP_OFF_SLOT_FULL) {
+            form.setError('slot', { message: DROP_OFF_SLOT_FULL }, { shouldFocus: true });
+          }
+          reportMutationError(failure, {
+            fallback: 'Failed to schedule the drop-off.',
+            withServerMessage: true,
+          });
+        },
+      },
+    ),
+  );
+
+  function requestReschedule() {
+    reschedule.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: 'Estimate Updated',
+          description: 'The drop-off was cancelled and the estimate is back to Approved.',
+        }),
+      onError: (failure) =>
+        reportMutationError(failure, { fallback: 'Failed to update estimate', withServerMessage: true }),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <CalendarClock className="size-5 text-brand-700" aria-hidden="true" />
+          Drop-off Scheduling
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {appointment && (
+          <div className="space-y-1 rounded-lg bg-blue-50 p-3 text-sm text-blue-950 ring-1 ring-blue-200">
+            <p className="font-semibold">
+              Drop-off: {formatDropOffDate(appointment.date)}, {appointment.slotLabel}
+            </p>
+            <p className="break-words whitespace-pre-wrap">{appointment.instructions}</p>
+          </div>
+        )}
+        {scheduled && (
+          <Button variant="secondary" className="w-full" onClick={requestReschedule} disabled={busy}>
+            {reschedule.isPending ? 'Updating...' : 'Reschedule Appointment'}
+          </Button>
+        )}
+        {!open ? (
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
+            A drop-off can be scheduled once the customer has approved the estimate.
+          </p>
+        ) : (
+          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Schedule drop-off">
+            {scheduled && <p className="text-sm text-slate-600">Or move the drop-off to another time:</p>}
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+              <div className="space-y-1.5">
+                <Label htmlFor="dropoff-date">Drop-off date</Label>
+                <Input
+                  id="dropoff-date"
+                  type="date"
+                  min={shopToday()}
+                  aria-invalid={errors.date ? true : undefined}
+                  aria-describedby={errors.date ? 'dropoff-date-error' : 'dropoff-date-hint'}
+                  {...form.register('date')}
+                />
+                <p id="dropoff-date-hint" className="text-xs text-slate-500">
+                  Monday to Friday.
+                </p>
+                <FieldErrorText id="dropoff-date-error" error={errors.date} />
+              </div>
+              <div className="space-y-1.5">
+                <Label htmlFor="dropoff-slot">Time slot</Label>
+                <NativeSelect
+                  id="dropoff-slot"
+                  aria-invalid={errors.slot ? true : undefined}
+                  aria-describedby={errors.slot ? 'dropoff-slot-error' : undefined}
+                  {...form.register('slot')}
+                >
+                  <option value="">Choose a time slot</option>
+                  {DROP_OFF_SLOTS.map((slot) => (
+                    <option key={slot.id} value={slot.id}>
+                      {slot.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+                <FieldErrorText id="dropoff-slot-error" error={errors.slot} />
+              </div>
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor="dropoff-instructions">Instructions for the customer</Label>
+              <Textarea
+                id="dropoff-instructions"
+                rows={3}
+                maxLength={INSTRUCTIONS_MAX_LENGTH}
+                placeholder="e.g. Park by the blue door and leave the keys at the front desk."
+                aria-invalid={errors.instructions ? true : undefined}
+                aria-describedby={errors.instructions ? 'dropoff-instructions-error' : undefined}
+                {...form.register('instructions')}
+              />
+              <FieldErrorText id="dropoff-instructions-error" error={errors.instructions} />
+            </div>
+            <Button type="submit" className="w-full" disabled={busy}>
+              {schedule.isPending ? 'Scheduling...' : 'Schedule Drop-off'}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ListChecks } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { changeStatusSchema } from '../../../domain/admin-estimates';
+import type { Estimate } from '../../../domain/estimate';
+import {
+  ESTIMATE_STATUSES,
+  normalizeStatus,
+  STATUS_LABELS,
+  statusLabel,
+} from '../../../domain/estimate-status';
+import { MESSAGE_MAX_LENGTH } from '../../../domain/messages';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/use-toast';
+import { reportMutationError } from '../estimates/report-mutation-error';
+import { useChangeStatus } from './api/admin-actions';
+import { FieldErrorText } from './field-error';
+
+interface StatusFormValues {
+  status: string;
+  note: string;
+}
+
+/** Any of the eight statuses, with a note for the customer ('Status changed to: …' when left empty). */
+export function StatusCard({ estimate }: { estimate: Estimate }) {
+  const changeStatus = useChangeStatus(estimate.id);
+  const form = useForm<StatusFormValues>({
+    resolver: zodResolver(changeStatusSchema),
+    defaultValues: { status: normalizeStatus(estimate.status) ?? '', note: '' },
+  });
+  const { errors } = form.formState;
+  const chosen = form.watch('status');
+
+  const onSubmit = form.handleSubmit((change) =>
+    changeStatus.mutate(change, {
+      onSuccess: ({ estimate: updated }) => {
+        form.reset({ status: updated.status, note: '' });
+        toast({
+          title: 'Estimate Updated',
+          description: `Status changed to ${statusLabel(updated.status)}.`,
+        });
+      },
+      onError: (failure) =>
+        reportMutationError(failure, { fallback: 'Failed to update estimate', withServerMessage: true }),
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ListChecks className="size-5 text-brand-700" aria-hidden="true" />
+          Update Status
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Update status">
+          <div className="space-y-1.5">
+            <Label htmlFor="status-select">Status</Label>
+            <NativeSelect
+              id="status-select"
+              aria-invalid={errors.status ? true : undefined}
+              aria-describedby={errors.status ? 'status-select-error' : undefined}
+              {...form.register('status')}
+            >
+              {ESTIMATE_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+            <FieldErrorText id="status-select-error" error={errors.status} />
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="status-note">Note to the customer (optional)</Label>
+            <Textarea
+              id="status-note"
+              rows={2}
+              maxLength={MESSAGE_MAX_LENGTH}
+              placeholder={`Status changed to: ${statusLabel(chosen || estimate.status)}`}
+              aria-describedby="status-note-hint"
+              {...form.register('note')}
+            />
+            <p id="status-note-hint" className="text-xs text-slate-500">
+              Left empty, the customer reads “Status changed to: {statusLabel(chosen || estimate.status)}”.
+            </p>
+          </div>
+          <Button type="submit" className="w-full" disabled={changeStatus.isPending}>
+            {changeStatus.isPending ? 'Updating...' : 'Update Status'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { customerSchema } from './customers';
+import {
+  DROP_OFF_DATE_REQUIRED,
+  DROP_OFF_SLOT_IDS,
+  DROP_OFF_SLOT_REQUIRED,
+  DROP_OFF_WEEKDAYS_ONLY,
+  isCalendarDate,
+  isWeekday,
+} from './drop-off-slots';
+import { moneyInputSchema } from './estimate-requests';
+import { estimateSchema, vehicleSchema } from './estimate-schema';
+import { type EstimateStatus, normalizeStatus } from './estimate-status';
+import { estimateStatusSchema } from './estimate-status-schema';
+import { MESSAGE_MAX_LENGTH } from './messages';
+
+/** Request and response shapes of the shop's estimate page (/api/admin/...). */
+
+export const QUOTE_TOTAL_REQUIRED = 'Please enter a total amount greater than $0.00.';
+export const INSTRUCTIONS_REQUIRED = 'Please enter drop-off instructions.';
+export const INSTRUCTIONS_MAX_LENGTH = 1000;
+export const STATUS_REQUIRED = 'Please choose a status.';
+export const PLATE_REQUIRED = 'Enter License Plate';
+
+/** POST /api/admin/estimates/{id}/quote: amounts in cents after parsing; deductible and coverage optional. */
+export const quoteEstimateSchema = z.strictObject({
+  // A missing total is told the same way as an empty one.
+  estimatedAmount: z.preprocess(
+    (value) => (value === undefined ? null : value),
+    moneyInputSchema.refine((cents) => cents !== null && cents > 0, QUOTE_TOTAL_REQUIRED),
+  ),
+  customerDeductible: moneyInputSchema.optional(),
+  insuranceCoverage: moneyInputSchema.optional(),
+});
+export type QuoteEstimateInput = z.input<typeof quoteEstimateSchema>;
+export type QuoteEstimate = z.output<typeof quoteEstimateSchema>;
+
+/** POST /api/admin/estimates/{id}/schedule. Whether the day is still ahead is judged by the server's clock. */
+export const scheduleDropOffSchema = z.strictObject({
+  date: z
+    .string({ error: DROP_OFF_DATE_REQUIRED })
+    .refine(isCalendarDate, DROP_OFF_DATE_REQUIRED)
+    .refine(isWeekday, DROP_OFF_WEEKDAYS_ONLY),
+  slot: z.enum(DROP_OFF_SLOT_IDS, { error: DROP_OFF_SLOT_REQUIRED }),
+  instructions: z
+    .string({ error: INSTRUCTIONS_REQUIRED })
+    .trim()
+    .min(1, INSTRUCTIONS_REQUIRED)
+    .max(INSTRUCTIONS_MAX_LENGTH, `Instructions must be at most ${INSTRUCTIONS_MAX_LENGTH} characters`),
+});
+export type ScheduleDropOff = z.output<typeof scheduleDropOffSchema>;
+
+/** POST /api/admin/estimates/{id}/status: any of the eight statuses ('in-progress' too); the note is optional. */
+export const changeStatusSchema = z.strictObject({
+  status: z.string({ error: STATUS_REQUIRED }).min(1, STATUS_REQUIRED).pipe(estimateStatusSchema),
+  note: z
+    .string({ error: 'The note must be text' })
+    .trim()
+    .max(MESSAGE_MAX_LENGTH, `Notes must be at most ${MESSAGE_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type ChangeStatusInput = z.input<typeof changeStatusSchema>;
+export type ChangeStatus = z.output<typeof changeStatusSchema>;
+
+/** The booked drop-off of a scheduled estimate. */
+export const appointmentSchema = z.object({
+  id: z.string(),
+  /** 'YYYY-MM-DD', the day at the shop. */
+  date: z.string(),
+  slot: z.enum(DROP_OFF_SLOT_IDS),
+  slotLabel: z.string(),
+  instructions: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+/** GET /api/admin/estimates/{id}/details, and the reply of every action on the page. */
+export const adminEstimateDetailsSchema = z.object({
+  estimate: estimateSchema,
+  customer: customerSchema,
+  appointment: appointmentSchema.nullable(),
+});
+export type AdminEstimateDetails = z.infer<typeof adminEstimateDetailsSchema>;
+
+/** GET /api/admin/plates/{plate}/estimates: the estimates of the vehicles with that plate, newest first. */
+export const plateEstimateSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  vehicle: vehicleSchema,
+});
+export type PlateEstimate = z.infer<typeof plateEstimateSchema>;
+
+/** Plates are compared uppercased and without spaces or dashes ('abc-123 ' finds 'ABC 123'). */
+export function normalizePlate(plate: string): string {
+  return plate.toUpperCase().replace(/[\s-]+/g, '');
+}
+
+/** A quote may be (re)sent until the customer has agreed to it; after that the status card moves it back first. */
+export const QUOTABLE_STATUSES: readonly EstimateStatus[] = ['pending', 'quoted', 'declined'];
+/** A drop-off is booked once the customer approved; a scheduled estimate may be moved to another time. */
+export const SCHEDULABLE_STATUSES: readonly EstimateStatus[] = ['approved', 'scheduled'];
+
+export function canSendQuote(status: string): boolean {
+  const canonical = normalizeStatus(status);
+  return canonical !== null && QUOTABLE_STATUSES.includes(canonical);
+}
+
+export function canScheduleDropOff(status: string): boolean {
+  const canonical = normalizeStatus(status);
+  return canonical !== null && SCHEDULABLE_STATUSES.includes(canonical);
+}
+
+const ESTIMATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /admin/estimate/{idOrPlate}: an estimate id, or else a license plate to look up. */
+export function isEstimateId(value: string): boolean {
+  return ESTIMATE_ID.test(value);
+}

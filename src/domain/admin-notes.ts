@@ -1,0 +1,53 @@
+import { dropOffSlotLabel, formatDropOffDate } from './drop-off-slots';
+import { statusLabel } from './estimate-status';
+import { formatMoney } from './money';
+
+/**
+ * The notes the shop's actions leave in the estimate's conversation. The customer reads them as
+ * messages from the shop, so they are written for the customer.
+ */
+
+export const RESCHEDULE_NOTE = 'Rescheduling requested by admin';
+export const QUOTE_NOTE_PREFIX = 'Estimate provided: ';
+export const DROP_OFF_NOTE_PREFIX = 'Drop-off scheduling: ';
+
+type Amount = string | null | undefined;
+
+/**
+ * 'Estimate provided: $1,250.00', then, when the bill is split, what the customer pays and what the
+ * insurer covers: 'Your deductible: $500.00 · Insurance coverage: $750.00'.
+ */
+export function quoteNote({
+  estimatedAmount,
+  customerDeductible,
+  insuranceCoverage,
+}: {
+  estimatedAmount: string;
+  customerDeductible?: Amount;
+  insuranceCoverage?: Amount;
+}): string {
+  const parts: string[] = [];
+  if (customerDeductible) parts.push(`Your deductible: ${formatMoney(customerDeductible)}`);
+  if (insuranceCoverage) parts.push(`Insurance coverage: ${formatMoney(insuranceCoverage)}`);
+  const headline = `${QUOTE_NOTE_PREFIX}${formatMoney(estimatedAmount)}`;
+  return parts.length ? `${headline}\n${parts.join(' · ')}` : headline;
+}
+
+/** 'Drop-off scheduling: Monday, March 2, 2026, 8:00 AM - 10:00 AM', then the instructions on the next line. */
+export function dropOffNote({
+  date,
+  slot,
+  instructions,
+}: {
+  date: string;
+  slot: string;
+  instructions: string;
+}): string {
+  return `${DROP_OFF_NOTE_PREFIX}${formatDropOffDate(date)}, ${dropOffSlotLabel(slot)}\n${instructions.trim()}`;
+}
+
+/** The shop's own words when it wrote any, else 'Status changed to: In Progress'. */
+export function statusChangeNote(status: string, note?: string | null): string {
+  const written = note?.trim();
+  return written ? written : `Status changed to: ${statusLabel(status)}`;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DROP_OFF_DATE_PAST,
+  DROP_OFF_DATE_REQUIRED,
+  DROP_OFF_SLOT_PAST,
+  DROP_OFF_SLOT_REQUIRED,
+  DROP_OFF_SLOTS,
+  DROP_OFF_WEEKDAYS_ONLY,
+  dropOffProblem,
+  dropOffSlotLabel,
+  formatDropOffDate,
+  isCalendarDate,
+  isWeekday,
+  shopToday,
+} from './drop-off-slots';
+
+/** Wednesday, March 4, 2026, 11:30 AM in Florida (EST, UTC-5). */
+const WEDNESDAY_LATE_MORNING = new Date('2026-03-04T16:30:00Z');
+
+describe('drop-off slots', () => {
+  it('are the three windows of the spec, 15 a week', () => {
+    expect(DROP_OFF_SLOTS.map((slot) => slot.label)).toEqual([
+      '8:00 AM - 10:00 AM',
+      '10:00 AM - 12:00 PM',
+      '2:00 PM - 4:00 PM',
+    ]);
+    expect(dropOffSlotLabel('14:00-16:00')).toBe('2:00 PM - 4:00 PM');
+  });
+
+  it('knows real days and weekdays', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-2-3')).toBe(false);
+    expect(isWeekday('2026-03-02')).toBe(true); // Monday
+    expect(isWeekday('2026-03-06')).toBe(true); // Friday
+    expect(isWeekday('2026-03-07')).toBe(false); // Saturday
+    expect(isWeekday('2026-03-08')).toBe(false); // Sunday
+  });
+
+  it("takes today from the shop's clock, not UTC", () => {
+    // 11 PM in Florida on March 4 is already March 5 in UTC.
+    expect(shopToday(new Date('2026-03-05T04:00:00Z'))).toBe('2026-03-04');
+    // Summer time (EDT, UTC-4).
+    expect(shopToday(new Date('2026-07-01T03:59:00Z'))).toBe('2026-06-30');
+    expect(shopToday(new Date('2026-07-01T04:00:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('dropOffProblem', () => {
+  const now = WEDNESDAY_LATE_MORNING;
+
+  it('accepts a later weekday in any window', () => {
+    for (const { id } of DROP_OFF_SLOTS) expect(dropOffProblem('2026-03-06', id, now)).toBeNull();
+  });
+
+  it('refuses weekends, past days and unknown windows', () => {
+    expect(dropOffProblem('2026-03-07', '08:00-10:00', now)).toBe(DROP_OFF_WEEKDAYS_ONLY);
+    expect(dropOffProblem('2026-03-03', '08:00-10:00', now)).toBe(DROP_OFF_DATE_PAST);
+    expect(dropOffProblem('2026-03-06', '12:00-14:00', now)).toBe(DROP_OFF_SLOT_REQUIRED);
+    expect(dropOffProblem('not a day', '08:00-10:00', now)).toBe(DROP_OFF_DATE_REQUIRED);
+  });
+
+  it('today: only windows that have not ended', () => {
+    expect(dropOffProblem('2026-03-04', '08:00-10:00', now)).toBe(DROP_OFF_SLOT_PAST);
+    expect(dropOffProblem('2026-03-04', '10:00-12:00', now)).toBeNull();
+    expect(dropOffProblem('2026-03-04', '14:00-16:00', now)).toBeNull();
+  });
+
+  it('formats the day for notes', () => {
+    expect(formatDropOffDate('2026-03-02')).toBe('Monday, March 2, 2026');
+  });
+});

@@ -1,0 +1,7 @@
+import type { GoogleConfig } from './google-config.js';
+import { GoogleWorkspace } from './google-workspace.js';
+
+/** Null when Google is not connected: the panel says which settings are missing, Drive saves are off. */
+export function createGoogleWorkspace(config: GoogleConfig): GoogleWorkspace | null {
+  return config.kind === 'google' ? new GoogleWorkspace(config) : null;
+}

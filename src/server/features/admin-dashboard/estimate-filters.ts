@@ -1,0 +1,53 @@
+import { and, eq, gte, ilike, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AdminEstimateListQuery, shopDayRange } from '../../../domain/admin-dashboard.js';
+import { estimates, users, vehicles } from '../../db/schema.js';
+import { containsPattern } from '../customers/contains-pattern.js';
+
+/** "#1A2B3C4D", "1a2b" …: text that can only be the start of an estimate's reference (its id). */
+const REFERENCE_PREFIX = /^#?([0-9a-f][0-9a-f-]{0,35})$/i;
+
+/**
+ * The WHERE of the admin estimate list. Text search needs the customer (users) and the vehicle
+ * joined; the caller says whether they are (`joined`), so a count without text skips the joins.
+ */
+export function adminEstimateWhere(
+  query: Omit<AdminEstimateListQuery, 'page' | 'pageSize'>,
+): SQL | undefined {
+  const { start, end } = shopDayRange(query.from, query.to);
+  return and(
+    statusCondition(query.status),
+    query.customerId ? eq(estimates.userId, query.customerId) : undefined,
+    start ? gte(estimates.createdAt, start) : undefined,
+    end ? lt(estimates.createdAt, end) : undefined,
+    query.q ? textCondition(query.q) : undefined,
+  );
+}
+
+/** Text search reaches into users and vehicles, so the query must join them. */
+export function needsJoins(query: Pick<AdminEstimateListQuery, 'q'>): boolean {
+  return Boolean(query.q);
+}
+
+function statusCondition(status: AdminEstimateListQuery['status']): SQL | undefined {
+  if (!status) return undefined;
+  if (status === 'active') return notInArray(estimates.status, ['completed', 'cancelled']);
+  return eq(estimates.status, status);
+}
+
+/** Case-insensitive "contains" over what staff remember an estimate by; % and _ are taken literally. */
+function textCondition(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  const reference = REFERENCE_PREFIX.exec(text)?.[1];
+  const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
+  const vehicleTitle = sql`concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model})`;
+  return or(
+    reference ? sql`${estimates.id}::text like ${`${reference.toLowerCase()}%`}` : undefined,
+    ilike(vehicles.licensePlate, pattern),
+    ilike(vehicleTitle, pattern),
+    ilike(fullName, pattern),
+    ilike(users.email, pattern),
+    ilike(users.phone, pattern),
+    ilike(estimates.insuranceCompany, pattern),
+    ilike(estimates.damageDescription, pattern),
+  );
+}

@@ -1,0 +1,65 @@
+import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AdminVehicle, personName } from '../../../domain/admin-dashboard.js';
+import type { Db } from '../../db/client.js';
+import { estimates, type UserRow, users, vehicles } from '../../db/schema.js';
+import { forbidden } from '../../http/app-error.js';
+import { containsPattern } from '../customers/contains-pattern.js';
+
+/**
+ * Shop only: vehicles whose plate, year/make/model, VIN or owner (name, e-mail) contains the text,
+ * with their owner and newest estimate. Plates that match from their first character come first,
+ * then the newest vehicles. Without text: the newest vehicles.
+ */
+export async function searchAdminVehicles(
+  db: Db,
+  user: UserRow,
+  query: { q?: string; limit: number },
+): Promise<AdminVehicle[]> {
+  if (!user.isAdmin) throw forbidden();
+  const text = query.q ?? '';
+  const latestEstimateId = sql<string | null>`(
+    select ${estimates.id} from ${estimates}
+    where ${estimates.vehicleId} = ${vehicles.id}
+    order by ${estimates.createdAt} desc, ${estimates.id} desc limit 1
+  )`;
+  const platePrefix = `${text.toUpperCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const rows = await db
+    .select({
+      vehicle: vehicles,
+      ownerId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      latestEstimateId,
+    })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.userId))
+    .where(text ? searchCondition(text) : undefined)
+    .orderBy(
+      ...(text ? [sql`(upper(${vehicles.licensePlate}) like ${platePrefix}) desc`] : []),
+      desc(vehicles.createdAt),
+      desc(vehicles.id),
+    )
+    .limit(query.limit);
+  return rows.map(({ vehicle, ...owner }) => ({
+    id: vehicle.id,
+    year: vehicle.year,
+    make: vehicle.make,
+    model: vehicle.model,
+    licensePlate: vehicle.licensePlate,
+    vin: vehicle.vin,
+    owner: { id: owner.ownerId, name: personName(owner.firstName, owner.lastName), email: owner.email },
+    latestEstimateId: owner.latestEstimateId,
+  }));
+}
+
+function searchCondition(text: string): SQL | undefined {
+  const pattern = containsPattern(text);
+  return or(
+    ilike(vehicles.licensePlate, pattern),
+    ilike(sql`concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model})`, pattern),
+    ilike(vehicles.vin, pattern),
+    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+    ilike(users.email, pattern),
+  );
+}

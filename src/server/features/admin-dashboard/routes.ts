@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminEstimateListQuerySchema,
+  adminEstimatePageSchema,
+  adminEstimateSummarySchema,
+  adminVehicleSchema,
+  adminVehicleSearchQuerySchema,
+} from '../../../domain/admin-dashboard.js';
+import type { Db } from '../../db/client.js';
+import { requireAdmin } from '../../http/current-user.js';
+import { listAdminEstimates } from './list-estimates.js';
+import { searchAdminVehicles } from './list-vehicles.js';
+import { estimateSummary } from './summary.js';
+
+const errorBody = z.object({ message: z.string() });
+/** Before the query is validated: a customer hears 403 (and an anonymous caller 401) whatever they send. */
+const adminOnly = async (request: FastifyRequest) => {
+  requireAdmin(request);
+};
+/** Polled every few seconds and different per viewer: never kept by a shared cache. */
+const NO_STORE = { 'cache-control': 'private, no-store' };
+
+export function adminDashboardRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/estimates',
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: adminEstimateListQuerySchema,
+        response: { 200: adminEstimatePageSchema, '4xx': errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(NO_STORE);
+      return listAdminEstimates(db, requireAdmin(request), request.query);
+    },
+  );
+
+  r.get(
+    '/api/admin/estimates/summary',
+    { onRequest: adminOnly, schema: { response: { 200: adminEstimateSummarySchema, '4xx': errorBody } } },
+    async (request, reply) => {
+      reply.headers(NO_STORE);
+      return estimateSummary(db, requireAdmin(request));
+    },
+  );
+
+  r.get(
+    '/api/admin/vehicles',
+    {
+      onRequest: adminOnly,
+      schema: {
+        querystring: adminVehicleSearchQuerySchema,
+        response: { 200: z.array(adminVehicleSchema), '4xx': errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(NO_STORE);
+      return searchAdminVehicles(db, requireAdmin(request), request.query);
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Appointment } from '../../../domain/admin-estimates.js';
+import {
+  DROP_OFF_SLOT_CAPACITY,
+  DROP_OFF_SLOT_FULL,
+  type DropOffSlotId,
+  dropOffSlotLabel,
+} from '../../../domain/drop-off-slots.js';
+import type { Db } from '../../db/client.js';
+import { appointments } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+
+/** First half of the advisory-lock key: keeps drop-off locks apart from any other advisory lock. */
+const DROP_OFF_LOCK_SPACE = 7_301_993;
+
+/** The estimate's booked drop-off (at most one is active at a time), or null. */
+export async function findActiveAppointment(db: Db, estimateId: string): Promise<Appointment | null> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.estimateId, estimateId), eq(appointments.status, 'scheduled')))
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    date: row.dropOffDate,
+    slot: row.slot,
+    slotLabel: dropOffSlotLabel(row.slot),
+    instructions: row.instructions,
+  };
+}
+
+/** Frees the estimate's drop-off place(s): the booking stays on record as cancelled. */
+export async function cancelActiveAppointments(tx: Db, estimateId: string): Promise<void> {
+  await tx
+    .update(appointments)
+    .set({ status: 'cancelled' })
+    .where(and(eq(appointments.estimateId, estimateId), eq(appointments.status, 'scheduled')));
+}
+
+/**
+ * Books a place in one drop-off window, or refuses with 409 when the window is full. Two bookings
+ * of the same window wait for each other on a transaction-scoped advisory lock, so the count and
+ * the insert cannot interleave (the last place goes to exactly one of them). Other windows are not held up.
+ */
+export async function bookDropOff(
+  tx: Db,
+  booking: { estimateId: string; date: string; slot: DropOffSlotId; instructions: string; createdBy: string },
+): Promise<string> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${DROP_OFF_LOCK_SPACE}, hashtext(${`${booking.date} ${booking.slot}`}))`,
+  );
+  const [taken] = await tx
+    .select({ value: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.dropOffDate, booking.date),
+        eq(appointments.slot, booking.slot),
+        eq(appointments.status, 'scheduled'),
+      ),
+    );
+  if ((taken?.value ?? 0) >= DROP_OFF_SLOT_CAPACITY) throw new AppError('conflict', DROP_OFF_SLOT_FULL);
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      estimateId: booking.estimateId,
+      dropOffDate: booking.date,
+      slot: booking.slot,
+      instructions: booking.instructions,
+      createdBy: booking.createdBy,
+    })
+    .returning({ id: appointments.id });
+  if (!row) throw new Error('appointment insert returned nothing');
+  return row.id;
+}

@@ -1,0 +1,71 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  type AdminEstimateDetails,
+  normalizePlate,
+  PLATE_REQUIRED,
+  type PlateEstimate,
+} from '../../../domain/admin-estimates.js';
+import type { Db } from '../../db/client.js';
+import { estimates, users, vehicles } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { estimateNotFound, isUuid } from '../estimates/estimate-access.js';
+import { loadEstimate } from '../estimates/present-estimates.js';
+import { presentVehicle } from '../vehicles/present-vehicle.js';
+import { findActiveAppointment } from './appointments.js';
+
+/** A plate matches many estimates only for a car that came back often; more than this is never useful. */
+export const PLATE_MATCH_LIMIT = 50;
+
+/**
+ * Everything the shop's estimate page shows: the estimate, who it belongs to and the booked drop-off.
+ * The customer's phone falls back to the one given with the request when the account has none.
+ */
+export async function loadAdminEstimateDetails(db: Db, id: string): Promise<AdminEstimateDetails> {
+  if (!isUuid(id)) throw estimateNotFound();
+  const estimate = await loadEstimate(db, id);
+  if (!estimate) throw estimateNotFound();
+  const [owner] = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      phone: users.phone,
+      contactPhone: estimates.contactPhone,
+    })
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.userId))
+    .where(eq(estimates.id, id))
+    .limit(1);
+  if (!owner) throw estimateNotFound();
+  const { contactPhone, ...customer } = owner;
+  return {
+    estimate,
+    customer: { ...customer, phone: customer.phone || contactPhone || null },
+    appointment: await findActiveAppointment(db, id),
+  };
+}
+
+/** The estimates of every vehicle carrying this plate, newest first (spaces, dashes and case ignored). */
+export async function findEstimatesByPlate(db: Db, plate: string): Promise<PlateEstimate[]> {
+  const wanted = normalizePlate(plate);
+  if (!wanted) throw new AppError('bad_request', PLATE_REQUIRED);
+  const rows = await db
+    .select({ id: estimates.id, status: estimates.status, createdAt: estimates.createdAt, vehicle: vehicles })
+    .from(estimates)
+    .innerJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
+    .where(
+      and(
+        isNotNull(vehicles.licensePlate),
+        sql`regexp_replace(upper(${vehicles.licensePlate}), '[[:space:]-]+', '', 'g') = ${wanted}`,
+      ),
+    )
+    .orderBy(desc(estimates.createdAt), desc(estimates.id))
+    .limit(PLATE_MATCH_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    vehicle: presentVehicle(row.vehicle),
+  }));
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminEstimateDetailsSchema,
+  changeStatusSchema,
+  plateEstimateSchema,
+  quoteEstimateSchema,
+  scheduleDropOffSchema,
+} from '../../../domain/admin-estimates.js';
+import type { Db } from '../../db/client.js';
+import { requireAdmin } from '../../http/current-user.js';
+import { findEstimatesByPlate } from './details.js';
+import {
+  changeEstimateStatus,
+  getAdminEstimateDetails,
+  quoteEstimate,
+  requestReschedule,
+  scheduleDropOff,
+} from './service.js';
+
+const errorBody = z.object({ message: z.string() });
+/** Any text: a malformed id is answered 404 by the service, like a missing one. */
+const idParams = z.object({ id: z.string() });
+const plateParams = z.object({ plate: z.string() });
+const detailsReply = { 200: adminEstimateDetailsSchema, '4xx': errorBody };
+/** Before params and body are validated: a customer hears 403 (and an anonymous caller 401) whatever they send. */
+const adminOnly = async (request: FastifyRequest) => {
+  requireAdmin(request);
+};
+
+/** The shop's estimate page: details, plate look-up, and the quote / schedule / reschedule / status actions. */
+export function adminEstimateRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/admin/estimates/:id/details',
+    { onRequest: adminOnly, schema: { params: idParams, response: detailsReply } },
+    async (request) => getAdminEstimateDetails(db, requireAdmin(request), request.params.id),
+  );
+
+  r.get(
+    '/api/admin/plates/:plate/estimates',
+    {
+      onRequest: adminOnly,
+      schema: { params: plateParams, response: { 200: z.array(plateEstimateSchema), '4xx': errorBody } },
+    },
+    async (request) => findEstimatesByPlate(db, request.params.plate),
+  );
+
+  r.post(
+    '/api/admin/estimates/:id/quote',
+    { onRequest: adminOnly, schema: { params: idParams, body: quoteEstimateSchema, response: detailsReply } },
+    async (request) => quoteEstimate({ db }, requireAdmin(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/admin/estimates/:id/schedule',
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, body: scheduleDropOffSchema, response: detailsReply },
+    },
+    async (request) => scheduleDropOff({ db }, requireAdmin(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/api/admin/estimates/:id/reschedule',
+    { onRequest: adminOnly, schema: { params: idParams, response: detailsReply } },
+    async (request) => requestReschedule({ db }, requireAdmin(request), request.params.id),
+  );
+
+  r.post(
+    '/api/admin/estimates/:id/status',
+    { onRequest: adminOnly, schema: { params: idParams, body: changeStatusSchema, response: detailsReply } },
+    async (request) => changeEstimateStatus({ db }, requireAdmin(request), request.params.id, request.body),
+  );
+}

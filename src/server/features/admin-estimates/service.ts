@@ -1,0 +1,157 @@
+import { eq } from 'drizzle-orm';
+import type {
+  AdminEstimateDetails,
+  ChangeStatus,
+  QuoteEstimate,
+  ScheduleDropOff,
+} from '../../../domain/admin-estimates.js';
+import { canScheduleDropOff, canSendQuote, QUOTE_TOTAL_REQUIRED } from '../../../domain/admin-estimates.js';
+import { dropOffNote, quoteNote, RESCHEDULE_NOTE, statusChangeNote } from '../../../domain/admin-notes.js';
+import { billingError } from '../../../domain/billing.js';
+import { dropOffProblem } from '../../../domain/drop-off-slots.js';
+import { statusLabel } from '../../../domain/estimate-status.js';
+import { centsToDecimal } from '../../../domain/money.js';
+import type { Db } from '../../db/client.js';
+import { type EstimateRow, estimates, messages, type UserRow } from '../../db/schema.js';
+import { AppError, forbidden } from '../../http/app-error.js';
+import { lockEstimateForUser, touchEstimates } from '../estimates/estimate-access.js';
+import { bookDropOff, cancelActiveAppointments } from './appointments.js';
+import { loadAdminEstimateDetails } from './details.js';
+
+/**
+ * The shop's actions on one estimate. Each runs in one transaction that holds the estimate's row:
+ * the change, the note the customer reads about it and any booking commit together or not at all.
+ */
+
+export const cannotQuote = (status: string) =>
+  `This estimate is ${statusLabel(status)}: a quote can be sent only while it is Pending, Quoted or Declined.`;
+export const cannotSchedule = (status: string) =>
+  `This estimate is ${statusLabel(status)}: only an approved estimate can be scheduled.`;
+export const cannotReschedule = (status: string) =>
+  `This estimate is ${statusLabel(status)}: only a scheduled estimate can be rescheduled.`;
+
+export interface AdminActionDeps {
+  db: Db;
+  /** The shop's clock; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+export async function getAdminEstimateDetails(
+  db: Db,
+  admin: UserRow,
+  id: string,
+): Promise<AdminEstimateDetails> {
+  if (!admin.isAdmin) throw forbidden();
+  return loadAdminEstimateDetails(db, id);
+}
+
+/** Sends the quote: amounts set as given (a part left out is cleared), status quoted, note with the amounts. */
+export async function quoteEstimate(
+  { db }: AdminActionDeps,
+  admin: UserRow,
+  id: string,
+  quote: QuoteEstimate,
+): Promise<AdminEstimateDetails> {
+  if (!admin.isAdmin) throw forbidden();
+  const total = quote.estimatedAmount;
+  if (total === null || total <= 0) throw new AppError('bad_request', QUOTE_TOTAL_REQUIRED);
+  const decimal = (cents: number | null | undefined) => (cents == null ? null : centsToDecimal(cents));
+  const amounts = {
+    estimatedAmount: centsToDecimal(total),
+    customerDeductible: decimal(quote.customerDeductible),
+    insuranceCoverage: decimal(quote.insuranceCoverage),
+  };
+  const refusal = billingError(amounts);
+  if (refusal) throw new AppError('bad_request', refusal);
+
+  return inOneTransaction(db, admin, id, async (tx, estimate) => {
+    if (!canSendQuote(estimate.status)) {
+      throw new AppError('conflict', cannotQuote(estimate.status));
+    }
+    await tx
+      .update(estimates)
+      .set({ ...amounts, status: 'quoted' })
+      .where(eq(estimates.id, id));
+    await writeShopNote(tx, admin, id, quoteNote(amounts));
+  });
+}
+
+/**
+ * Books the drop-off: a weekday from today on at the shop, a window with room left. Moving a
+ * scheduled estimate to another time frees its old place in the same transaction.
+ */
+export async function scheduleDropOff(
+  { db, now = () => new Date() }: AdminActionDeps,
+  admin: UserRow,
+  id: string,
+  booking: ScheduleDropOff,
+): Promise<AdminEstimateDetails> {
+  if (!admin.isAdmin) throw forbidden();
+  const problem = dropOffProblem(booking.date, booking.slot, now());
+  if (problem) throw new AppError('bad_request', problem);
+
+  return inOneTransaction(db, admin, id, async (tx, estimate) => {
+    if (!canScheduleDropOff(estimate.status)) {
+      throw new AppError('conflict', cannotSchedule(estimate.status));
+    }
+    await cancelActiveAppointments(tx, id);
+    await bookDropOff(tx, { estimateId: id, ...booking, createdBy: admin.id });
+    await tx.update(estimates).set({ status: 'scheduled' }).where(eq(estimates.id, id));
+    await writeShopNote(tx, admin, id, dropOffNote(booking));
+  });
+}
+
+/** The drop-off is off: its place is freed and the estimate waits, approved, for a new time. */
+export async function requestReschedule(
+  { db }: AdminActionDeps,
+  admin: UserRow,
+  id: string,
+): Promise<AdminEstimateDetails> {
+  if (!admin.isAdmin) throw forbidden();
+  return inOneTransaction(db, admin, id, async (tx, estimate) => {
+    if (estimate.status !== 'scheduled') throw new AppError('conflict', cannotReschedule(estimate.status));
+    await cancelActiveAppointments(tx, id);
+    await tx.update(estimates).set({ status: 'approved' }).where(eq(estimates.id, id));
+    await writeShopNote(tx, admin, id, RESCHEDULE_NOTE);
+  });
+}
+
+/**
+ * Any of the eight statuses, in any order (the shop corrects mistakes this way). Leaving 'scheduled'
+ * frees the drop-off place. The note defaults to 'Status changed to: {label}'.
+ */
+export async function changeEstimateStatus(
+  { db }: AdminActionDeps,
+  admin: UserRow,
+  id: string,
+  change: ChangeStatus,
+): Promise<AdminEstimateDetails> {
+  if (!admin.isAdmin) throw forbidden();
+  return inOneTransaction(db, admin, id, async (tx, estimate) => {
+    await tx.update(estimates).set({ status: change.status }).where(eq(estimates.id, id));
+    if (estimate.status === 'scheduled' && change.status !== 'scheduled') {
+      await cancelActiveAppointments(tx, id);
+    }
+    await writeShopNote(tx, admin, id, statusChangeNote(change.status, change.note));
+  });
+}
+
+/** Locks the estimate, runs the change, marks the estimate changed for the list pollers; then reads it back. */
+async function inOneTransaction(
+  db: Db,
+  admin: UserRow,
+  id: string,
+  change: (tx: Db, estimate: EstimateRow) => Promise<void>,
+): Promise<AdminEstimateDetails> {
+  await db.transaction(async (tx) => {
+    const estimate = await lockEstimateForUser(tx, id, admin);
+    await change(tx, estimate);
+    await touchEstimates(tx, id);
+  });
+  return loadAdminEstimateDetails(db, id);
+}
+
+/** A message from the shop in the estimate's conversation, written by this admin. */
+async function writeShopNote(tx: Db, admin: UserRow, estimateId: string, content: string): Promise<void> {
+  await tx.insert(messages).values({ estimateId, authorId: admin.id, isFromAdmin: true, content });
+}

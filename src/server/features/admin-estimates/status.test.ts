@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATUS_REQUIRED } from '../../../domain/admin-estimates.js';
+import { ESTIMATE_STATUSES, type EstimateStatus } from '../../../domain/estimate-status.js';
+import { createEstimate } from '../../db/factories.js';
+import { appointments, estimates, messages, type UserRow } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
+import { changeEstimateStatus, quoteEstimate, requestReschedule, scheduleDropOff } from './service.js';
+import { dayAhead } from './test-dates.js';
+
+let t: TestApp;
+let alice: Person;
+let admin: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ alice, admin } = await createCast(t));
+});
+afterAll(() => t.close());
+
+const aliceEstimate = (status: EstimateStatus = 'pending') =>
+  createEstimate(t.database.db, { userId: alice.user.id, status, estimatedAmount: '640.00' });
+const setStatus = (id: string, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/estimates/${id}/status`,
+    headers: as(admin),
+    payload: payload as object,
+  });
+const notesOf = async (id: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.estimateId, id))
+      .orderBy(asc(messages.createdAt))
+  ).map((row) => ({
+    content: row.content,
+    isFromAdmin: row.isFromAdmin,
+    authorId: row.authorId,
+  }));
+const statusOf = async (id: string) =>
+  (await t.database.db.select().from(estimates).where(eq(estimates.id, id)))[0]?.status;
+
+describe('POST /api/admin/estimates/{id}/status', () => {
+  it('sets any of the eight statuses from any other, with the default note', async () => {
+    const estimate = await aliceEstimate('completed');
+    for (const status of ESTIMATE_STATUSES) {
+      const res = await setStatus(estimate.id, { status });
+      expect(res.statusCode, status).toBe(200);
+      expect(res.json().estimate.status).toBe(status);
+    }
+    const notes = await notesOf(estimate.id);
+    expect(notes.map((note) => note.content)).toEqual([
+      'Status changed to: Pending',
+      'Status changed to: Quoted',
+      'Status changed to: Approved',
+      'Status changed to: Declined',
+      'Status changed to: Scheduled',
+      'Status changed to: In Progress',
+      'Status changed to: Completed',
+      'Status changed to: Cancelled',
+    ]);
+    expect(notes.every((note) => note.isFromAdmin && note.authorId === admin.user.id)).toBe(true);
+  });
+
+  it("accepts 'in-progress', keeps the shop's own note, and treats a blank note as none", async () => {
+    const estimate = await aliceEstimate('approved');
+    expect((await setStatus(estimate.id, { status: 'in-progress', note: 'Parts arrived.' })).statusCode).toBe(
+      200,
+    );
+    expect((await setStatus(estimate.id, { status: 'completed', note: '   ' })).statusCode).toBe(200);
+    expect((await notesOf(estimate.id)).map((note) => note.content)).toEqual([
+      'Parts arrived.',
+      'Status changed to: Completed',
+    ]);
+    expect(await statusOf(estimate.id)).toBe('completed');
+  });
+
+  it('needs a known status', async () => {
+    const estimate = await aliceEstimate();
+    for (const [payload, message] of [
+      [{}, STATUS_REQUIRED],
+      [{ status: '' }, STATUS_REQUIRED],
+      [{ status: 'bogus' }, 'Unknown status: bogus'],
+    ] as const) {
+      const res = await setStatus(estimate.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect((await setStatus(estimate.id, { status: 'approved', extra: 1 })).statusCode).toBe(400);
+    expect(await notesOf(estimate.id)).toEqual([]);
+  });
+
+  it('leaving scheduled frees the drop-off place', async () => {
+    const estimate = await aliceEstimate('approved');
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/estimates/${estimate.id}/schedule`,
+      headers: as(admin),
+      payload: { date: dayAhead(2), slot: '08:00-10:00', instructions: 'Front lot' },
+    });
+    expect(booked.statusCode).toBe(200);
+    const res = await setStatus(estimate.id, { status: 'in_progress' });
+    expect(res.json().appointment).toBeNull();
+    const rows = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.estimateId, estimate.id));
+    expect(rows.map((row) => row.status)).toEqual(['cancelled']);
+  });
+
+  it('changes the list ETag, so pollers see the change at once', async () => {
+    const estimate = await aliceEstimate('approved');
+    const before = await t.app.inject({ url: '/api/estimates', headers: as(alice) });
+    await setStatus(estimate.id, { status: 'in_progress' });
+    const after = await t.app.inject({
+      url: '/api/estimates',
+      headers: { ...as(alice), 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('each action and its note commit together or not at all', () => {
+  /** An admin whose account row does not exist: the note's author reference fails, after the change was made. */
+  const ghost = (): UserRow => ({ ...admin.user, id: randomUUID() });
+  const db = () => t.database.db;
+
+  it('status: a failing note leaves the status and the drop-off as they were', async () => {
+    const estimate = await aliceEstimate('approved');
+    await scheduleDropOff({ db: db() }, admin.user, estimate.id, {
+      date: dayAhead(3),
+      slot: '14:00-16:00',
+      instructions: 'Front lot',
+    });
+    await expect(
+      changeEstimateStatus({ db: db() }, ghost(), estimate.id, { status: 'cancelled' }),
+    ).rejects.toThrow();
+    expect(await statusOf(estimate.id)).toBe('scheduled');
+    const rows = await db().select().from(appointments).where(eq(appointments.estimateId, estimate.id));
+    expect(rows.map((row) => row.status)).toEqual(['scheduled']);
+  });
+
+  it('quote and reschedule: nothing changes when the note cannot be written', async () => {
+    const pending = await aliceEstimate('pending');
+    await expect(
+      quoteEstimate({ db: db() }, ghost(), pending.id, { estimatedAmount: 90_000 }),
+    ).rejects.toThrow();
+    const [row] = await db().select().from(estimates).where(eq(estimates.id, pending.id));
+    expect(row).toMatchObject({ status: 'pending', estimatedAmount: '640.00' });
+
+    const scheduled = await aliceEstimate('approved');
+    await scheduleDropOff({ db: db() }, admin.user, scheduled.id, {
+      date: dayAhead(4),
+      slot: '10:00-12:00',
+      instructions: 'Front lot',
+    });
+    await expect(requestReschedule({ db: db() }, ghost(), scheduled.id)).rejects.toThrow();
+    expect(await statusOf(scheduled.id)).toBe('scheduled');
+    const booking = await db().select().from(appointments).where(eq(appointments.estimateId, scheduled.id));
+    expect(booking.map((b) => b.status)).toEqual(['scheduled']);
+  });
+});

@@ -1,0 +1,235 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { estimateReference } from '../../../domain/estimate.js';
+import type { DriveEstimateDocument } from '../../../domain/google.js';
+import { amountDueCents } from '../../../domain/payments.js';
+import type { Db } from '../../db/client.js';
+import { appointments, estimates, messages, outbox, payments, users, vehicles } from '../../db/schema.js';
+import { paidCentsByEstimate } from '../payments/paid-amounts.js';
+import { queueDriveSave, queueEmail } from './outbox.js';
+import { notificationSettings } from './settings.js';
+import {
+  dropOffScheduledMail,
+  estimateReceivedMail,
+  paymentReceiptMail,
+  quoteReadyMail,
+  repairCompletedMail,
+  shopMessageMail,
+} from './templates/customer-mails.js';
+import type { RenderedMail } from './templates/layout.js';
+import {
+  customerEmail,
+  customerName,
+  type EstimateMailContext,
+  vehicleName,
+} from './templates/mail-context.js';
+import { customerMessageMail, customerResponseMail, newEstimateMail } from './templates/shop-mails.js';
+
+/**
+ * The e-mails (and Drive saves) a change causes. Call each inside the transaction that makes the
+ * change: the mail is queued exactly when the change commits, and the worker sends it afterwards.
+ * Each reads what it needs itself, so callers pass ids only.
+ */
+
+/** Customers get at most one "new message from the shop" e-mail per estimate in this many minutes. */
+export const SHOP_MESSAGE_MAIL_INTERVAL_MINUTES = 10;
+
+/** A new request: the customer's confirmation, and (unless the shop entered it itself) the shop's alert. */
+export async function notifyEstimateReceived(
+  tx: Db,
+  estimateId: string,
+  options: { submittedByShop?: boolean } = {},
+): Promise<void> {
+  const ctx = await loadContext(tx, estimateId);
+  await mailCustomer(tx, ctx, 'estimate_received', estimateReceivedMail(ctx));
+  if (!options.submittedByShop) await mailShop(tx, ctx, 'shop_new_estimate', newEstimateMail(ctx));
+}
+
+/** The quote went out: the customer's e-mail with the amounts, and the estimate's copy in Drive. */
+export async function notifyQuoteReady(tx: Db, estimateId: string): Promise<void> {
+  const ctx = await loadContext(tx, estimateId);
+  await mailCustomer(tx, ctx, 'quote_ready', quoteReadyMail(ctx));
+  if (notificationSettings().driveEnabled) {
+    await queueDriveSave(tx, {
+      topic: 'drive_estimate',
+      estimateId,
+      payload: { name: driveDocumentName(ctx), document: driveDocument(ctx) },
+    });
+  }
+}
+
+export async function notifyDropOffScheduled(
+  tx: Db,
+  estimateId: string,
+  appointmentId: string,
+): Promise<void> {
+  const ctx = await loadContext(tx, estimateId);
+  const [appointment] = await tx
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, appointmentId), eq(appointments.estimateId, estimateId)))
+    .limit(1);
+  if (!appointment) throw new Error(`appointment ${appointmentId} of estimate ${estimateId} not found`);
+  await mailCustomer(tx, ctx, 'drop_off_scheduled', dropOffScheduledMail(ctx, appointment));
+}
+
+export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise<void> {
+  const ctx = await loadContext(tx, estimateId);
+  const paid = (await paidCentsByEstimate(tx, [estimateId])).get(estimateId) ?? 0;
+  await mailCustomer(
+    tx,
+    ctx,
+    'repair_completed',
+    repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
+  );
+}
+
+/** The receipt of a payment that succeeded; queued once per payment whoever reports the success. */
+export async function notifyPaymentReceived(tx: Db, paymentId: string): Promise<void> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!payment) throw new Error(`payment ${paymentId} not found`);
+  if (payment.status !== 'succeeded') return;
+  const ctx = await loadContext(tx, payment.estimateId);
+  const paid = (await paidCentsByEstimate(tx, [payment.estimateId])).get(payment.estimateId) ?? 0;
+  const mail = paymentReceiptMail(
+    ctx,
+    { ...payment, paidAt: payment.paidAt ?? new Date(), testMode: payment.provider === 'test' },
+    amountDueCents(ctx.estimate, paid),
+  );
+  await mailCustomer(tx, ctx, 'payment_receipt', mail, `payment-receipt:${payment.id}`);
+}
+
+/** The shop hears that the customer approved or declined the quote. */
+export async function notifyCustomerResponded(
+  tx: Db,
+  estimateId: string,
+  response: 'approved' | 'declined',
+): Promise<void> {
+  const ctx = await loadContext(tx, estimateId);
+  await mailShop(tx, ctx, 'shop_customer_response', customerResponseMail(ctx, response));
+}
+
+/**
+ * A message in an estimate's conversation. From the shop: the customer gets at most one e-mail per
+ * estimate every 10 minutes (the first message of a burst; the rest are on the page). From the
+ * customer: the shop gets each one.
+ */
+export async function notifyNewMessage(tx: Db, messageId: string): Promise<void> {
+  const [message] = await tx.select().from(messages).where(eq(messages.id, messageId)).limit(1);
+  if (!message) throw new Error(`message ${messageId} not found`);
+  if (!message.isFromAdmin) {
+    const ctx = await loadContext(tx, message.estimateId);
+    await mailShop(tx, ctx, 'shop_customer_message', customerMessageMail(ctx, message.content));
+    return;
+  }
+  // The estimate's row lock makes two messages written at once take turns here: one e-mail, not two.
+  await tx
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(eq(estimates.id, message.estimateId))
+    .for('update');
+  const [recent] = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.estimateId, message.estimateId),
+        eq(outbox.topic, 'shop_message'),
+        gt(outbox.createdAt, sql`now() - make_interval(mins => ${SHOP_MESSAGE_MAIL_INTERVAL_MINUTES})`),
+      ),
+    )
+    .limit(1);
+  if (recent) return;
+  const ctx = await loadContext(tx, message.estimateId);
+  await mailCustomer(tx, ctx, 'shop_message', shopMessageMail(ctx, message.content));
+}
+
+// ---- shared steps ----
+
+async function loadContext(tx: Db, estimateId: string): Promise<EstimateMailContext> {
+  const [row] = await tx
+    .select({ estimate: estimates, customer: users, vehicle: vehicles })
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.userId))
+    .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
+    .where(eq(estimates.id, estimateId))
+    .limit(1);
+  if (!row) throw new Error(`estimate ${estimateId} not found`);
+  const { appUrl, shop } = notificationSettings();
+  return { ...row, appUrl, shop };
+}
+
+type CustomerTopic =
+  | 'estimate_received'
+  | 'quote_ready'
+  | 'drop_off_scheduled'
+  | 'repair_completed'
+  | 'payment_receipt'
+  | 'shop_message';
+type ShopTopic = 'shop_new_estimate' | 'shop_customer_response' | 'shop_customer_message';
+
+async function mailCustomer(
+  tx: Db,
+  ctx: EstimateMailContext,
+  topic: CustomerTopic,
+  mail: RenderedMail,
+  dedupeKey?: string,
+): Promise<void> {
+  const { mailFrom, shopNotifyEmail } = notificationSettings();
+  await queueEmail(tx, {
+    topic,
+    estimateId: ctx.estimate.id,
+    dedupeKey,
+    // Replies reach the shop, not a mailbox nobody reads.
+    payload: { from: mailFrom, to: customerEmail(ctx), replyTo: shopNotifyEmail, ...mail },
+  });
+}
+
+async function mailShop(
+  tx: Db,
+  ctx: EstimateMailContext,
+  topic: ShopTopic,
+  mail: RenderedMail,
+): Promise<void> {
+  const { mailFrom, shopNotifyEmail } = notificationSettings();
+  await queueEmail(tx, {
+    topic,
+    estimateId: ctx.estimate.id,
+    payload: { from: mailFrom, to: shopNotifyEmail, replyTo: customerEmail(ctx), ...mail },
+  });
+}
+
+function driveDocumentName(ctx: EstimateMailContext): string {
+  return `Estimate ${estimateReference(ctx.estimate.id)} - ${vehicleName(ctx)} - ${customerName(ctx)}.json`;
+}
+
+/** The estimate as quoted, for the shop's Drive folder (read back by GET /api/drive/estimates/{id}). */
+function driveDocument(ctx: EstimateMailContext): DriveEstimateDocument {
+  const { estimate, customer, vehicle } = ctx;
+  return {
+    estimate: {
+      id: estimate.id,
+      reference: estimateReference(estimate.id),
+      status: estimate.status,
+      estimatedAmount: estimate.estimatedAmount,
+      customerDeductible: estimate.customerDeductible,
+      insuranceCoverage: estimate.insuranceCoverage,
+      insuranceCompany: estimate.insuranceCompany,
+      damageDescription: estimate.damageDescription,
+      createdAt: estimate.createdAt.toISOString(),
+    },
+    customer: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customerEmail(ctx),
+      phone: estimate.contactPhone ?? customer.phone,
+    },
+    vehicle: {
+      year: vehicle?.year ?? null,
+      make: vehicle?.make ?? null,
+      model: vehicle?.model ?? null,
+      licensePlate: vehicle?.licensePlate ?? null,
+      vin: vehicle?.vin ?? null,
+    },
+    savedAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import type { DriveEstimateDocument } from '../../../domain/google.js';
+import type { Db } from '../../db/client.js';
+import { outbox } from '../../db/schema.js';
+import { announceWorkQueued } from './settings.js';
+
+/** One e-mail, rendered when the change happened. */
+export interface EmailPayload {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** One estimate to save (or update) as a JSON document in the shop's Drive folder. */
+export interface DriveEstimatePayload {
+  name: string;
+  document: DriveEstimateDocument;
+}
+
+export type OutboxTopic =
+  | 'estimate_received'
+  | 'quote_ready'
+  | 'drop_off_scheduled'
+  | 'repair_completed'
+  | 'payment_receipt'
+  | 'shop_message'
+  | 'shop_new_estimate'
+  | 'shop_customer_response'
+  | 'shop_customer_message'
+  | 'drive_estimate';
+
+interface Queued<P> {
+  topic: OutboxTopic;
+  estimateId: string | null;
+  payload: P;
+  /** The same key is queued only once; later attempts are ignored. */
+  dedupeKey?: string;
+}
+
+/**
+ * Queues work in the caller's transaction: it exists exactly when the change that caused it commits.
+ * Returns false when the dedupe key was already queued.
+ */
+export async function queueEmail(tx: Db, job: Queued<EmailPayload>): Promise<boolean> {
+  return queue(tx, 'email', job);
+}
+
+export async function queueDriveSave(tx: Db, job: Queued<DriveEstimatePayload>): Promise<boolean> {
+  return queue(tx, 'drive_estimate', job);
+}
+
+async function queue(tx: Db, kind: 'email' | 'drive_estimate', job: Queued<unknown>): Promise<boolean> {
+  const rows = await tx
+    .insert(outbox)
+    .values({
+      kind,
+      topic: job.topic,
+      estimateId: job.estimateId,
+      payload: job.payload,
+      dedupeKey: job.dedupeKey ?? null,
+      // The database's clock, like every other timestamp of the queue.
+      nextAttemptAt: sql`now()`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  // Workers in this process look at once; the row is only visible to them after the commit,
+  // and their regular poll covers a transaction that commits later than that.
+  if (rows.length > 0) queueMicrotask(announceWorkQueued);
+  return rows.length > 0;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { GoogleWorkspace } from '../../adapters/google/google-workspace.js';
+import { createMailer } from '../../adapters/mail/create-mailer.js';
+import type { Mailer } from '../../adapters/mail/mailer.js';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { outboxJobHandlers } from './job-handlers.js';
+import { configureNotifications } from './settings.js';
+import { OutboxWorker } from './worker.js';
+
+/**
+ * Gives the notification writers the shop's details and links, and (unless the configuration says
+ * otherwise, as in tests) runs the outbox worker until the app closes.
+ */
+export function registerNotifications(
+  app: FastifyInstance,
+  deps: { db: Db; config: AppConfig; google: GoogleWorkspace | null; mailer?: Mailer },
+): OutboxWorker | null {
+  const { config } = deps;
+  configureNotifications({
+    appUrl: config.appUrl,
+    shop: config.shop,
+    mailFrom: config.mail.from,
+    shopNotifyEmail: config.mail.shopNotifyEmail,
+    driveEnabled: deps.google !== null,
+  });
+  if (!config.workers) return null;
+
+  const mailer = deps.mailer ?? createMailer(config.mail);
+  const worker = new OutboxWorker({
+    db: deps.db,
+    handlers: outboxJobHandlers({ mailer, google: deps.google }),
+    log: app.log,
+  });
+  if (mailer.kind === 'eml-files' && config.mail.transport.kind === 'eml-files') {
+    app.log.info(`SMTP_URL is not set: e-mail is written to ${config.mail.transport.dir} instead of sent.`);
+  }
+  worker.start();
+  // The message in hand is finished before the database closes; the rest waits for the next start.
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await mailer.close();
+  });
+  return worker;
+}

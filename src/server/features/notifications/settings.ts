@@ -1,0 +1,47 @@
+import { DEFAULT_SHOP, type ShopInfo } from '../../../domain/shop.js';
+
+/**
+ * What the notification writers need besides the database: who the mail is from, where the shop
+ * hears about things, and the app's public address for links. Set once by buildApp from the
+ * configuration, so callers keep the simple `notifyX(tx, id)` shape.
+ */
+export interface NotificationSettings {
+  /** The app's public address, without a trailing slash: links in mail point here. */
+  appUrl: string;
+  shop: ShopInfo;
+  /** The From header of every message. */
+  mailFrom: string;
+  /** Where the shop's own notifications go. */
+  shopNotifyEmail: string;
+  /** Whether quoted estimates are also saved to Google Drive. */
+  driveEnabled: boolean;
+}
+
+let current: NotificationSettings = {
+  appUrl: 'http://localhost:5000',
+  shop: DEFAULT_SHOP,
+  mailFrom: `"${DEFAULT_SHOP.name}" <${DEFAULT_SHOP.email}>`,
+  shopNotifyEmail: DEFAULT_SHOP.email,
+  driveEnabled: false,
+};
+
+export function configureNotifications(settings: NotificationSettings): void {
+  current = { ...settings, appUrl: settings.appUrl.replace(/\/+$/, '') };
+}
+
+export function notificationSettings(): NotificationSettings {
+  return current;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Workers in this process listen, so queued work goes out right away instead of at the next poll. */
+export function onWorkQueued(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function announceWorkQueued(): void {
+  for (const listener of listeners) listener();
+}

@@ -1,0 +1,34 @@
+import { estimateReference, vehicleTitle } from '../../../../domain/estimate.js';
+import type { ShopInfo } from '../../../../domain/shop.js';
+import type { EstimateRow, UserRow, VehicleRow } from '../../../db/schema.js';
+
+/** Everything a message about one estimate may mention. */
+export interface EstimateMailContext {
+  estimate: EstimateRow;
+  customer: UserRow;
+  vehicle: VehicleRow | null;
+  appUrl: string;
+  shop: ShopInfo;
+}
+
+export const reference = (ctx: EstimateMailContext) => estimateReference(ctx.estimate.id);
+
+/** '2019 Toyota Camry', or 'your vehicle' when nothing is known about it. */
+export const vehicleName = (ctx: EstimateMailContext) => vehicleTitle(ctx.vehicle) ?? 'your vehicle';
+
+export const customerLink = (ctx: EstimateMailContext) => `${ctx.appUrl}/estimate/${ctx.estimate.id}`;
+export const adminLink = (ctx: EstimateMailContext) => `${ctx.appUrl}/admin/estimate/${ctx.estimate.id}`;
+
+export function greeting(customer: Pick<UserRow, 'firstName'>): string {
+  const name = customer.firstName?.trim();
+  return name ? `Hi ${name},` : 'Hello,';
+}
+
+/** 'Maria Lopez', else the e-mail: how the shop recognises the customer. */
+export function customerName(ctx: EstimateMailContext): string {
+  const name = [ctx.customer.firstName, ctx.customer.lastName].filter(Boolean).join(' ').trim();
+  return name || ctx.customer.email;
+}
+
+/** Where the customer wants to hear from the shop: the address on the request, else the account's. */
+export const customerEmail = (ctx: EstimateMailContext) => ctx.estimate.contactEmail ?? ctx.customer.email;
