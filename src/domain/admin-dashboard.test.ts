@@ -5,6 +5,7 @@ import {
   adminEstimatesUrl,
   DESCRIPTION_PREVIEW_LENGTH,
   descriptionPreview,
+  formatShopDate,
   isCalendarDate,
   normalizePlateSearch,
   pageCount,
@@ -13,8 +14,8 @@ import {
   shopDayRange,
 } from './admin-dashboard';
 
-const parse = (query: Record<string, string>) => adminEstimateListQuerySchema.safeParse(query);
-const firstMessage = (query: Record<string, string>) => {
+const parse = (query: Record<string, string | undefined>) => adminEstimateListQuerySchema.safeParse(query);
+const firstMessage = (query: Record<string, string | undefined>) => {
   const result = parse(query);
   return result.success ? null : result.error.issues[0]?.message;
 };
@@ -134,5 +135,14 @@ describe('small helpers', () => {
     expect(adminEstimatesUrl({ status: 'quoted', q: ' a&b ', from: '' }, 2, 25)).toBe(
       '/api/admin/estimates?status=quoted&q=a%26b&page=2&pageSize=25',
     );
+  });
+});
+
+describe('formatShopDate', () => {
+  it('shows the day at the shop, not in UTC', () => {
+    expect(formatShopDate('2025-01-10T04:30:00.000Z')).toBe('Jan 9, 2025');
+    expect(formatShopDate('2025-07-04T16:00:00.000Z')).toBe('Jul 4, 2025');
+    expect(formatShopDate(null)).toBeNull();
+    expect(formatShopDate('not a date')).toBeNull();
   });
 });

@@ -1,14 +1,13 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
+import { format, isValid } from 'date-fns';
 import { z } from 'zod';
+import { SHOP_TIME_ZONE } from './drop-off-slots';
 import { ESTIMATE_STATUSES, type EstimateStatus, normalizeStatus } from './estimate-status';
 
 /**
  * The admin dashboard's contract: the paged estimate list, its filters, the summary cards and the
  * vehicle search, shared by the server (validation, allow-listed responses) and the client.
  */
-
-/** Dates typed in the filters are days in the shop's own time zone, wherever the browser or server runs. */
-export const SHOP_TIME_ZONE = 'America/New_York';
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_PAGE_SIZE_MAX = 100;
@@ -214,7 +213,10 @@ export function personName(firstName: string | null, lastName: string | null): s
   return name || null;
 }
 
-/** The UTC instants a from/to filter covers: from midnight of `from` up to (not including) the midnight after `to`, shop time. */
+/**
+ * The instants a from/to filter covers: from midnight of `from` up to (not including) the midnight
+ * after `to`. Dates typed in the filters are days at the shop, wherever the browser or server runs.
+ */
 export function shopDayRange(from?: string, to?: string): { start: Date | null; end: Date | null } {
   return {
     start: from ? shopMidnight(from, 0) : null,
@@ -225,6 +227,13 @@ export function shopDayRange(from?: string, to?: string): { start: Date | null; 
 function shopMidnight(day: string, addDays: number): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, date + addDays, SHOP_TIME_ZONE).getTime());
+}
+
+/** "Jan 5, 2025": the day at the shop; null when the value is missing or not a date. */
+export function formatShopDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return isValid(date) ? format(date, 'MMM d, yyyy', { in: tz(SHOP_TIME_ZONE) }) : null;
 }
 
 export function pageCount(total: number, pageSize: number): number {

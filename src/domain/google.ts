@@ -70,7 +70,7 @@ export const driveEstimateDocumentSchema = driveEstimateDetailSchema.extend({
 export type DriveEstimateDocument = z.infer<typeof driveEstimateDocumentSchema>;
 
 /** Drive file ids are URL-safe base64-like tokens; anything else names no file of ours. */
-export const driveFileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Estimate not found');
+export const driveFileIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'That is not a Drive file id.');
 
 /** What the panel says, and the settings it names, when Google is not connected. */
 export function googleNotConnectedMessage(missing: readonly string[]): string {

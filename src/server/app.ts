@@ -2,6 +2,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createGoogleWorkspace } from './adapters/google/create-google-workspace.js';
+import type { GoogleWorkspace } from './adapters/google/google-workspace.js';
+import type { Mailer } from './adapters/mail/mailer.js';
 import { createObjectStore } from './adapters/object-store/create-object-store.js';
 import type { ObjectStore } from './adapters/object-store/object-store.js';
 import type { AppConfig } from './config.js';
@@ -12,8 +15,10 @@ import { authRoutes } from './features/auth/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { customerRoutes } from './features/customers/routes.js';
 import { estimateRoutes } from './features/estimates/routes.js';
+import { googleRoutes } from './features/google/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { messageRoutes } from './features/messages/routes.js';
+import { registerNotifications } from './features/notifications/register-notifications.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { schedulePhotoCleanup } from './features/photos/cleanup.js';
 import { photoRoutes } from './features/photos/routes.js';
@@ -29,11 +34,16 @@ export interface AppDeps {
   database: Database;
   /** Tests may pass their own; otherwise the one the configuration names (disk or S3). */
   store?: ObjectStore;
+  /** Tests may pass their own; otherwise SMTP or .eml files, as configured. */
+  mailer?: Mailer;
+  /** Tests may pass their own; otherwise the one GOOGLE_* configures (none when unset). */
+  google?: GoogleWorkspace | null;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use `inject`. */
 export async function buildApp({ config, database, ...deps }: AppDeps): Promise<FastifyInstance> {
   const store = deps.store ?? createObjectStore(config);
+  const google = deps.google === undefined ? createGoogleWorkspace(config.google) : deps.google;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy,
@@ -63,6 +73,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   photoRoutes(app, { db, store });
   await paymentRoutes(app, { db, config });
   schedulePhotoCleanup(app, { db, store });
+  googleRoutes(app, { config: config.google, google });
+  registerNotifications(app, { db, config, google, mailer: deps.mailer });
 
   if (config.clientDir) await registerClientApp(app, config.clientDir, config.shop);
   return app;

@@ -119,3 +119,35 @@ export async function quoteEstimateViaApi(
   const quoted = await admin.patch(`/api/estimates/${estimateId}`, { data: { status: 'quoted' } });
   expect(quoted.ok(), await quoted.text()).toBeTruthy();
 }
+
+/** A new customer signed in on a separate API session (no browser page); dispose it when done. */
+export async function newCustomerRequest(
+  apiRequest: APIRequest,
+  baseURL: string,
+  firstName = 'Maria',
+): Promise<APIRequestContext> {
+  const customer = await apiRequest.newContext({ baseURL });
+  const response = await customer.post('/api/register', {
+    data: { email: uniqueEmail(), password: 'sunshine93', firstName, lastName: 'Lopez' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return customer;
+}
+
+/** The customer approves the quoted estimate, as the estimate page's Approve button does. */
+export async function approveEstimateViaApi(customer: APIRequestContext, estimateId: string): Promise<void> {
+  const approved = await customer.patch(`/api/estimates/${estimateId}`, { data: { status: 'approved' } });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+}
+
+/** The shop books the drop-off of an approved estimate (it becomes scheduled). */
+export async function scheduleDropOffViaApi(
+  admin: APIRequestContext,
+  estimateId: string,
+  booking: { date: string; slot: string; instructions?: string },
+): Promise<void> {
+  const response = await admin.post(`/api/admin/estimates/${estimateId}/schedule`, {
+    data: { instructions: 'Park by the office and leave the keys at the front desk.', ...booking },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}

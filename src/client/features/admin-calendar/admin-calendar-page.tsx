@@ -42,7 +42,11 @@ export function AdminCalendarPage() {
 
   return (
     <CalendarShell>
-      <CalendarCounters counters={data.counters} thisMonth={current?.counters.thisMonth ?? null} />
+      <CalendarCounters
+        counters={data.counters}
+        thisMonth={current?.counters.thisMonth ?? null}
+        month={month}
+      />
       <Card className="space-y-4 p-3 sm:p-5" aria-busy={!current}>
         <MonthNav month={month} currentMonth={data.today.slice(0, 7)} onChange={setMonth} />
         <div className={cn('space-y-4 transition-opacity', !current && 'opacity-50')}>

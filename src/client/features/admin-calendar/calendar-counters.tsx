@@ -1,6 +1,6 @@
 import { CalendarCheck, CalendarDays, ThumbsUp } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { Calendar } from '../../../domain/calendar';
+import { type Calendar, monthLabel } from '../../../domain/calendar';
 import { Card } from '../../components/ui/card';
 
 interface Counter {
@@ -11,13 +11,15 @@ interface Counter {
   testId: string;
 }
 
-/** Total Scheduled, This Month, Approved. `thisMonth` is null while another month is loading. */
+/** Total Scheduled, This Month (the month shown), Approved. `thisMonth` is null while the month loads. */
 export function CalendarCounters({
   counters,
   thisMonth,
+  month,
 }: {
   counters: Calendar['counters'];
   thisMonth: number | null;
+  month: string;
 }) {
   const items: Counter[] = [
     {
@@ -30,7 +32,7 @@ export function CalendarCounters({
     {
       label: 'This Month',
       value: thisMonth,
-      hint: 'drop-offs shown',
+      hint: `drop-offs in ${monthLabel(month)}`,
       icon: CalendarDays,
       testId: 'counter-this-month',
     },

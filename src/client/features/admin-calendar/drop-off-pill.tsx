@@ -16,8 +16,11 @@ export function DropOffPill({ dropOff }: { dropOff: CalendarDropOff }) {
         dropOffTone(dropOff.status).pill,
       )}
     >
-      <span className="block font-semibold text-slate-900">#{dropOff.reference} Drop-off</span>
-      <span className="block">{dropOff.slotLabel}</span>
+      <span className="block font-semibold text-slate-900">
+        #{dropOff.reference} <span className="whitespace-nowrap">Drop-off</span>
+      </span>
+      {/* Narrow cells wrap the slot between its two times, never inside one ("12:00 / PM"). */}
+      <span className="block">{dropOff.slotLabel.replace(/ (AM|PM)/g, '\u00a0$1')}</span>
       <span className="block truncate text-slate-500">{dropOff.customerName}</span>
       {dropOff.status !== 'scheduled' && <span className="sr-only">{statusLabel(dropOff.status)}</span>}
     </Link>

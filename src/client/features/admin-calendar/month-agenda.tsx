@@ -64,10 +64,8 @@ function AgendaEntry({ dropOff }: { dropOff: CalendarDropOff }) {
           {dropOff.status !== 'scheduled' && <StatusBadge status={dropOff.status} />}
         </div>
         <p className="text-sm font-medium text-slate-700">{dropOff.slotLabel}</p>
-        <p className="truncate text-sm text-slate-600">
-          {dropOff.customerName}
-          {vehicle && ` · ${vehicle}`}
-        </p>
+        <p className="truncate text-sm text-slate-600">{dropOff.customerName}</p>
+        {vehicle && <p className="truncate text-sm text-slate-500">{vehicle}</p>}
       </div>
       <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
     </Link>

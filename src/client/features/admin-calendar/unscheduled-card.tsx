@@ -11,7 +11,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 export function UnscheduledCard({ unscheduled }: { unscheduled: Calendar['approvedUnscheduled'] }) {
   const { estimates, total } = unscheduled;
   return (
-    <Card>
+    <Card role="region" aria-label="Approved – not yet scheduled">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Clock className="size-5 text-brand-700" aria-hidden="true" />

@@ -56,8 +56,11 @@ export function PlateLookup({ plate }: { plate: string }) {
                   className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
                 >
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-slate-900">
-                      #{estimateReference(match.id)} · {vehicleTitle(match.vehicle) ?? 'Vehicle'}
+                    <p className="font-semibold break-words text-slate-900">
+                      #{estimateReference(match.id)}{' '}
+                      <span className="block font-medium text-slate-700 sm:inline">
+                        {vehicleTitle(match.vehicle) ?? 'Vehicle'}
+                      </span>
                     </p>
                     <p className="text-sm text-slate-500">
                       {longDate(match.createdAt) ?? 'N/A'} · Plate {match.vehicle.licensePlate}

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ListChecks } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { changeStatusSchema } from '../../../domain/admin-estimates';
+import {
+  type ChangeStatus,
+  type ChangeStatusInput,
+  changeStatusSchema,
+} from '../../../domain/admin-estimates';
 import type { Estimate } from '../../../domain/estimate';
 import {
   ESTIMATE_STATUSES,
@@ -20,20 +25,21 @@ import { reportMutationError } from '../estimates/report-mutation-error';
 import { useChangeStatus } from './api/admin-actions';
 import { FieldErrorText } from './field-error';
 
-interface StatusFormValues {
-  status: string;
-  note: string;
-}
-
 /** Any of the eight statuses, with a note for the customer ('Status changed to: …' when left empty). */
 export function StatusCard({ estimate }: { estimate: Estimate }) {
   const changeStatus = useChangeStatus(estimate.id);
-  const form = useForm<StatusFormValues>({
+  const form = useForm<ChangeStatusInput, unknown, ChangeStatus>({
     resolver: zodResolver(changeStatusSchema),
     defaultValues: { status: normalizeStatus(estimate.status) ?? '', note: '' },
   });
   const { errors } = form.formState;
   const chosen = form.watch('status');
+  const current = normalizeStatus(estimate.status) ?? '';
+
+  // Another action (quote, schedule, reschedule) or the customer moved the status: show where it is now.
+  useEffect(() => {
+    form.resetField('status', { defaultValue: current });
+  }, [current, form]);
 
   const onSubmit = form.handleSubmit((change) =>
     changeStatus.mutate(change, {

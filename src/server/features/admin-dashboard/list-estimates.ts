@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   type AdminEstimateListItem,
   type AdminEstimateListQuery,
@@ -23,7 +23,7 @@ const newestFirst = sql`${estimates.createdAt} desc nulls last`;
 
 /**
  * Shop only: one page of estimates, newest first, filtered by status, text and shop-time dates.
- * Three queries whatever the page size: the total, the page itself, and the first photo of each.
+ * Two queries whatever the page size: the total, and the page with each estimate's first photo.
  */
 export async function listAdminEstimates(
   db: Db,
@@ -35,6 +35,13 @@ export async function listAdminEstimates(
 
   const total = await countEstimates(db, where, needsJoins(query));
   const offset = (query.page - 1) * query.pageSize;
+  const firstPhoto = db
+    .select({ photoId: photos.id })
+    .from(photos)
+    .where(eq(photos.estimateId, estimates.id))
+    .orderBy(asc(photos.position), asc(photos.createdAt), asc(photos.id))
+    .limit(1)
+    .as('first_photo');
   const rows =
     offset >= total
       ? []
@@ -59,22 +66,20 @@ export async function listAdminEstimates(
             make: vehicles.make,
             model: vehicles.model,
             licensePlate: vehicles.licensePlate,
+            photoId: firstPhoto.photoId,
           })
           .from(estimates)
           .innerJoin(users, eq(users.id, estimates.userId))
           .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
+          // Runs for the rows of this page only: the sort above it stops pulling after the page.
+          .leftJoinLateral(firstPhoto, sql`true`)
           .where(where)
           .orderBy(newestFirst, desc(estimates.id))
           .limit(query.pageSize)
           .offset(offset);
 
-  const thumbnails = await firstPhotos(
-    db,
-    rows.map((row) => row.id),
-  );
   const items = rows.map((row): AdminEstimateListItem => {
     const { preview, truncated } = descriptionPreview(row.description);
-    const photoId = thumbnails.get(row.id);
     return {
       id: row.id,
       reference: estimateReference(row.id),
@@ -91,7 +96,7 @@ export async function listAdminEstimates(
         phone: row.phone,
       },
       vehicle: row.vehicleId ? { title: vehicleTitle(row), licensePlate: row.licensePlate } : null,
-      thumbnailUrl: photoId ? thumbnailUrl(photoId) : null,
+      thumbnailUrl: row.photoId ? thumbnailUrl(row.photoId) : null,
     };
   });
   return { items, total, page: query.page, pageSize: query.pageSize };
@@ -106,15 +111,4 @@ async function countEstimates(db: Db, where: ReturnType<typeof adminEstimateWher
         .where(where)
     : await base.where(where);
   return Number(row?.total ?? 0);
-}
-
-/** The first photo (by position) of each estimate that has one. */
-async function firstPhotos(db: Db, estimateIds: string[]): Promise<Map<string, string>> {
-  if (estimateIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([photos.estimateId], { estimateId: photos.estimateId, id: photos.id })
-    .from(photos)
-    .where(inArray(photos.estimateId, estimateIds))
-    .orderBy(asc(photos.estimateId), asc(photos.position), asc(photos.createdAt), asc(photos.id));
-  return new Map(rows.flatMap((row) => (row.estimateId ? [[row.estimateId, row.id] as const] : [])));
 }

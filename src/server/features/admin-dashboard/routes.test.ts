@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminEstimatePage } from '../../../domain/admin-dashboard.js';
 import { createEstimate, createUploadedPhoto, createUser, createVehicle } from '../../db/factories.js';
 import { type EstimateRow, estimates, type UserRow } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -115,7 +116,7 @@ const get = (url: string, person?: Person) => t.app.inject({ method: 'GET', url,
 const list = async (query: string) => {
   const res = await get(`/api/admin/estimates?${query}`, admin);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: { id: string }[]; total: number; page: number; pageSize: number };
+  return res.json() as AdminEstimatePage;
 };
 const ids = async (query: string) => (await list(query)).items.map((item) => item.id);
 const named = (...names: string[]) => names.map((name) => e[name]?.id);
@@ -177,10 +178,7 @@ describe('GET /api/admin/estimates', () => {
   });
 
   it('cuts the description to its first 100 characters', async () => {
-    const [pending] = (await list(`q=${e.pending?.id.slice(0, 8)}`)).items as {
-      damageDescriptionPreview: string;
-      damageDescriptionTruncated: boolean;
-    }[];
+    const [pending] = (await list(`q=${e.pending?.id.slice(0, 8)}`)).items;
     expect(pending?.damageDescriptionPreview).toBe(LONG_DESCRIPTION.slice(0, 100));
     expect(pending?.damageDescriptionTruncated).toBe(true);
   });

@@ -9,12 +9,18 @@ import { canScheduleDropOff, canSendQuote, QUOTE_TOTAL_REQUIRED } from '../../..
 import { dropOffNote, quoteNote, RESCHEDULE_NOTE, statusChangeNote } from '../../../domain/admin-notes.js';
 import { billingError } from '../../../domain/billing.js';
 import { dropOffProblem } from '../../../domain/drop-off-slots.js';
-import { statusLabel } from '../../../domain/estimate-status.js';
+import { type EstimateStatus, statusLabel } from '../../../domain/estimate-status.js';
 import { centsToDecimal } from '../../../domain/money.js';
 import type { Db } from '../../db/client.js';
 import { type EstimateRow, estimates, messages, type UserRow } from '../../db/schema.js';
 import { AppError, forbidden } from '../../http/app-error.js';
 import { lockEstimateForUser, touchEstimates } from '../estimates/estimate-access.js';
+import {
+  notifyDropOffScheduled,
+  notifyNewMessage,
+  notifyQuoteReady,
+  notifyRepairCompleted,
+} from '../notifications/notify.js';
 import { bookDropOff, cancelActiveAppointments } from './appointments.js';
 import { loadAdminEstimateDetails } from './details.js';
 
@@ -73,6 +79,7 @@ export async function quoteEstimate(
       .set({ ...amounts, status: 'quoted' })
       .where(eq(estimates.id, id));
     await writeShopNote(tx, admin, id, quoteNote(amounts));
+    await notifyQuoteReady(tx, id);
   });
 }
 
@@ -95,9 +102,10 @@ export async function scheduleDropOff(
       throw new AppError('conflict', cannotSchedule(estimate.status));
     }
     await cancelActiveAppointments(tx, id);
-    await bookDropOff(tx, { estimateId: id, ...booking, createdBy: admin.id });
+    const appointmentId = await bookDropOff(tx, { estimateId: id, ...booking, createdBy: admin.id });
     await tx.update(estimates).set({ status: 'scheduled' }).where(eq(estimates.id, id));
     await writeShopNote(tx, admin, id, dropOffNote(booking));
+    await notifyDropOffScheduled(tx, id, appointmentId);
   });
 }
 
@@ -112,13 +120,20 @@ export async function requestReschedule(
     if (estimate.status !== 'scheduled') throw new AppError('conflict', cannotReschedule(estimate.status));
     await cancelActiveAppointments(tx, id);
     await tx.update(estimates).set({ status: 'approved' }).where(eq(estimates.id, id));
-    await writeShopNote(tx, admin, id, RESCHEDULE_NOTE);
+    await notifyNewMessage(tx, await writeShopNote(tx, admin, id, RESCHEDULE_NOTE));
   });
 }
 
 /**
- * Any of the eight statuses, in any order (the shop corrects mistakes this way). Leaving 'scheduled'
- * frees the drop-off place. The note defaults to 'Status changed to: {label}'.
+ * Statuses under which a booked drop-off still stands: coming in, or already in the shop (the calendar
+ * keeps showing the day the car came in). Any other status frees the place.
+ */
+const KEEPS_DROP_OFF: readonly EstimateStatus[] = ['scheduled', 'in_progress', 'completed'];
+
+/**
+ * Any of the eight statuses, in any order (the shop corrects mistakes this way). Moving back before
+ * the drop-off, declining or cancelling frees the booked place. The note defaults to
+ * 'Status changed to: {label}'.
  */
 export async function changeEstimateStatus(
   { db }: AdminActionDeps,
@@ -129,10 +144,11 @@ export async function changeEstimateStatus(
   if (!admin.isAdmin) throw forbidden();
   return inOneTransaction(db, admin, id, async (tx, estimate) => {
     await tx.update(estimates).set({ status: change.status }).where(eq(estimates.id, id));
-    if (estimate.status === 'scheduled' && change.status !== 'scheduled') {
-      await cancelActiveAppointments(tx, id);
-    }
-    await writeShopNote(tx, admin, id, statusChangeNote(change.status, change.note));
+    if (!KEEPS_DROP_OFF.includes(change.status)) await cancelActiveAppointments(tx, id);
+    const noteId = await writeShopNote(tx, admin, id, statusChangeNote(change.status, change.note));
+    // A finished repair has its own e-mail; any other change reaches the customer as a shop message.
+    if (change.status === 'completed' && estimate.status !== 'completed') await notifyRepairCompleted(tx, id);
+    else await notifyNewMessage(tx, noteId);
   });
 }
 
@@ -151,7 +167,12 @@ async function inOneTransaction(
   return loadAdminEstimateDetails(db, id);
 }
 
-/** A message from the shop in the estimate's conversation, written by this admin. */
-async function writeShopNote(tx: Db, admin: UserRow, estimateId: string, content: string): Promise<void> {
-  await tx.insert(messages).values({ estimateId, authorId: admin.id, isFromAdmin: true, content });
+/** A message from the shop in the estimate's conversation, written by this admin; its id. */
+async function writeShopNote(tx: Db, admin: UserRow, estimateId: string, content: string): Promise<string> {
+  const [row] = await tx
+    .insert(messages)
+    .values({ estimateId, authorId: admin.id, isFromAdmin: true, content })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('message insert returned nothing');
+  return row.id;
 }

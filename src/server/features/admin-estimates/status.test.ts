@@ -94,22 +94,40 @@ describe('POST /api/admin/estimates/{id}/status', () => {
     expect(await notesOf(estimate.id)).toEqual([]);
   });
 
-  it('leaving scheduled frees the drop-off place', async () => {
-    const estimate = await aliceEstimate('approved');
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/estimates/${estimate.id}/schedule`,
-      headers: as(admin),
-      payload: { date: dayAhead(2), slot: '08:00-10:00', instructions: 'Front lot' },
-    });
-    expect(booked.statusCode).toBe(200);
-    const res = await setStatus(estimate.id, { status: 'in_progress' });
-    expect(res.json().appointment).toBeNull();
-    const rows = await t.database.db
-      .select()
-      .from(appointments)
-      .where(eq(appointments.estimateId, estimate.id));
-    expect(rows.map((row) => row.status)).toEqual(['cancelled']);
+  it('keeps the booking while the car comes in or is in the shop, frees it otherwise', async () => {
+    const bookingOf = async (id: string) =>
+      (await t.database.db.select().from(appointments).where(eq(appointments.estimateId, id))).map(
+        (row) => row.status,
+      );
+    const book = async (id: string, weekday: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/estimates/${id}/schedule`,
+        headers: as(admin),
+        payload: { date: dayAhead(weekday), slot: '08:00-10:00', instructions: 'Front lot' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+
+    const repaired = await aliceEstimate('approved');
+    await book(repaired.id, 2);
+    for (const status of ['in_progress', 'completed'] as const) {
+      const res = await setStatus(repaired.id, { status });
+      expect(res.json().appointment, status).toMatchObject({ slot: '08:00-10:00' });
+    }
+    expect(await bookingOf(repaired.id)).toEqual(['scheduled']);
+
+    for (const [weekday, status] of [
+      [3, 'approved'],
+      [4, 'cancelled'],
+      [5, 'pending'],
+    ] as const) {
+      const estimate = await aliceEstimate('approved');
+      await book(estimate.id, weekday);
+      const res = await setStatus(estimate.id, { status });
+      expect(res.json().appointment, status).toBeNull();
+      expect(await bookingOf(estimate.id)).toEqual(['cancelled']);
+    }
   });
 
   it('changes the list ETag, so pollers see the change at once', async () => {

@@ -6,6 +6,7 @@ import type { ObjectStore } from '../../adapters/object-store/object-store.js';
 import type { Db } from '../../db/client.js';
 import { estimates, type UserRow, users, vehicles } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { notifyEstimateReceived } from '../notifications/notify.js';
 import { linkPhotos, prepareUploadedPhotos } from '../photos/service.js';
 import { presentVehicle } from '../vehicles/present-vehicle.js';
 import { isUuid } from './estimate-access.js';
@@ -69,6 +70,8 @@ export async function batchCreateEstimate(
     // Last step on purpose: a photo claimed meanwhile by another request fails here and takes the
     // vehicle and estimate above down with it.
     await linkPhotos(tx, photoIds, estimate.id, user.id, 0);
+    // Queued with the estimate: the confirmation exists exactly when the estimate does.
+    await notifyEstimateReceived(tx, estimate.id, { submittedByShop: user.isAdmin });
     return { estimateId: estimate.id, vehicle };
   });
 

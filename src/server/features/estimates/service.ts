@@ -9,6 +9,7 @@ import type { ObjectStore } from '../../adapters/object-store/object-store.js';
 import type { Db } from '../../db/client.js';
 import { estimates, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { notifyCustomerResponded } from '../notifications/notify.js';
 import {
   estimateNotFound,
   estimatesVisibleTo,
@@ -77,6 +78,10 @@ async function changeStatus(db: Db, user: UserRow, id: string, status: EstimateS
     const estimate = await lockEstimateForUser(tx, id, user);
     if (!user.isAdmin && !canCustomerRespond(estimate)) throw new AppError('conflict', CANNOT_RESPOND);
     await tx.update(estimates).set({ status, updatedAt: sql`clock_timestamp()` }).where(eq(estimates.id, id));
+    // The shop hears about the customer's answer (its own status changes need no e-mail to itself).
+    if (!user.isAdmin && (status === 'approved' || status === 'declined')) {
+      await notifyCustomerResponded(tx, id, status);
+    }
   });
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { type MessageRow, messages, type UserRow } from '../../db/schema.js';
 import { hitRateLimit, type RateLimit } from '../../http/rate-limiter.js';
 import { findEstimateForUser } from '../estimates/estimate-access.js';
+import { notifyNewMessage } from '../notifications/notify.js';
 
 /** Enough for a real conversation, too few to flood the shop's inbox. */
 export const MESSAGE_LIMIT = { name: 'message-user', max: 30, windowSeconds: 10 * 60 } satisfies RateLimit;
@@ -43,10 +44,15 @@ export async function postMessage(
 ): Promise<Message> {
   await findEstimateForUser(db, estimateId, user);
   await hitRateLimit(db, MESSAGE_LIMIT, user.id);
-  const [row] = await db
-    .insert(messages)
-    .values({ estimateId, authorId: user.id, isFromAdmin: user.isAdmin, content })
-    .returning();
-  if (!row) throw new Error('message insert returned nothing');
+  // The message and the e-mail about it are stored together: neither exists without the other.
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(messages)
+      .values({ estimateId, authorId: user.id, isFromAdmin: user.isAdmin, content })
+      .returning();
+    if (!inserted) throw new Error('message insert returned nothing');
+    await notifyNewMessage(tx, inserted.id);
+    return inserted;
+  });
   return presentMessage(row);
 }

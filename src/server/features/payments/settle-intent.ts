@@ -4,6 +4,7 @@ import type { ProviderIntent } from '../../adapters/payments/payment-provider.js
 import type { Db } from '../../db/client.js';
 import { estimates, messages, type PaymentRow, payments, processedWebhookEvents } from '../../db/schema.js';
 import { touchEstimates } from '../estimates/estimate-access.js';
+import { notifyPaymentReceived } from '../notifications/notify.js';
 
 export type IntentState = Pick<ProviderIntent, 'status' | 'failureMessage' | 'card'>;
 
@@ -45,6 +46,8 @@ export async function recordIntentState(tx: Db, payment: PaymentRow, state: Inte
   });
   // The estimate now shows as (partly) paid: its list version must change.
   await touchEstimates(tx, payment.estimateId);
+  // The receipt is queued with the success itself (once: a succeeded payment never comes back here).
+  await notifyPaymentReceived(tx, payment.id);
 }
 
 /** Locks an estimate and then one of its payments: always in this order, so two writers cannot deadlock. */

@@ -14,7 +14,7 @@ async function postAction(id: string, action: string, body?: unknown): Promise<A
 }
 
 /** One of the shop's actions on the estimate; its answer is the whole page's data. */
-function useAdminAction<Input>(id: string, send: (input: Input) => Promise<AdminEstimateDetails>) {
+function useAdminAction<Input>(send: (input: Input) => Promise<AdminEstimateDetails>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -23,17 +23,17 @@ function useAdminAction<Input>(id: string, send: (input: Input) => Promise<Admin
 }
 
 export function useQuoteEstimate(id: string) {
-  return useAdminAction(id, (quote: QuoteEstimateInput) => postAction(id, 'quote', quote));
+  return useAdminAction((quote: QuoteEstimateInput) => postAction(id, 'quote', quote));
 }
 
 export function useScheduleDropOff(id: string) {
-  return useAdminAction(id, (booking: ScheduleDropOff) => postAction(id, 'schedule', booking));
+  return useAdminAction((booking: ScheduleDropOff) => postAction(id, 'schedule', booking));
 }
 
 export function useRequestReschedule(id: string) {
-  return useAdminAction(id, () => postAction(id, 'reschedule'));
+  return useAdminAction(() => postAction(id, 'reschedule'));
 }
 
 export function useChangeStatus(id: string) {
-  return useAdminAction(id, (change: ChangeStatusInput) => postAction(id, 'status', change));
+  return useAdminAction((change: ChangeStatusInput) => postAction(id, 'status', change));
 }

@@ -1,0 +1,36 @@
+import { CalendarDays } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatMoney } from '../../../domain/money';
+import { buttonVariants } from '../../components/ui/button';
+import { useAdminSummary } from './api/get-admin-summary';
+
+/** Title, the two badges (how many estimates, how much quoted) and the way to the calendar. */
+export function AdminHeader() {
+  const { data: summary } = useAdminSummary();
+  const count = summary?.totalCount;
+
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="space-y-2">
+        <div>
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-slate-600">Manage estimates and repair orders</p>
+        </div>
+        <ul aria-label="Totals" className="flex flex-wrap gap-2">
+          <li className="rounded-full bg-slate-900 px-3 py-1 text-sm font-semibold text-white">
+            {count === undefined
+              ? '… estimates'
+              : `${count.toLocaleString('en-US')} estimate${count === 1 ? '' : 's'}`}
+          </li>
+          <li className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900 ring-1 ring-green-300">
+            {summary ? `${formatMoney(summary.totalQuoted)} quoted` : '… quoted'}
+          </li>
+        </ul>
+      </div>
+      <Link href="/admin/calendar" className={buttonVariants({ variant: 'secondary' })}>
+        <CalendarDays aria-hidden="true" />
+        View Calendar
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { estimatesKey } from '../../estimates/api/get-estimates';
+
+/**
+ * Under the estimates key: every change to an estimate (from this page, the estimate page or a
+ * customer's answer) invalidates that key, which refreshes the dashboard's list and cards too.
+ */
+export const adminDashboardKey = [...estimatesKey, 'admin-dashboard'] as const;

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminEstimateSummary } from '../../../../domain/admin-dashboard';
+import { getJson } from '../../../lib/api';
+import { adminDashboardKey } from './admin-dashboard-keys';
+
+export const adminSummaryQuery = queryOptions({
+  queryKey: [...adminDashboardKey, 'summary'] as const,
+  queryFn: () => getJson<AdminEstimateSummary>('/api/admin/estimates/summary'),
+  refetchInterval: 5000,
+  refetchOnWindowFocus: true,
+});
+
+/** The header badges and the six summary cards: one small aggregate, polled like the list. */
+export function useAdminSummary() {
+  return useQuery(adminSummaryQuery);
+}

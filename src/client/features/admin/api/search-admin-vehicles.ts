@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminVehicle } from '../../../../domain/admin-dashboard';
+import { getJson } from '../../../lib/api';
+
+export const adminVehiclesQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/vehicles', q] as const,
+    queryFn: () => getJson<AdminVehicle[]>(`/api/admin/vehicles?q=${encodeURIComponent(q)}`),
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** Vehicles by plate, make/model, VIN or owner; the newest ones when `q` is empty. */
+export function useAdminVehicles(q: string) {
+  return useQuery(adminVehiclesQuery(q));
+}

@@ -1,0 +1,121 @@
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ADMIN_STATUS_FILTERS, type AdminEstimateFilters } from '../../../../domain/admin-dashboard';
+import { STATUS_LABELS } from '../../../../domain/estimate-status';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { useDebouncedValue } from '../../customers/use-debounced-value';
+
+const TYPING_DELAY_MS = 300;
+
+interface EstimateFiltersProps {
+  filters: AdminEstimateFilters;
+  active: boolean;
+  onChange: (name: 'status' | 'q' | 'from' | 'to', value: string) => void;
+  onClear: () => void;
+}
+
+/** The search block: text (searched as it is typed), status, and a created-between date range. */
+export function EstimateFilters({ filters, active, onChange, onClear }: EstimateFiltersProps) {
+  const ids = { q: useId(), status: useId(), from: useId(), to: useId() };
+  const [text, setText] = useState(filters.q ?? '');
+  const typed = useDebouncedValue(text, TYPING_DELAY_MS);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new debounced text is sent on
+  useEffect(() => {
+    if (typed.trim() !== (filters.q ?? '')) onChange('q', typed);
+  }, [typed]);
+
+  const onSubmit = (event: FormEvent) => {
+    // Enter searches at once instead of waiting for the typing pause.
+    event.preventDefault();
+    onChange('q', text);
+  };
+
+  const clear = () => {
+    setText('');
+    onClear();
+  };
+
+  return (
+    <Card>
+      <CardContent className="p-4 sm:p-5">
+        <form
+          onSubmit={onSubmit}
+          aria-label="Search estimates"
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+        >
+          <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
+            <Label htmlFor={ids.q}>Search</Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
+              <Input
+                id={ids.q}
+                type="search"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Number, plate, vehicle, customer, insurer…"
+                autoComplete="off"
+                enterKeyHint="search"
+                maxLength={100}
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={ids.status}>Status</Label>
+            <NativeSelect
+              id={ids.status}
+              value={filters.status ?? ''}
+              onChange={(event) => onChange('status', event.target.value)}
+            >
+              <option value="">All statuses</option>
+              {ADMIN_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {status === 'active' ? 'Active (not completed or cancelled)' : STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid grid-cols-2 gap-3 sm:col-span-1 lg:contents">
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.from}>From</Label>
+              <Input
+                id={ids.from}
+                type="date"
+                value={filters.from ?? ''}
+                max={filters.to}
+                onChange={(event) => onChange('from', event.target.value)}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <Label htmlFor={ids.to}>To</Label>
+              <Input
+                id={ids.to}
+                type="date"
+                value={filters.to ?? ''}
+                min={filters.from}
+                onChange={(event) => onChange('to', event.target.value)}
+              />
+            </div>
+          </div>
+          <Button
+            variant="secondary"
+            onClick={clear}
+            disabled={!active && !text}
+            className="sm:col-span-2 lg:col-span-1"
+          >
+            <X aria-hidden="true" />
+            Clear filters
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

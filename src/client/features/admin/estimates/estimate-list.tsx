@@ -1,0 +1,100 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  type AdminEstimateListItem,
+  type AdminEstimatePage,
+  pageCount,
+} from '../../../../domain/admin-dashboard';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { EstimateListRow } from './estimate-list-row';
+
+interface EstimateListProps {
+  data: AdminEstimatePage | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  filtered: boolean;
+  selectedId: string | null;
+  onSelect: (estimate: AdminEstimateListItem) => void;
+  onPage: (page: number) => void;
+  title?: string;
+}
+
+/** One page of estimates (the server pages and filters), with Previous / Next. */
+export function EstimateList({
+  data,
+  isLoading,
+  isError,
+  filtered,
+  selectedId,
+  onSelect,
+  onPage,
+  title = 'Estimates',
+}: EstimateListProps) {
+  const pages = data ? pageCount(data.total, data.pageSize) : 1;
+  const page = data?.page ?? 1;
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
+        <CardTitle>{title}</CardTitle>
+        {data && (
+          <p className="text-sm text-slate-500" aria-live="polite">
+            {data.total.toLocaleString('en-US')} {filtered ? 'matching' : 'in total'}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent className="px-2 sm:px-3">
+        {isError && (
+          <p role="alert" className="mx-2 mb-3 rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+            We couldn't load the estimates just now. We'll keep trying.
+          </p>
+        )}
+        {isLoading ? (
+          <Spinner className="py-12" label="Loading estimates" />
+        ) : data && data.items.length > 0 ? (
+          <ul aria-label={title} className="space-y-1">
+            {data.items.map((estimate) => (
+              <EstimateListRow
+                key={estimate.id}
+                estimate={estimate}
+                selected={estimate.id === selectedId}
+                onSelect={onSelect}
+              />
+            ))}
+          </ul>
+        ) : data && data.total > 0 ? (
+          <div className="mx-2 flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
+            There is nothing on this page.
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onPage(1)}>
+              Go to the first page
+            </Button>
+          </div>
+        ) : data ? (
+          <p className="mx-2 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
+            {filtered ? 'No estimates match these filters.' : 'No estimates yet.'}
+          </p>
+        ) : null}
+
+        {data && (pages > 1 || page > 1) && (
+          <nav
+            aria-label="Pages"
+            className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 px-2 pt-3"
+          >
+            <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Button>
+            <p className="text-sm text-slate-600">
+              Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </nav>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

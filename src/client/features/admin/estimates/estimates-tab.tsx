@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { AdminEstimateListItem } from '../../../../domain/admin-dashboard';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { useAdminEstimates } from '../api/get-admin-estimates';
+import { useAdminSummary } from '../api/get-admin-summary';
+import { useMediaQuery } from '../use-media-query';
+import { EstimateDetailCard, EstimateDetailPanel } from './estimate-detail-panel';
+import { EstimateFilters } from './estimate-filters';
+import { EstimateList } from './estimate-list';
+import { SummaryCards } from './summary-cards';
+import { useEstimateFilters } from './use-estimate-filters';
+
+/** Same breakpoint as Tailwind's lg: from here the detail panel sits beside the list. */
+const WIDE_SCREEN = '(min-width: 1024px)';
+
+export function EstimatesTab() {
+  const { filters, page, setFilter, setPage, clear, active } = useEstimateFilters();
+  const datesInOrder = !filters.from || !filters.to || filters.from <= filters.to;
+  const list = useAdminEstimates(filters, page, datesInOrder);
+  const { data: summary } = useAdminSummary();
+  const [selected, setSelected] = useState<AdminEstimateListItem | null>(null);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  // The row as the latest poll shows it, while it is on the page; the remembered one otherwise.
+  const current = (selected && list.data?.items.find((item) => item.id === selected.id)) || selected;
+
+  return (
+    <div className="space-y-4">
+      <EstimateFilters filters={filters} active={active} onChange={setFilter} onClear={clear} />
+      {!datesInOrder && (
+        <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+          The "From" date must be on or before the "To" date.
+        </p>
+      )}
+      <SummaryCards summary={summary} />
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <EstimateList
+          data={datesInOrder ? list.data : undefined}
+          isLoading={datesInOrder && list.isLoading}
+          isError={list.isError}
+          filtered={active}
+          selectedId={current?.id ?? null}
+          onSelect={setSelected}
+          onPage={setPage}
+        />
+        {wide && (
+          <div className="sticky top-4">
+            <EstimateDetailCard item={current} />
+          </div>
+        )}
+      </div>
+      {!wide && (
+        <Dialog open={current !== null} onOpenChange={(open) => !open && setSelected(null)}>
+          <DialogContent>
+            {current && (
+              <>
+                <DialogHeader>
+                  <DialogTitle>Estimate #{current.reference}</DialogTitle>
+                  <DialogDescription>Details and the next step of the repair.</DialogDescription>
+                </DialogHeader>
+                <EstimateDetailPanel item={current} />
+              </>
+            )}
+          </DialogContent>
+        </Dialog>
+      )}
+    </div>
+  );
+}

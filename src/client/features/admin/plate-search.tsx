@@ -1,0 +1,62 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { adminEstimatePath, normalizePlateSearch } from '../../../domain/admin-dashboard';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toast } from '../../components/ui/use-toast';
+
+/** Quick vehicle search: a plate (uppercased as typed) opens that vehicle's estimate page. */
+export function PlateSearch() {
+  const inputId = useId();
+  const [plate, setPlate] = useState('');
+  const [, navigate] = useLocation();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const normalized = normalizePlateSearch(plate);
+    if (!normalized) {
+      toast({
+        title: 'Enter License Plate',
+        description: 'Please enter a license plate to search.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    navigate(adminEstimatePath(normalized));
+  };
+
+  return (
+    <Card>
+      <CardContent className="p-4 sm:p-5">
+        <form
+          onSubmit={onSubmit}
+          className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-3"
+          aria-label="Quick vehicle search"
+        >
+          <div className="flex-1 space-y-1.5">
+            <Label htmlFor={inputId}>License plate</Label>
+            <Input
+              id={inputId}
+              value={plate}
+              onChange={(event) => setPlate(event.target.value.toUpperCase())}
+              placeholder="e.g. ABC1234"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              enterKeyHint="search"
+              maxLength={15}
+              className="uppercase placeholder:normal-case"
+            />
+          </div>
+          <Button type="submit" className="sm:w-auto">
+            <Search aria-hidden="true" />
+            Search
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
