@@ -1,4 +1,4 @@
-import { type APIRequest, type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequest, type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const ADMIN = { email: 'owner@e2e.test', password: 'owner-pass-1993' };
@@ -76,12 +76,21 @@ export async function createEstimateViaApi(
     model = 'Accord',
     year = 2019,
     description = 'Rear bumper dented in a parking lot.',
-  }: { photoColors?: string[]; make?: string; model?: string; year?: number; description?: string } = {},
+    licensePlate: plate,
+  }: {
+    photoColors?: string[];
+    make?: string;
+    model?: string;
+    year?: number;
+    description?: string;
+    /** A plate of its own by default; pass one to give a second estimate the same car. */
+    licensePlate?: string;
+  } = {},
 ): Promise<SeededEstimate> {
   const photos: string[] = [];
   for (const color of photoColors) photos.push(await uploadPhotoViaApi(request, await makeJpeg(color)));
   plateCounter += 1;
-  const licensePlate = `E2E${String(Date.now()).slice(-4)}${plateCounter}`;
+  const licensePlate = plate ?? `E2E${String(Date.now()).slice(-4)}${plateCounter}`;
   const response = await request.post('/api/estimates/batch-create', {
     data: {
       vehicleInfo: { year: String(year), make, model, licensePlate },
@@ -150,4 +159,15 @@ export async function scheduleDropOffViaApi(
     data: { instructions: 'Park by the office and leave the keys at the front desk.', ...booking },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+/** A browser context signed in as the e2e admin, at a given width; close it when done. */
+export async function newAdminPage(
+  browser: Browser,
+  width = 1280,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 812 : 900 } });
+  const signedIn = await context.request.post('/api/login', { data: ADMIN });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  return { page: await context.newPage(), close: () => context.close() };
 }

@@ -95,7 +95,7 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
 
     const failure = failures.findIndex((f) => url.pathname.startsWith(f.prefix));
     if (failure >= 0) {
-      const [{ status }] = failures.splice(failure, 1) as [{ status: number }];
+      const status = failures.splice(failure, 1)[0]?.status ?? 500;
       return googleError(res, status, status >= 500 ? 'Backend Error' : 'Request failed', 'FAILED');
     }
     const auth = req.headers.authorization ?? '';

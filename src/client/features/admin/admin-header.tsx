@@ -3,14 +3,15 @@ import { Link } from 'wouter';
 import { formatMoney } from '../../../domain/money';
 import { buttonVariants } from '../../components/ui/button';
 import { useAdminSummary } from './api/get-admin-summary';
+import { PlateSearch } from './plate-search';
 
-/** Title, the two badges (how many estimates, how much quoted) and the way to the calendar. */
+/** Title, the two badges (how many estimates, how much quoted), the quick plate search and the calendar. */
 export function AdminHeader() {
   const { data: summary } = useAdminSummary();
   const count = summary?.totalCount;
 
   return (
-    <div className="flex flex-wrap items-start justify-between gap-4">
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="space-y-2">
         <div>
           <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Admin Dashboard</h1>
@@ -27,10 +28,13 @@ export function AdminHeader() {
           </li>
         </ul>
       </div>
-      <Link href="/admin/calendar" className={buttonVariants({ variant: 'secondary' })}>
-        <CalendarDays aria-hidden="true" />
-        View Calendar
-      </Link>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <PlateSearch />
+        <Link href="/admin/calendar" className={buttonVariants({ variant: 'secondary' })}>
+          <CalendarDays aria-hidden="true" />
+          View Calendar
+        </Link>
+      </div>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { AdminHeader } from './admin-header';
 import { CalendarTab } from './calendar-tab';
 import { CustomersTab } from './customers/customers-tab';
 import { EstimatesTab } from './estimates/estimates-tab';
-import { PlateSearch } from './plate-search';
 import { type AdminTab, useAdminTab } from './use-admin-tab';
 import { VehiclesTab } from './vehicles/vehicles-tab';
 
@@ -27,7 +26,6 @@ export function AdminPage() {
   return (
     <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-10">
       <AdminHeader />
-      <PlateSearch />
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
         <TabsList aria-label="Admin sections">
           {TABS.map(({ value, label, icon }) => (

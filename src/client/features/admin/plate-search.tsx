@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { adminEstimatePath, normalizePlateSearch } from '../../../domain/admin-dashboard';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
@@ -29,34 +28,30 @@ export function PlateSearch() {
   };
 
   return (
-    <Card>
-      <CardContent className="p-4 sm:p-5">
-        <form
-          onSubmit={onSubmit}
-          className="flex flex-col gap-2 sm:flex-row sm:items-end sm:gap-3"
-          aria-label="Quick vehicle search"
-        >
-          <div className="flex-1 space-y-1.5">
-            <Label htmlFor={inputId}>License plate</Label>
-            <Input
-              id={inputId}
-              value={plate}
-              onChange={(event) => setPlate(event.target.value.toUpperCase())}
-              placeholder="e.g. ABC1234"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              enterKeyHint="search"
-              maxLength={15}
-              className="uppercase placeholder:normal-case"
-            />
-          </div>
-          <Button type="submit" className="sm:w-auto">
-            <Search aria-hidden="true" />
-            Search
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <form
+      onSubmit={onSubmit}
+      aria-label="Quick vehicle search"
+      className="flex w-full items-end gap-2 sm:w-auto"
+    >
+      <div className="min-w-0 flex-1 space-y-1.5 sm:w-56 sm:flex-none">
+        <Label htmlFor={inputId}>License plate</Label>
+        <Input
+          id={inputId}
+          value={plate}
+          onChange={(event) => setPlate(event.target.value.toUpperCase())}
+          placeholder="e.g. ABC1234"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          enterKeyHint="search"
+          maxLength={15}
+          className="uppercase placeholder:normal-case"
+        />
+      </div>
+      <Button type="submit" className="shrink-0">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+    </form>
   );
 }

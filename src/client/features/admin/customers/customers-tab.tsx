@@ -23,7 +23,7 @@ export function CustomersTab() {
   };
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[360px_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[360px_minmax(0,1fr)]">
       <Card>
         <CardHeader>
           <CardTitle>Customers</CardTitle>

@@ -23,7 +23,7 @@ export function EstimateListRow({ estimate, selected, onSelect }: EstimateListRo
   return (
     <li
       className={cn(
-        'flex items-stretch gap-1 rounded-lg transition-colors',
+        'relative rounded-lg transition-colors',
         selected ? 'bg-brand-50 ring-2 ring-brand-600/40' : 'hover:bg-slate-50',
       )}
     >
@@ -31,14 +31,14 @@ export function EstimateListRow({ estimate, selected, onSelect }: EstimateListRo
         type="button"
         onClick={() => onSelect(estimate)}
         aria-pressed={selected}
-        className="flex min-w-0 flex-1 items-start gap-3 rounded-lg p-2.5 text-left sm:p-3"
+        className="flex w-full min-w-0 items-start gap-3 rounded-lg p-2.5 text-left sm:p-3"
       >
         <Thumbnail src={estimate.thumbnailUrl} />
-        <div className="min-w-0 flex-1 space-y-1">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <div className="min-w-0 flex-1 space-y-0.5">
+          <div className="flex items-center gap-2">
             <span className="font-semibold text-slate-900">#{estimate.reference}</span>
-            <StatusBadge status={estimate.status} />
-            <span className="ml-auto font-semibold text-slate-900 tabular-nums">
+            <StatusBadge status={estimate.status} className="whitespace-nowrap" />
+            <span className="ml-auto shrink-0 font-semibold text-slate-900 tabular-nums">
               {estimate.estimatedAmount ? (
                 formatMoney(estimate.estimatedAmount)
               ) : (
@@ -48,14 +48,15 @@ export function EstimateListRow({ estimate, selected, onSelect }: EstimateListRo
           </div>
           <p className="truncate text-sm text-slate-600">
             {formatShopDate(estimate.createdAt) ?? 'N/A'} · {customer}
-            {vehicle && ` · ${vehicle}`}
           </p>
-          <p className="line-clamp-2 text-sm break-words text-slate-700">
+          {vehicle && <p className="truncate text-sm text-slate-600">{vehicle}</p>}
+          <p className="line-clamp-2 pt-0.5 text-sm break-words text-slate-800">
             {estimate.damageDescriptionPreview
               ? `${estimate.damageDescriptionPreview}${estimate.damageDescriptionTruncated ? '…' : ''}`
               : 'No description'}
           </p>
-          <p className="text-xs font-medium text-slate-500">
+          {/* Room on the right for the Open link that sits over this line. */}
+          <p className="pr-16 text-xs font-medium text-slate-500">
             {estimate.insuranceCompany ? `Insurance: ${estimate.insuranceCompany}` : 'Customer Pay'}
           </p>
         </div>
@@ -63,7 +64,7 @@ export function EstimateListRow({ estimate, selected, onSelect }: EstimateListRo
       <Link
         href={adminEstimatePath(estimate.id)}
         aria-label={`Open estimate #${estimate.reference}`}
-        className="flex shrink-0 items-center gap-0.5 self-center rounded-md px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-white hover:underline sm:px-3"
+        className="absolute right-2 bottom-1.5 flex items-center gap-0.5 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-white hover:underline sm:right-3 sm:bottom-2"
       >
         Open
         <ChevronRight className="size-4" aria-hidden="true" />

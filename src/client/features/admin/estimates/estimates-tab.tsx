@@ -38,7 +38,7 @@ export function EstimatesTab() {
         </p>
       )}
       <SummaryCards summary={summary} />
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_360px]">
         <EstimateList
           data={datesInOrder ? list.data : undefined}
           isLoading={datesInOrder && list.isLoading}

@@ -94,7 +94,7 @@ export function SummaryCards({ summary }: { summary: AdminEstimateSummary | unde
               <Icon className="size-3.5 sm:size-4" aria-hidden="true" />
             </span>
           </div>
-          <p className="truncate text-lg font-bold text-slate-900 tabular-nums sm:text-xl" title={value}>
+          <p className="text-[15px] font-bold break-all text-slate-900 tabular-nums sm:text-xl xl:text-lg">
             {value}
           </p>
           <p className="truncate text-xs text-slate-500">{detail}</p>

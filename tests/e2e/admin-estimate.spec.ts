@@ -1,0 +1,261 @@
+import { expect, type Page, test } from '@playwright/test';
+import { formatDropOffDate, isWeekday, shopToday } from '../../src/domain/drop-off-slots';
+import {
+  approveEstimateViaApi,
+  createEstimateViaApi,
+  newAdminPage,
+  newAdminRequest,
+  newCustomerRequest,
+  quoteEstimateViaApi,
+  registerCustomer,
+  scheduleDropOffViaApi,
+} from './helpers';
+
+const reference = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** A weekday 8 to 14 days ahead at the shop: always bookable, whatever day the tests run. */
+function weekdayAhead(offset = 8): string {
+  const [year, month, day] = shopToday().split('-').map(Number) as [number, number, number];
+  for (let add = offset; ; add++) {
+    const date = new Date(Date.UTC(year, month - 1, day + add)).toISOString().slice(0, 10);
+    if (isWeekday(date)) return date;
+  }
+}
+
+/** The toast on screen with this title (one at a time). */
+const toastTitled = (page: Page, title: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title });
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+/** The customer's progress strip: which of the four steps are marked done. */
+async function expectProgress(page: Page, done: string[]) {
+  const strip = page.getByRole('list', { name: 'Repair progress' }).first();
+  for (const step of ['Approved', 'In Progress', 'Finishing', 'Complete']) {
+    await expect(strip.getByRole('listitem').filter({ hasText: step })).toContainText(
+      done.includes(step) ? '(done)' : '(not yet)',
+    );
+  }
+}
+
+test('the shop quotes, the customer approves, the shop schedules and repairs; the customer follows each step', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await registerCustomer(page, 'Nadia');
+  const estimate = await createEstimateViaApi(page.request, { make: 'Subaru', model: 'Outback', year: 2021 });
+  const shop = await newAdminPage(browser, 1280);
+  const admin = shop.page;
+
+  // The shop opens the new estimate: who, what, the photos and an empty conversation.
+  await admin.goto(`/admin/estimate/${estimate.id}`);
+  await expect(admin.getByRole('heading', { name: `Estimate #${reference(estimate.id)}` })).toBeVisible();
+  await expect(admin.getByText('Nadia Lopez')).toBeVisible();
+  await expect(admin.getByText('2021 Subaru Outback')).toBeVisible();
+  await expect(admin.getByText('45,210 miles')).toBeVisible();
+  const firstPhoto = admin.getByRole('link', { name: 'Open damage photo 1 full size' });
+  await expect(firstPhoto).toHaveAttribute('href', estimate.photos[0] ?? '');
+  await expect(firstPhoto).toHaveAttribute('target', '_blank');
+  await expect(admin.getByRole('link', { name: 'Open damage photo 2 full size' })).toBeVisible();
+  await expect(admin.getByText('No messages yet')).toBeVisible();
+
+  // A split that does not add up is refused with the spec's words; the live hint warns first.
+  await admin.getByLabel('Total amount').fill('1250');
+  await admin.getByLabel('Customer deductible').fill('500');
+  await admin.getByLabel('Insurance coverage').fill('700');
+  await expect(admin.getByText(/They must add up to the total/)).toBeVisible();
+  await admin.getByRole('button', { name: 'Send Estimate' }).click();
+  await expect(toastTitled(admin, 'Billing Error')).toContainText(
+    'Customer deductible and insurance coverage must add up to the total estimate amount.',
+  );
+  await expect(admin.getByText('Pending', { exact: true }).first()).toBeVisible();
+
+  // One cent off is within the tolerance.
+  await admin.getByLabel('Insurance coverage').fill('750.01');
+  await expect(admin.getByText(/matches the total/)).toBeVisible();
+  await admin.getByRole('button', { name: 'Send Estimate' }).click();
+  await expect(toastTitled(admin, 'Estimate Updated')).toBeVisible();
+  await expect(admin.getByText('Quoted', { exact: true }).first()).toBeVisible();
+  const history = admin.getByRole('list', { name: 'Communication history' });
+  await expect(history).toContainText('Estimate provided: $1,250.00');
+  await expect(history).toContainText('Your deductible: $500.00 · Insurance coverage: $750.01');
+
+  // The customer sees the quote and the shop's message, and approves.
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByText('$1,250.00').first()).toBeVisible();
+  await expect(page.getByText(/Estimate provided: \$1,250\.00/)).toBeVisible();
+  await page.getByRole('button', { name: 'Approve Quote' }).click();
+  await expect(page.getByText('Your estimate has been approved and work will begin soon.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expectProgress(page, ['Approved']);
+
+  // The shop books the drop-off: both fields are required, then a weekday window.
+  await admin.reload();
+  await expect(admin.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await admin.getByRole('button', { name: 'Schedule Drop-off' }).click();
+  await expect(admin.getByText('Please choose a drop-off time slot.')).toBeVisible();
+  await expect(admin.getByText('Please enter drop-off instructions.')).toBeVisible();
+  const date = weekdayAhead();
+  await admin.getByLabel('Drop-off date').fill(date);
+  await admin.getByLabel('Time slot').selectOption({ label: '10:00 AM - 12:00 PM' });
+  await admin
+    .getByLabel('Instructions for the customer')
+    .fill('Park by the blue door; keys to the front desk.');
+  await admin.getByRole('button', { name: 'Schedule Drop-off' }).click();
+  await expect(admin.getByText(`Drop-off: ${formatDropOffDate(date)}, 10:00 AM - 12:00 PM`)).toBeVisible();
+  await expect(admin.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Reschedule Appointment' })).toBeVisible();
+  await expect(history).toContainText(`Drop-off scheduling: ${formatDropOffDate(date)}, 10:00 AM - 12:00 PM`);
+
+  // The calendar shows it on that day.
+  await admin.goto(`/admin/calendar?month=${date.slice(0, 7)}`);
+  const day = admin.getByRole('cell').filter({ has: admin.locator(`time[datetime="${date}"]`) });
+  await day.getByRole('link', { name: `#${reference(estimate.id)} Drop-off` }).click();
+  await expect(admin).toHaveURL(`/admin/estimate/${estimate.id}`);
+
+  // The customer reads the drop-off note.
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByText(/Drop-off scheduling: /)).toBeVisible();
+  await expect(page.getByText('Park by the blue door; keys to the front desk.')).toBeVisible();
+
+  // The car is in: the repair starts (default note) …
+  await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'In Progress' });
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await expect(toastTitled(admin, 'Estimate Updated')).toContainText(
+    'Status changed to In Progress.',
+  );
+  await expect(history).toContainText('Status changed to: In Progress');
+  await page.goto('/dashboard');
+  await expectProgress(page, ['Approved', 'In Progress']);
+
+  // … and is finished (with the shop's own note).
+  await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Completed' });
+  await admin.getByLabel('Note to the customer (optional)').fill('All done. Ready for pick-up after 3 PM.');
+  await admin.getByRole('button', { name: 'Update Status' }).click();
+  await expect(admin.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(history).toContainText('All done. Ready for pick-up after 3 PM.');
+  await page.goto(`/estimate/${estimate.id}`);
+  await expectProgress(page, ['Approved', 'In Progress', 'Finishing', 'Complete']);
+  await expect(page.getByText('All done. Ready for pick-up after 3 PM.')).toBeVisible();
+  await shop.close();
+});
+
+test('Reschedule Appointment sends a scheduled estimate back to approved', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Rosa');
+  const adminApi = await newAdminRequest(playwright.request, baseURL ?? '');
+  const estimate = await createEstimateViaApi(customer, { photoColors: ['#0f766e'] });
+  await quoteEstimateViaApi(adminApi, estimate.id);
+  await approveEstimateViaApi(customer, estimate.id);
+  const date = weekdayAhead(15);
+  await scheduleDropOffViaApi(adminApi, estimate.id, { date, slot: '14:00-16:00' });
+
+  const shop = await newAdminPage(browser, 1280);
+  await shop.page.goto(`/admin/estimate/${estimate.id}`);
+  await expect(shop.page.getByText(`Drop-off: ${formatDropOffDate(date)}, 2:00 PM - 4:00 PM`)).toBeVisible();
+  await shop.page.getByRole('button', { name: 'Reschedule Appointment' }).click();
+  await expect(shop.page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await expect(shop.page.getByRole('list', { name: 'Communication history' })).toContainText(
+    'Rescheduling requested by admin',
+  );
+  await expect(shop.page.getByText(/^Drop-off: /)).toHaveCount(0);
+  await expect(shop.page.getByRole('button', { name: 'Reschedule Appointment' })).toHaveCount(0);
+  await expect(shop.page.getByRole('button', { name: 'Schedule Drop-off' })).toBeVisible();
+
+  const messages = await customer.get(`/api/estimates/${estimate.id}/messages`);
+  expect((await messages.json()).map((m: { content: string }) => m.content)).toContain(
+    'Rescheduling requested by admin',
+  );
+  await shop.close();
+  await customer.dispose();
+  await adminApi.dispose();
+});
+
+test.describe('on a phone (375 px)', () => {
+  test('the shop corrects a plate in place and finds estimates by plate', async ({
+    browser,
+    playwright,
+    baseURL,
+  }) => {
+    const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Omar');
+    const first = await createEstimateViaApi(customer, { photoColors: ['#a16207'] });
+    const shop = await newAdminPage(browser, 375);
+    const admin = shop.page;
+
+    await admin.goto(`/admin/estimate/${first.id}`);
+    await expect(admin.getByRole('heading', { name: `Estimate #${reference(first.id)}` })).toBeVisible();
+    await expectNoSidewaysScroll(admin);
+
+    // Empty is refused; Cancel keeps the old plate; Save stores the new one, uppercased.
+    await admin.getByRole('button', { name: 'Edit license plate' }).click();
+    const plateInput = admin.getByLabel('License plate', { exact: true });
+    await plateInput.fill('   ');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('License plate is required')).toBeVisible();
+    await admin.getByRole('button', { name: 'Cancel' }).click();
+    await expect(admin.getByText(first.vehicle.licensePlate).first()).toBeVisible();
+
+    const newPlate = `FX-${String(Date.now()).slice(-5)}`;
+    await admin.getByRole('button', { name: 'Edit license plate' }).click();
+    await plateInput.fill(newPlate.toLowerCase());
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(toastTitled(admin, 'Vehicle Updated')).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Edit license plate' })).toBeVisible();
+    await expect(admin.getByText(newPlate).first()).toBeVisible();
+
+    // The plate (any case, without its dash) opens its only estimate under the estimate's id.
+    await admin.goto(`/admin/estimate/${newPlate.replace('-', '').toLowerCase()}`);
+    await expect(admin).toHaveURL(`/admin/estimate/${first.id}`);
+    await expect(admin.getByRole('heading', { name: `Estimate #${reference(first.id)}` })).toBeVisible();
+
+    // The car comes back: two estimates for the plate, newest first, to choose from.
+    const second = await createEstimateViaApi(customer, { photoColors: ['#1e3a8a'], licensePlate: newPlate });
+    await admin.goto(`/admin/estimate/${newPlate}`);
+    await expect(admin.getByRole('heading', { name: `Estimates for plate ${newPlate}` })).toBeVisible();
+    const choices = admin.getByRole('main').getByRole('link', { name: /^#/ });
+    await expect(choices).toHaveCount(2);
+    await expect(choices.first()).toContainText(`#${reference(second.id)}`);
+    await expectNoSidewaysScroll(admin);
+    await choices.nth(1).click();
+    await expect(admin).toHaveURL(`/admin/estimate/${first.id}`);
+
+    // Unknown plate, unknown id.
+    await admin.goto('/admin/estimate/NO-SUCH-PLATE');
+    await expect(admin.getByRole('heading', { name: 'Estimate not found' })).toBeVisible();
+    await admin.goto('/admin/estimate/00000000-0000-4000-8000-000000000000');
+    await expect(admin.getByRole('heading', { name: 'Estimate not found' })).toBeVisible();
+    await admin.getByRole('link', { name: 'Back' }).click();
+    await expect(admin).toHaveURL('/admin');
+    await shop.close();
+    await customer.dispose();
+  });
+
+  test('the shop adds a note the customer reads', async ({ browser, playwright, baseURL }) => {
+    const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Ines');
+    const estimate = await createEstimateViaApi(customer, { photoColors: ['#be185d'] });
+    const shop = await newAdminPage(browser, 375);
+    await shop.page.goto(`/admin/estimate/${estimate.id}`);
+    await shop.page.getByRole('button', { name: 'Add Note' }).click();
+    await expect(shop.page.getByText('Please write the note first.')).toBeVisible();
+    await shop.page.getByLabel('Add Note (visible to customer)').fill('We will call you tomorrow morning.');
+    await shop.page.getByRole('button', { name: 'Add Note' }).click();
+    await expect(toastTitled(shop.page, 'Note Added')).toBeVisible();
+    const history = shop.page.getByRole('list', { name: 'Communication history' });
+    await expect(history).toContainText('Admin');
+    await expect(history).toContainText('We will call you tomorrow morning.');
+    await expect(shop.page.getByLabel('Add Note (visible to customer)')).toHaveValue('');
+    const messages = await customer.get(`/api/estimates/${estimate.id}/messages`);
+    expect(await messages.json()).toMatchObject([
+      { content: 'We will call you tomorrow morning.', isFromAdmin: true },
+    ]);
+    await shop.close();
+    await customer.dispose();
+  });
+});
