@@ -24,7 +24,10 @@ function weekdayAhead(offset = 8): string {
 
 /** The toast on screen with this title (one at a time). */
 const toastTitled = (page: Page, title: string) =>
-  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem').filter({ hasText: title });
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -89,7 +92,9 @@ test('the shop quotes, the customer approves, the shop schedules and repairs; th
   await expect(page.getByText('$1,250.00').first()).toBeVisible();
   await expect(page.getByText(/Estimate provided: \$1,250\.00/)).toBeVisible();
   await page.getByRole('button', { name: 'Approve Quote' }).click();
-  await expect(page.getByText('Your estimate has been approved and work will begin soon.')).toBeVisible();
+  await expect(toastTitled(page, 'Estimate Approved')).toContainText(
+    'Your estimate has been approved and work will begin soon.',
+  );
   await page.goto('/dashboard');
   await expectProgress(page, ['Approved']);
 
@@ -125,9 +130,7 @@ test('the shop quotes, the customer approves, the shop schedules and repairs; th
   // The car is in: the repair starts (default note) …
   await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'In Progress' });
   await admin.getByRole('button', { name: 'Update Status' }).click();
-  await expect(toastTitled(admin, 'Estimate Updated')).toContainText(
-    'Status changed to In Progress.',
-  );
+  await expect(toastTitled(admin, 'Estimate Updated')).toContainText('Status changed to In Progress.');
   await expect(history).toContainText('Status changed to: In Progress');
   await page.goto('/dashboard');
   await expectProgress(page, ['Approved', 'In Progress']);

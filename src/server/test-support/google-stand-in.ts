@@ -110,15 +110,24 @@ export async function startGoogleStandIn(): Promise<GoogleStandIn> {
   }
 
   function token(res: ServerResponse, form: URLSearchParams) {
-    if (form.get('client_id') !== credentials.clientId || form.get('client_secret') !== credentials.clientSecret) {
-      return send(res, 401, { error: 'invalid_client', error_description: 'The OAuth client was not found.' });
+    if (
+      form.get('client_id') !== credentials.clientId ||
+      form.get('client_secret') !== credentials.clientSecret
+    ) {
+      return send(res, 401, {
+        error: 'invalid_client',
+        error_description: 'The OAuth client was not found.',
+      });
     }
     if (
       form.get('grant_type') !== 'refresh_token' ||
       form.get('refresh_token') !== credentials.refreshToken ||
       !refreshTokenValid
     ) {
-      return send(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+      return send(res, 400, {
+        error: 'invalid_grant',
+        error_description: 'Token has been expired or revoked.',
+      });
     }
     const accessToken = `ya29.stand-in-${newId()}`;
     accessTokens.add(accessToken);
@@ -316,4 +325,5 @@ function multipartParts(contentType: string, body: string): [string, string] | n
 }
 
 const unquote = (value: string) => value.replace(/\\(.)/g, '$1');
-const escapeSnippet = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');
+const escapeSnippet = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;');

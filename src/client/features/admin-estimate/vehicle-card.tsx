@@ -1,5 +1,5 @@
 import { Car, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Vehicle, vehicleTitle } from '../../../domain/estimate';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -11,6 +11,14 @@ const notProvided = <span className="text-sm font-normal text-slate-400 italic">
 /** Year make model, VIN, odometer, and the license plate, which the shop may correct in place. */
 export function VehicleCard({ vehicle }: { vehicle: Vehicle | null }) {
   const [editing, setEditing] = useState(false);
+  const pencil = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  // Back from the editor (saved or cancelled): keyboard focus returns to the pencil button.
+  useEffect(() => {
+    if (wasEditing.current && !editing) pencil.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
   return (
     <Card>
       <CardHeader>
@@ -53,6 +61,7 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle | null }) {
                   <span className="flex items-center gap-1">
                     {vehicle.licensePlate || notProvided}
                     <Button
+                      ref={pencil}
                       variant="ghost"
                       size="sm"
                       className="size-9 px-0"

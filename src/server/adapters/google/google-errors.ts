@@ -24,7 +24,7 @@ export function toGoogleApiError(error: unknown, what: string): GoogleApiError {
   if (error instanceof GoogleApiError) return error;
   const e = (error ?? {}) as GaxiosLike;
   const status = e.response?.status ?? e.status;
-  const detail = describe(e);
+  const detail = errorDetail(e);
   if (/invalid_grant|invalid_client|unauthorized_client/.test(detail)) {
     return new GoogleApiError(
       502,
@@ -41,12 +41,16 @@ export function toGoogleApiError(error: unknown, what: string): GoogleApiError {
   }
   if (status === 404) return new GoogleApiError(404, 'Not found in Google Drive.', detail);
   if (typeof status === 'number') {
-    return new GoogleApiError(502, `Google could not complete ${what} (error ${status}). Try again in a minute.`, detail);
+    return new GoogleApiError(
+      502,
+      `Google could not complete ${what} (error ${status}). Try again in a minute.`,
+      detail,
+    );
   }
   return new GoogleApiError(503, `Google could not be reached for ${what}. Try again in a minute.`, detail);
 }
 
-function describe(e: GaxiosLike): string {
+function errorDetail(e: GaxiosLike): string {
   const data = e.response?.data;
   const body = typeof data === 'string' ? data : data ? JSON.stringify(data) : '';
   return [e.message, body].filter(Boolean).join(' ').slice(0, 500);

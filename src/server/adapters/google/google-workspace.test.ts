@@ -92,7 +92,9 @@ describe('Gmail inbox', () => {
     standIn.failNext(500, 1, '/gmail/');
     const error = await failure(new GoogleWorkspace(config).listInbox());
     expect(error.status).toBe(502);
-    expect(error.message).toBe('Google could not complete reading the inbox (error 500). Try again in a minute.');
+    expect(error.message).toBe(
+      'Google could not complete reading the inbox (error 500). Try again in a minute.',
+    );
   });
 
   it('says which setting to fix when Google refuses the refresh token', async () => {
@@ -120,7 +122,10 @@ describe('Drive estimates', () => {
   it('saves an estimate as a JSON document in the folder, and replaces it when saved again', async () => {
     const google = new GoogleWorkspace(config);
     const first = await google.saveDriveEstimate('Estimate 6F1C2D3E.json', document(estimateId));
-    const again = await google.saveDriveEstimate('Estimate 6F1C2D3E (v2).json', document(estimateId, '1400.00'));
+    const again = await google.saveDriveEstimate(
+      'Estimate 6F1C2D3E (v2).json',
+      document(estimateId, '1400.00'),
+    );
     expect(again.fileId).toBe(first.fileId);
     expect(standIn.files.size).toBe(1);
     const file = standIn.files.get(first.fileId);
@@ -135,8 +140,16 @@ describe('Drive estimates', () => {
 
   it('lists the JSON files of the folder only, newest first', async () => {
     const google = new GoogleWorkspace(config);
-    const older = standIn.addFile({ name: 'older.json', content: '{}', createdTime: '2026-03-01T10:00:00.000Z' });
-    const newer = standIn.addFile({ name: 'newer.json', content: '{}', createdTime: '2026-03-02T10:00:00.000Z' });
+    const older = standIn.addFile({
+      name: 'older.json',
+      content: '{}',
+      createdTime: '2026-03-01T10:00:00.000Z',
+    });
+    const newer = standIn.addFile({
+      name: 'newer.json',
+      content: '{}',
+      createdTime: '2026-03-02T10:00:00.000Z',
+    });
     standIn.addFile({ name: 'elsewhere.json', content: '{}', parents: ['other-folder'] });
     standIn.addFile({ name: 'notes.txt', content: 'x', mimeType: 'text/plain' });
     standIn.addFile({ name: 'trashed.json', content: '{}', trashed: true });
@@ -151,7 +164,12 @@ describe('Drive estimates', () => {
     const { fileId } = await google.saveDriveEstimate('e.json', document(estimateId));
     expect(await google.getDriveEstimate(fileId)).toEqual({
       estimate: { id: estimateId, status: 'quoted', estimatedAmount: '1250.00' },
-      customer: { firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(813) 555-0142' },
+      customer: {
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: 'maria@example.com',
+        phone: '(813) 555-0142',
+      },
       vehicle: { year: 2019, make: 'Toyota', model: 'Camry', licensePlate: 'ABC1234', vin: null },
     });
   });
@@ -169,7 +187,9 @@ describe('Drive estimates', () => {
 
   it('fails a save during a Drive outage, so the queue retries it', async () => {
     standIn.failNext(503, 1, '/drive/');
-    const error = await failure(new GoogleWorkspace(config).saveDriveEstimate('e.json', document(estimateId)));
+    const error = await failure(
+      new GoogleWorkspace(config).saveDriveEstimate('e.json', document(estimateId)),
+    );
     expect(error.status).toBe(502);
     expect(standIn.files.size).toBe(0);
   });

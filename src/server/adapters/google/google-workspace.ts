@@ -33,6 +33,8 @@ export class GoogleWorkspace {
     const auth = new google.auth.OAuth2({
       clientId: config.clientId,
       clientSecret: config.clientSecret,
+      // An access token Google stopped accepting early (revoked, password changed) is renewed once.
+      forceRefreshOnFailure: true,
       ...(config.tokenUrl ? { endpoints: { oauth2TokenUrl: config.tokenUrl } } : {}),
     });
     auth.setCredentials({ refresh_token: config.refreshToken });

@@ -16,7 +16,9 @@ export interface GoogleDeps {
 
 /** Whether Google is connected, and if not, which settings are missing. */
 export function googleStatus({ config }: GoogleDeps): GoogleStatus {
-  return config.kind === 'google' ? { connected: true, missing: [] } : { connected: false, missing: config.missing };
+  return config.kind === 'google'
+    ? { connected: true, missing: [] }
+    : { connected: false, missing: config.missing };
 }
 
 function connected({ config, google }: GoogleDeps): GoogleWorkspace {

@@ -40,6 +40,8 @@ export class OutboxWorker {
   private running: Promise<RunSummary> | null = null;
   private again = false;
   private stopped = true;
+  /** Set by stop(): a run in progress finishes its message in hand and takes no more. */
+  private stopping = false;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
@@ -56,6 +58,7 @@ export class OutboxWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.unsubscribe = onWorkQueued(() => this.schedule(NUDGE_DELAY_MS));
     this.schedule(0);
   }
@@ -63,6 +66,7 @@ export class OutboxWorker {
   /** Stops polling and waits for the message in hand; whatever is left waits for the next start. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     this.unsubscribe?.();
     this.unsubscribe = null;
@@ -104,8 +108,14 @@ export class OutboxWorker {
     const summary: RunSummary = { sent: 0, retrying: 0, failed: 0 };
     for (;;) {
       const jobs = await claimDueJobs(this.deps.db, BATCH, this.deps.leaseSeconds ?? LEASE_SECONDS);
-      for (const job of jobs) summary[await this.process(job)] += 1;
-      if (jobs.length < BATCH || this.stopped) return summary;
+      for (const [index, job] of jobs.entries()) {
+        if (this.stopping) {
+          await releaseJobs(this.deps.db, jobs.slice(index));
+          break;
+        }
+        summary[await this.process(job)] += 1;
+      }
+      if (jobs.length < BATCH || this.stopping) return summary;
     }
   }
 
@@ -170,6 +180,16 @@ export async function claimDueJobs(
     })
     .where(inArray(outbox.id, due))
     .returning();
+}
+
+/** Claimed but never started (the worker is stopping): back to the queue at once, the attempt not counted. */
+async function releaseJobs(db: Db, jobs: OutboxRow[]): Promise<void> {
+  for (const job of jobs) {
+    await db
+      .update(outbox)
+      .set({ status: 'pending', lockedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+      .where(and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts)));
+  }
 }
 
 /** Records the attempt's outcome, if this worker still holds the row. */

@@ -1,7 +1,5 @@
 import { Mail, Phone, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { adminEstimatePath } from '../../../../domain/admin-dashboard';
 import type { Customer } from '../../../../domain/customers';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -14,7 +12,6 @@ import { CustomerSearch } from './customer-search';
 export function CustomersTab() {
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [page, setPage] = useState(1);
-  const [, navigate] = useLocation();
   const estimates = useAdminEstimates({ customerId: customer?.id }, page, customer !== null);
 
   const select = (next: Customer | null) => {
@@ -44,7 +41,6 @@ export function CustomersTab() {
           isError={estimates.isError}
           filtered
           selectedId={null}
-          onSelect={(estimate) => navigate(adminEstimatePath(estimate.id))}
           onPage={setPage}
         />
       ) : (

@@ -13,13 +13,12 @@ import { cn } from '../../../lib/cn';
 interface EstimateListRowProps {
   estimate: AdminEstimateListItem;
   selected: boolean;
-  onSelect: (estimate: AdminEstimateListItem) => void;
+  /** Without it the whole row is a link to the estimate's page. */
+  onSelect?: (estimate: AdminEstimateListItem) => void;
 }
 
-/** One estimate: the row selects it for the detail panel; 'Open' goes to its own page. */
+/** One estimate: the row selects it for the detail panel and 'Open' goes to its own page, or the row is that link. */
 export function EstimateListRow({ estimate, selected, onSelect }: EstimateListRowProps) {
-  const vehicle = [estimate.vehicle?.title, estimate.vehicle?.licensePlate].filter(Boolean).join(' · ');
-  const customer = estimate.customer.name ?? estimate.customer.email;
   return (
     <li
       className={cn(
@@ -27,49 +26,70 @@ export function EstimateListRow({ estimate, selected, onSelect }: EstimateListRo
         selected ? 'bg-brand-50 ring-2 ring-brand-600/40' : 'hover:bg-slate-50',
       )}
     >
-      <button
-        type="button"
-        onClick={() => onSelect(estimate)}
-        aria-pressed={selected}
-        className="flex w-full min-w-0 items-start gap-3 rounded-lg p-2.5 text-left sm:p-3"
-      >
-        <Thumbnail src={estimate.thumbnailUrl} />
-        <div className="min-w-0 flex-1 space-y-0.5">
-          <div className="flex items-center gap-2">
-            <span className="font-semibold text-slate-900">#{estimate.reference}</span>
-            <StatusBadge status={estimate.status} className="whitespace-nowrap" />
-            <span className="ml-auto shrink-0 font-semibold text-slate-900 tabular-nums">
-              {estimate.estimatedAmount ? (
-                formatMoney(estimate.estimatedAmount)
-              ) : (
-                <span className="text-sm font-medium text-slate-500">Not quoted</span>
-              )}
-            </span>
-          </div>
-          <p className="truncate text-sm text-slate-600">
-            {formatShopDate(estimate.createdAt) ?? 'N/A'} · {customer}
-          </p>
-          {vehicle && <p className="truncate text-sm text-slate-600">{vehicle}</p>}
-          <p className="line-clamp-2 pt-0.5 text-sm break-words text-slate-800">
-            {estimate.damageDescriptionPreview
-              ? `${estimate.damageDescriptionPreview}${estimate.damageDescriptionTruncated ? '…' : ''}`
-              : 'No description'}
-          </p>
-          {/* Room on the right for the Open link that sits over this line. */}
-          <p className="pr-16 text-xs font-medium text-slate-500">
-            {estimate.insuranceCompany ? `Insurance: ${estimate.insuranceCompany}` : 'Customer Pay'}
-          </p>
-        </div>
-      </button>
-      <Link
-        href={adminEstimatePath(estimate.id)}
-        aria-label={`Open estimate #${estimate.reference}`}
-        className="absolute right-2 bottom-1.5 flex items-center gap-0.5 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-white hover:underline sm:right-3 sm:bottom-2"
-      >
-        Open
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </Link>
+      {onSelect ? (
+        <>
+          <button
+            type="button"
+            onClick={() => onSelect(estimate)}
+            aria-pressed={selected}
+            className="flex w-full min-w-0 items-start gap-3 rounded-lg p-2.5 text-left sm:p-3"
+          >
+            <RowContent estimate={estimate} />
+          </button>
+          <Link
+            href={adminEstimatePath(estimate.id)}
+            aria-label={`Open estimate #${estimate.reference}`}
+            className="absolute right-2 bottom-1.5 flex items-center gap-0.5 rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-white hover:underline sm:right-3 sm:bottom-2"
+          >
+            Open
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </>
+      ) : (
+        <Link
+          href={adminEstimatePath(estimate.id)}
+          className="flex w-full min-w-0 items-start gap-3 rounded-lg p-2.5 text-left sm:p-3"
+        >
+          <RowContent estimate={estimate} />
+        </Link>
+      )}
     </li>
+  );
+}
+
+function RowContent({ estimate }: { estimate: AdminEstimateListItem }) {
+  const vehicle = [estimate.vehicle?.title, estimate.vehicle?.licensePlate].filter(Boolean).join(' · ');
+  const customer = estimate.customer.name ?? estimate.customer.email;
+  return (
+    <>
+      <Thumbnail src={estimate.thumbnailUrl} />
+      <div className="min-w-0 flex-1 space-y-0.5">
+        <div className="flex items-center gap-2">
+          <span className="font-semibold text-slate-900">#{estimate.reference}</span>
+          <StatusBadge status={estimate.status} className="whitespace-nowrap" />
+          <span className="ml-auto shrink-0 font-semibold text-slate-900 tabular-nums">
+            {estimate.estimatedAmount ? (
+              formatMoney(estimate.estimatedAmount)
+            ) : (
+              <span className="text-sm font-medium text-slate-500">Not quoted</span>
+            )}
+          </span>
+        </div>
+        <p className="truncate text-sm text-slate-600">
+          {formatShopDate(estimate.createdAt) ?? 'N/A'} · {customer}
+        </p>
+        {vehicle && <p className="truncate text-sm text-slate-600">{vehicle}</p>}
+        <p className="line-clamp-2 pt-0.5 text-sm break-words text-slate-800">
+          {estimate.damageDescriptionPreview
+            ? `${estimate.damageDescriptionPreview}${estimate.damageDescriptionTruncated ? '…' : ''}`
+            : 'No description'}
+        </p>
+        {/* Room on the right for the Open link that sits over this line. */}
+        <p className="pr-16 text-xs font-medium text-slate-500">
+          {estimate.insuranceCompany ? `Insurance: ${estimate.insuranceCompany}` : 'Customer Pay'}
+        </p>
+      </div>
+    </>
   );
 }
 

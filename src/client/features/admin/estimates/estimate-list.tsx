@@ -15,7 +15,8 @@ interface EstimateListProps {
   isError: boolean;
   filtered: boolean;
   selectedId: string | null;
-  onSelect: (estimate: AdminEstimateListItem) => void;
+  /** Rows select an estimate; without it each row links to the estimate's page. */
+  onSelect?: (estimate: AdminEstimateListItem) => void;
   onPage: (page: number) => void;
   title?: string;
 }

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DriveEstimateDetail } from '../../../../domain/google';
+import { getJson } from '../../../lib/api';
+
+export const driveEstimateQuery = (fileId: string) =>
+  queryOptions({
+    queryKey: ['/api/drive/estimates', fileId] as const,
+    queryFn: () => getJson<DriveEstimateDetail>(`/api/drive/estimates/${encodeURIComponent(fileId)}`),
+  });
+
+export function useDriveEstimate(fileId: string) {
+  return useQuery(driveEstimateQuery(fileId));
+}

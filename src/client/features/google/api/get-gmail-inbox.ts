@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GmailMessage } from '../../../../domain/google';
+import { getJson } from '../../../lib/api';
+
+/** Spec: the inbox polls every 30 s. */
+export const GMAIL_POLL_MS = 30_000;
+
+export const gmailInboxQuery = queryOptions({
+  queryKey: ['/api/gmail/inbox'] as const,
+  queryFn: () => getJson<GmailMessage[]>('/api/gmail/inbox'),
+  refetchInterval: GMAIL_POLL_MS,
+});
+
+export function useGmailInbox() {
+  return useQuery(gmailInboxQuery);
+}

@@ -1,0 +1,304 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SHOP } from '../../../domain/shop.js';
+import { createEstimate, createUploadedPhoto, createVehicle } from '../../db/factories.js';
+import { appointments, outbox, payments } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { as, createCast, type Person } from '../../test-support/test-people.js';
+import { settleIntent } from '../payments/settle-intent.js';
+import {
+  notifyDropOffScheduled,
+  notifyQuoteReady,
+  notifyRepairCompleted,
+  SHOP_MESSAGE_MAIL_INTERVAL_MINUTES,
+} from './notify.js';
+import { configureNotifications } from './settings.js';
+import { clearOutbox, queuedDriveSaves, queuedEmails } from './test-outbox.js';
+
+let t: TestApp;
+let alice: Person;
+let admin: Person;
+const APP_URL = 'https://shop.example';
+const SHOP = { ...DEFAULT_SHOP, name: 'Lakeside Family Collision', phone: '(813) 555-0193' };
+
+beforeAll(async () => {
+  t = await createTestApp({ appUrl: APP_URL, shop: SHOP });
+  ({ alice, admin } = await createCast(t));
+});
+beforeEach(async () => {
+  await clearOutbox(t.database.db);
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+async function quotedEstimate(
+  fields: {
+    estimatedAmount?: string;
+    customerDeductible?: string | null;
+    insuranceCoverage?: string | null;
+  } = {},
+) {
+  const vehicle = await createVehicle(db(), alice.user.id, { licensePlate: 'LKS1993' });
+  return createEstimate(db(), {
+    userId: alice.user.id,
+    vehicleId: vehicle.id,
+    status: 'quoted',
+    estimatedAmount: fields.estimatedAmount ?? '1250.00',
+    customerDeductible: fields.customerDeductible ?? null,
+    insuranceCoverage: fields.insuranceCoverage ?? null,
+    insuranceCompany: fields.insuranceCoverage ? 'GEICO' : null,
+  });
+}
+
+describe('estimate received', () => {
+  const submit = async (person: Person, extra: object = {}) => {
+    const photo = await createUploadedPhoto(db(), { uploaderId: person.user.id });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/estimates/batch-create',
+      headers: as(person),
+      payload: {
+        vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'ABC123' },
+        photos: [`/api/photos/${photo.id}`],
+        vinNumber: '4T1B11HK5KU000001',
+        odometerReading: '42000',
+        email: 'alice.contact@example.com',
+        phone: '(813) 555-0100',
+        insuranceCompany: '',
+        workDescription: 'Rear bumper <cracked>',
+        estimateType: 'cash',
+        ...extra,
+      },
+    });
+  };
+
+  it('a customer submission queues their confirmation and the shop alert, with links back', async () => {
+    const res = await submit(alice);
+    expect(res.statusCode).toBe(201);
+    const id = res.json().estimate.id as string;
+    const [toCustomer, toShop] = await queuedEmails(db(), id);
+    expect(toCustomer).toMatchObject({ topic: 'estimate_received', status: 'pending', attempts: 0 });
+    expect(toCustomer?.payload).toMatchObject({
+      to: 'alice.contact@example.com',
+      from: `"${SHOP.name}" <${SHOP.email}>`,
+      replyTo: SHOP.email,
+      subject: `We received your estimate request #${id.slice(0, 8).toUpperCase()}`,
+    });
+    expect(toCustomer?.payload.text).toContain(`${APP_URL}/estimate/${id}`);
+    expect(toCustomer?.payload.html).toContain(`href="${APP_URL}/estimate/${id}"`);
+    expect(toShop).toMatchObject({ topic: 'shop_new_estimate' });
+    expect(toShop?.payload).toMatchObject({ to: SHOP.email, replyTo: 'alice.contact@example.com' });
+    expect(toShop?.payload.text).toContain(`${APP_URL}/admin/estimate/${id}`);
+    expect(toShop?.payload.text).toContain('Rear bumper <cracked>');
+    expect(toShop?.payload.html).toContain('Rear bumper &lt;cracked&gt;');
+  });
+
+  it('an estimate the shop enters itself tells the customer only', async () => {
+    const res = await submit(admin, { email: 'new.customer@example.com' });
+    expect(res.statusCode).toBe(201);
+    const topics = (await queuedEmails(db(), res.json().estimate.id)).map((row) => row.topic);
+    expect(topics).toEqual(['estimate_received']);
+  });
+
+  it('a refused submission queues nothing', async () => {
+    const res = await submit(admin, { customerId: '00000000-0000-4000-8000-000000000000' });
+    expect(res.statusCode).toBe(400);
+    expect(await queuedEmails(db())).toEqual([]);
+  });
+});
+
+describe('outbox rows live and die with the change', () => {
+  it('a rolled-back transaction leaves no mail and no Drive save', async () => {
+    const estimate = await quotedEstimate();
+    configureNotifications({ ...settings(), driveEnabled: true });
+    try {
+      await db()
+        .transaction(async (tx) => {
+          await notifyQuoteReady(tx, estimate.id);
+          throw new Error('the change failed after the mail was queued');
+        })
+        .catch(() => undefined);
+      expect(await db().select().from(outbox)).toEqual([]);
+    } finally {
+      configureNotifications(settings());
+    }
+  });
+});
+
+describe('quote ready', () => {
+  it('gives the total and, for insurance work, the deductible and coverage', async () => {
+    const estimate = await quotedEstimate({
+      estimatedAmount: '2450.50',
+      customerDeductible: '500.00',
+      insuranceCoverage: '1950.50',
+    });
+    await db().transaction((tx) => notifyQuoteReady(tx, estimate.id));
+    const [mail] = await queuedEmails(db(), estimate.id);
+    expect(mail?.payload.subject).toBe('Your estimate is ready: $2,450.50');
+    expect(mail?.payload.text).toContain('Estimate total: $2,450.50');
+    expect(mail?.payload.text).toContain('Your deductible: $500.00');
+    expect(mail?.payload.text).toContain('Insurance coverage (GEICO): $1,950.50');
+    expect(mail?.payload.text).toContain(`${APP_URL}/estimate/${estimate.id}`);
+    expect(mail?.payload.text).toContain(
+      `${SHOP.name}\n${SHOP.phone} · ${SHOP.email}\n${SHOP.street}, ${SHOP.city}`,
+    );
+    expect(mail?.payload.html).toContain('$2,450.50');
+  });
+
+  it('queues the Drive copy only when Google is connected', async () => {
+    const estimate = await quotedEstimate();
+    await db().transaction((tx) => notifyQuoteReady(tx, estimate.id));
+    expect(await queuedDriveSaves(db())).toEqual([]);
+
+    configureNotifications({ ...settings(), driveEnabled: true });
+    try {
+      await db().transaction((tx) => notifyQuoteReady(tx, estimate.id));
+    } finally {
+      configureNotifications(settings());
+    }
+    const [save] = await queuedDriveSaves(db());
+    expect(save?.payload.name).toBe(
+      `Estimate ${estimate.id.slice(0, 8).toUpperCase()} - 2019 Toyota Camry - Alice Adams.json`,
+    );
+    expect(save?.payload.document).toMatchObject({
+      estimate: { id: estimate.id, status: 'quoted', estimatedAmount: '1250.00' },
+      customer: { firstName: 'Alice', lastName: 'Adams', email: 'alice@example.com' },
+      vehicle: { year: 2019, make: 'Toyota', model: 'Camry', licensePlate: 'LKS1993' },
+    });
+  });
+});
+
+describe('drop-off, completion and payment', () => {
+  it('a scheduled drop-off gives the date, the slot and the instructions', async () => {
+    const estimate = await quotedEstimate();
+    const [appointment] = await db()
+      .insert(appointments)
+      .values({
+        estimateId: estimate.id,
+        dropOffDate: '2026-03-02',
+        slot: '14:00-16:00',
+        instructions: 'Leave the keys at the front desk.\nPark by the <blue> door.',
+      })
+      .returning();
+    await db().transaction((tx) => notifyDropOffScheduled(tx, estimate.id, appointment?.id ?? ''));
+    const [mail] = await queuedEmails(db(), estimate.id);
+    expect(mail?.payload.subject).toBe('Drop-off scheduled: Monday, March 2, 2026');
+    expect(mail?.payload.text).toContain('Time: 2:00 PM - 4:00 PM');
+    expect(mail?.payload.text).toContain('> Park by the <blue> door.');
+    expect(mail?.payload.html).toContain(
+      'Leave the keys at the front desk.<br>Park by the &lt;blue&gt; door.',
+    );
+  });
+
+  it('a completed repair mentions the balance still due', async () => {
+    const estimate = await quotedEstimate({ estimatedAmount: '900.00' });
+    await db().transaction((tx) => notifyRepairCompleted(tx, estimate.id));
+    const [mail] = await queuedEmails(db(), estimate.id);
+    expect(mail?.payload.subject).toBe('Your 2019 Toyota Camry is ready');
+    expect(mail?.payload.text).toContain('Balance due: $900.00');
+  });
+
+  it('a payment that succeeds queues one receipt, however often the success is reported', async () => {
+    const estimate = await quotedEstimate({ estimatedAmount: '1000.00', customerDeductible: '250.00' });
+    await db().insert(payments).values({
+      estimateId: estimate.id,
+      userId: alice.user.id,
+      provider: 'test',
+      providerIntentId: 'pi_receipt_test',
+      amountCents: 25_000,
+    });
+    const succeeded = {
+      id: 'pi_receipt_test',
+      status: 'succeeded' as const,
+      failureMessage: null,
+      card: { brand: 'visa', last4: '4242' },
+    };
+    await settleIntent(db(), succeeded);
+    await settleIntent(db(), succeeded);
+    const mails = await queuedEmails(db(), estimate.id);
+    expect(mails.map((m) => m.topic)).toEqual(['payment_receipt']);
+    expect(mails[0]?.payload.subject).toBe('Payment receipt: $250.00');
+    expect(mails[0]?.payload.text).toContain('Paid with: Visa ending 4242');
+    expect(mails[0]?.payload.text).toContain('TEST MODE: no money was charged.');
+    expect(mails[0]?.payload.text).not.toContain('Balance still due');
+  });
+});
+
+describe("the customer's answer and messages", () => {
+  it('approving or declining tells the shop; the shop changing a status does not', async () => {
+    const approvedOne = await quotedEstimate();
+    const declinedOne = await quotedEstimate();
+    const patch = (id: string, person: Person, status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/estimates/${id}`,
+        headers: as(person),
+        payload: { status },
+      });
+    expect((await patch(approvedOne.id, alice, 'approved')).statusCode).toBe(200);
+    expect((await patch(declinedOne.id, alice, 'declined')).statusCode).toBe(200);
+    expect((await patch(declinedOne.id, admin, 'approved')).statusCode).toBe(200);
+    const [approved] = await queuedEmails(db(), approvedOne.id);
+    expect(approved).toMatchObject({ topic: 'shop_customer_response' });
+    expect(approved?.payload.subject).toBe(
+      `Estimate #${approvedOne.id.slice(0, 8).toUpperCase()} approved by Alice Adams`,
+    );
+    expect(approved?.payload.text).toContain('Alice Adams approved the estimate of $1,250.00');
+    const declined = await queuedEmails(db(), declinedOne.id);
+    expect(declined.map((m) => m.payload.subject)).toEqual([
+      `Estimate #${declinedOne.id.slice(0, 8).toUpperCase()} declined by Alice Adams`,
+    ]);
+  });
+
+  const say = (id: string, person: Person, content: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${id}/messages`,
+      headers: as(person),
+      payload: { content },
+    });
+
+  it('each customer message reaches the shop', async () => {
+    const estimate = await quotedEstimate();
+    expect((await say(estimate.id, alice, 'Can I come on Friday?')).statusCode).toBe(201);
+    expect((await say(estimate.id, alice, 'Or Monday <b>morning</b>')).statusCode).toBe(201);
+    const mails = await queuedEmails(db(), estimate.id);
+    expect(mails.map((m) => m.topic)).toEqual(['shop_customer_message', 'shop_customer_message']);
+    expect(mails[1]?.payload.html).toContain('Or Monday &lt;b&gt;morning&lt;/b&gt;');
+    expect(mails[1]?.payload.html).not.toContain('<b>morning</b>');
+  });
+
+  it(`the customer gets at most one "new message" e-mail per estimate in ${SHOP_MESSAGE_MAIL_INTERVAL_MINUTES} minutes`, async () => {
+    const estimate = await quotedEstimate();
+    const other = await quotedEstimate();
+    expect((await say(estimate.id, admin, 'Your parts arrived.')).statusCode).toBe(201);
+    expect((await say(estimate.id, admin, 'We start tomorrow.')).statusCode).toBe(201);
+    expect((await say(other.id, admin, 'Other car: parts ordered.')).statusCode).toBe(201);
+    const first = await queuedEmails(db(), estimate.id);
+    expect(first.map((m) => m.topic)).toEqual(['shop_message']);
+    expect(first[0]?.payload.text).toContain('> Your parts arrived.');
+    expect(await queuedEmails(db(), other.id)).toHaveLength(1);
+
+    // Eleven minutes later the next message is worth an e-mail again.
+    await db()
+      .update(outbox)
+      .set({ createdAt: sql`now() - interval '11 minutes'` })
+      .where(eq(outbox.estimateId, estimate.id));
+    expect((await say(estimate.id, admin, 'All done.')).statusCode).toBe(201);
+    expect((await queuedEmails(db(), estimate.id)).map((m) => m.topic)).toEqual([
+      'shop_message',
+      'shop_message',
+    ]);
+  });
+});
+
+function settings() {
+  return {
+    appUrl: APP_URL,
+    shop: SHOP,
+    mailFrom: `"${SHOP.name}" <${SHOP.email}>`,
+    shopNotifyEmail: SHOP.email,
+    driveEnabled: false,
+  };
+}
