@@ -85,6 +85,7 @@ async function run(label: string, database: Database, dataDir: string): Promise<
         url: '/api/admin/estimates?from=2024-01-01&to=2024-12-31&page=5',
         gated: false,
       },
+      { name: 'vehicle search (b01)', url: '/api/admin/vehicles?q=b01', gated: false },
     ];
     console.log(`${REQUESTS} sequential requests each, after ${WARM_UP} warm-up requests (ms):`);
     console.log(`  ${'request'.padEnd(26)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p99'.padStart(7)}`);

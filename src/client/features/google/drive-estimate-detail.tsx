@@ -14,7 +14,7 @@ export function DriveEstimateDetail({ fileId, name }: { fileId: string; name: st
     <Card aria-live="polite">
       <CardHeader>
         <CardTitle>Estimate Details</CardTitle>
-        <p className="text-sm break-all text-slate-600">{name}</p>
+        <p className="text-sm break-words text-slate-600">{name}</p>
       </CardHeader>
       <CardContent>
         {detail.isPending ? (

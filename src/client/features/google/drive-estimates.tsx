@@ -89,7 +89,7 @@ export function DriveEstimates() {
           )}
         </CardContent>
       </Card>
-      <div ref={detailRef} className="scroll-mt-4">
+      <div ref={detailRef} className="scroll-mt-20">
         {selected ? (
           <DriveEstimateDetail key={selected.id} fileId={selected.id} name={selected.name} />
         ) : (

@@ -12,7 +12,7 @@ const WHAT_EACH_IS: Record<GoogleSetting, string> = {
 /** Google is simply not set up yet: say so, and name the settings to add. */
 export function GoogleNotConnected({ missing }: { missing: GoogleSetting[] }) {
   return (
-    <Card>
+    <Card className="max-w-3xl">
       <CardContent className="space-y-4 pt-5">
         <div className="flex items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100">

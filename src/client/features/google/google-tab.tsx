@@ -30,11 +30,11 @@ export function GoogleTab() {
     <Tabs defaultValue="gmail">
       <TabsList aria-label="Google" className="max-w-md">
         <TabsTrigger value="gmail" className="flex items-center justify-center gap-2">
-          <Mail className="size-4" aria-hidden="true" />
+          <Mail className="hidden size-4 sm:block" aria-hidden="true" />
           Gmail Inbox
         </TabsTrigger>
         <TabsTrigger value="drive" className="flex items-center justify-center gap-2">
-          <HardDrive className="size-4" aria-hidden="true" />
+          <HardDrive className="hidden size-4 sm:block" aria-hidden="true" />
           Drive Estimates
         </TabsTrigger>
       </TabsList>

@@ -34,20 +34,24 @@ function statusCondition(status: AdminEstimateListQuery['status']): SQL | undefi
   return eq(estimates.status, status);
 }
 
-/** Case-insensitive "contains" over what staff remember an estimate by; % and _ are taken literally. */
+/**
+ * Case-insensitive "contains" over what staff remember an estimate by (plate, vehicle, customer name,
+ * e-mail and phone, insurer, description), or the start of its reference; % and _ are taken
+ * literally. The fields are joined with a separator nobody types, so one pattern test per row covers
+ * them all (much cheaper than one ILIKE per field) and a match never spans two fields.
+ */
 function textCondition(text: string): SQL | undefined {
-  const pattern = containsPattern(text);
   const reference = REFERENCE_PREFIX.exec(text)?.[1];
-  const fullName = sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`;
-  const vehicleTitle = sql`concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model})`;
+  const haystack = sql`concat_ws(chr(31),
+    ${vehicles.licensePlate},
+    concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model}),
+    concat_ws(' ', ${users.firstName}, ${users.lastName}),
+    ${users.email},
+    ${users.phone},
+    ${estimates.insuranceCompany},
+    ${estimates.damageDescription})`;
   return or(
     reference ? sql`${estimates.id}::text like ${`${reference.toLowerCase()}%`}` : undefined,
-    ilike(vehicles.licensePlate, pattern),
-    ilike(vehicleTitle, pattern),
-    ilike(fullName, pattern),
-    ilike(users.email, pattern),
-    ilike(users.phone, pattern),
-    ilike(estimates.insuranceCompany, pattern),
-    ilike(estimates.damageDescription, pattern),
+    ilike(haystack, containsPattern(text)),
   );
 }

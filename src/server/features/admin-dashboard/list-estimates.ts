@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import {
   type AdminEstimateListItem,
   type AdminEstimateListQuery,
@@ -20,10 +20,15 @@ import { adminEstimateWhere, needsJoins } from './estimate-filters.js';
  * scan of 25 rows, not a sort of every estimate.
  */
 const newestFirst = sql`${estimates.createdAt} desc nulls last`;
+/** One character more than the preview tells whether the description goes on; the rest stays put. */
+const HEAD_LENGTH = DESCRIPTION_PREVIEW_LENGTH + 1;
+const descriptionHead = sql<string | null>`left(${estimates.damageDescription}, ${HEAD_LENGTH})`;
 
 /**
- * Shop only: one page of estimates, newest first, filtered by status, text and shop-time dates.
- * Two queries whatever the page size: the total, and the page with each estimate's first photo.
+ * Shop only: one page of estimates, newest first, filtered by status, text, shop-time dates or
+ * customer, with each one's first photo. No query per row: without text, a count of the estimates
+ * table and the page; with text (which must test every joined row anyway), the page alone, counting
+ * the matches as it goes.
  */
 export async function listAdminEstimates(
   db: Db,
@@ -32,9 +37,23 @@ export async function listAdminEstimates(
 ): Promise<AdminEstimatePage> {
   if (!user.isAdmin) throw forbidden();
   const where = adminEstimateWhere(query);
-
-  const total = await countEstimates(db, where, needsJoins(query));
   const offset = (query.page - 1) * query.pageSize;
+  const page = { page: query.page, pageSize: query.pageSize };
+
+  if (needsJoins(query)) {
+    const rows = await selectPage(db, where, query.pageSize, offset, true);
+    // Past the last page there is no row to carry the count: ask for it apart (rare).
+    const total = rows[0]?.total ?? (offset > 0 ? await countEstimates(db, where, true) : 0);
+    return { items: rows.map(presentRow), total, ...page };
+  }
+  const total = await countEstimates(db, where, false);
+  const rows = offset >= total ? [] : await selectPage(db, where, query.pageSize, offset, false);
+  return { items: rows.map(presentRow), total, ...page };
+}
+
+type PageRow = Awaited<ReturnType<typeof selectPage>>[number];
+
+function selectPage(db: Db, where: SQL | undefined, limit: number, offset: number, withTotal: boolean) {
   const firstPhoto = db
     .select({ photoId: photos.id })
     .from(photos)
@@ -42,67 +61,64 @@ export async function listAdminEstimates(
     .orderBy(asc(photos.position), asc(photos.createdAt), asc(photos.id))
     .limit(1)
     .as('first_photo');
-  const rows =
-    offset >= total
-      ? []
-      : await db
-          .select({
-            id: estimates.id,
-            status: estimates.status,
-            createdAt: estimates.createdAt,
-            estimatedAmount: estimates.estimatedAmount,
-            // One character more than the preview tells whether the description goes on.
-            description: sql<
-              string | null
-            >`left(${estimates.damageDescription}, ${DESCRIPTION_PREVIEW_LENGTH + 1})`,
-            insuranceCompany: estimates.insuranceCompany,
-            customerId: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            phone: users.phone,
-            vehicleId: vehicles.id,
-            year: vehicles.year,
-            make: vehicles.make,
-            model: vehicles.model,
-            licensePlate: vehicles.licensePlate,
-            photoId: firstPhoto.photoId,
-          })
-          .from(estimates)
-          .innerJoin(users, eq(users.id, estimates.userId))
-          .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
-          // Runs for the rows of this page only: the sort above it stops pulling after the page.
-          .leftJoinLateral(firstPhoto, sql`true`)
-          .where(where)
-          .orderBy(newestFirst, desc(estimates.id))
-          .limit(query.pageSize)
-          .offset(offset);
-
-  const items = rows.map((row): AdminEstimateListItem => {
-    const { preview, truncated } = descriptionPreview(row.description);
-    return {
-      id: row.id,
-      reference: estimateReference(row.id),
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      estimatedAmount: row.estimatedAmount,
-      damageDescriptionPreview: preview,
-      damageDescriptionTruncated: truncated,
-      insuranceCompany: row.insuranceCompany,
-      customer: {
-        id: row.customerId,
-        name: personName(row.firstName, row.lastName),
-        email: row.email,
-        phone: row.phone,
-      },
-      vehicle: row.vehicleId ? { title: vehicleTitle(row), licensePlate: row.licensePlate } : null,
-      thumbnailUrl: row.photoId ? thumbnailUrl(row.photoId) : null,
-    };
-  });
-  return { items, total, page: query.page, pageSize: query.pageSize };
+  return (
+    db
+      .select({
+        id: estimates.id,
+        status: estimates.status,
+        createdAt: estimates.createdAt,
+        estimatedAmount: estimates.estimatedAmount,
+        description: descriptionHead,
+        insuranceCompany: estimates.insuranceCompany,
+        customerId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        vehicleId: vehicles.id,
+        year: vehicles.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        licensePlate: vehicles.licensePlate,
+        photoId: firstPhoto.photoId,
+        // Every matching row before LIMIT, counted in the same pass (null when not asked for).
+        total: withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
+      })
+      .from(estimates)
+      .innerJoin(users, eq(users.id, estimates.userId))
+      .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
+      // Runs for the rows of this page only: the sort above it stops pulling after the page.
+      .leftJoinLateral(firstPhoto, sql`true`)
+      .where(where)
+      .orderBy(newestFirst, desc(estimates.id))
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
-async function countEstimates(db: Db, where: ReturnType<typeof adminEstimateWhere>, joined: boolean) {
+function presentRow(row: PageRow): AdminEstimateListItem {
+  const { preview, truncated } = descriptionPreview(row.description);
+  return {
+    id: row.id,
+    reference: estimateReference(row.id),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    estimatedAmount: row.estimatedAmount,
+    damageDescriptionPreview: preview,
+    damageDescriptionTruncated: truncated,
+    insuranceCompany: row.insuranceCompany,
+    customer: {
+      id: row.customerId,
+      name: personName(row.firstName, row.lastName),
+      email: row.email,
+      phone: row.phone,
+    },
+    vehicle: row.vehicleId ? { title: vehicleTitle(row), licensePlate: row.licensePlate } : null,
+    thumbnailUrl: row.photoId ? thumbnailUrl(row.photoId) : null,
+  };
+}
+
+async function countEstimates(db: Db, where: SQL | undefined, joined: boolean): Promise<number> {
   const base = db.select({ total: count() }).from(estimates);
   const [row] = joined
     ? await base

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AdminVehicle, personName } from '../../../domain/admin-dashboard.js';
 import type { Db } from '../../db/client.js';
 import { estimates, type UserRow, users, vehicles } from '../../db/schema.js';
@@ -7,7 +7,7 @@ import { containsPattern } from '../customers/contains-pattern.js';
 
 /**
  * Shop only: vehicles whose plate, year/make/model, VIN or owner (name, e-mail) contains the text,
- * with their owner and newest estimate. Plates that match from their first character come first,
+ * with their owner and newest estimate (two queries, whatever the number of vehicles). Plates that match from their first character come first,
  * then the newest vehicles. Without text: the newest vehicles.
  */
 export async function searchAdminVehicles(
@@ -17,11 +17,6 @@ export async function searchAdminVehicles(
 ): Promise<AdminVehicle[]> {
   if (!user.isAdmin) throw forbidden();
   const text = query.q ?? '';
-  const latestEstimateId = sql<string | null>`(
-    select ${estimates.id} from ${estimates}
-    where ${estimates.vehicleId} = ${vehicles.id}
-    order by ${estimates.createdAt} desc, ${estimates.id} desc limit 1
-  )`;
   const platePrefix = `${text.toUpperCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const rows = await db
     .select({
@@ -30,7 +25,6 @@ export async function searchAdminVehicles(
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
-      latestEstimateId,
     })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.userId))
@@ -41,6 +35,10 @@ export async function searchAdminVehicles(
       desc(vehicles.id),
     )
     .limit(query.limit);
+  const latest = await latestEstimates(
+    db,
+    rows.map((row) => row.vehicle.id),
+  );
   return rows.map(({ vehicle, ...owner }) => ({
     id: vehicle.id,
     year: vehicle.year,
@@ -49,7 +47,7 @@ export async function searchAdminVehicles(
     licensePlate: vehicle.licensePlate,
     vin: vehicle.vin,
     owner: { id: owner.ownerId, name: personName(owner.firstName, owner.lastName), email: owner.email },
-    latestEstimateId: owner.latestEstimateId,
+    latestEstimateId: latest.get(vehicle.id) ?? null,
   }));
 }
 
@@ -62,4 +60,15 @@ function searchCondition(text: string): SQL | undefined {
     ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
     ilike(users.email, pattern),
   );
+}
+
+/** The newest estimate of each vehicle that has one. */
+async function latestEstimates(db: Db, vehicleIds: string[]): Promise<Map<string, string>> {
+  if (vehicleIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([estimates.vehicleId], { vehicleId: estimates.vehicleId, id: estimates.id })
+    .from(estimates)
+    .where(inArray(estimates.vehicleId, vehicleIds))
+    .orderBy(asc(estimates.vehicleId), desc(estimates.createdAt), desc(estimates.id));
+  return new Map(rows.flatMap((row) => (row.vehicleId ? [[row.vehicleId, row.id] as const] : [])));
 }

@@ -194,6 +194,18 @@ describe('GET /api/admin/estimates', () => {
     expect(await list('pageSize=4&page=4')).toMatchObject({ items: [], total: 9, page: 4 });
   });
 
+  it('pages a text search the same way, with its total on every page and past the end', async () => {
+    // "maria lo" matches Maria Lopez's four estimates.
+    const first = await list('q=maria%20lo&pageSize=3');
+    expect(first).toMatchObject({ total: 4, page: 1 });
+    expect(first.items.map((item) => item.id)).toEqual(named('completed', 'inProgress', 'quoted'));
+    const second = await list('q=maria%20lo&pageSize=3&page=2');
+    expect(second).toMatchObject({ total: 4, page: 2 });
+    expect(second.items.map((item) => item.id)).toEqual(named('pending'));
+    expect(await list('q=maria%20lo&pageSize=3&page=3')).toMatchObject({ items: [], total: 4 });
+    expect(await list('q=nothing-like-this&page=2')).toMatchObject({ items: [], total: 0 });
+  });
+
   it('filters by status, either spelling of in progress, or every active one', async () => {
     expect(await ids('status=quoted')).toEqual(named('quoted2', 'quoted'));
     expect(await ids('status=in-progress')).toEqual(named('inProgress'));

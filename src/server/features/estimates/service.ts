@@ -9,7 +9,7 @@ import type { ObjectStore } from '../../adapters/object-store/object-store.js';
 import type { Db } from '../../db/client.js';
 import { estimates, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { notifyCustomerResponded } from '../notifications/notify.js';
+import { notifyCustomerResponded, notifyQuoteReady, notifyRepairCompleted } from '../notifications/notify.js';
 import {
   estimateNotFound,
   estimatesVisibleTo,
@@ -78,9 +78,13 @@ async function changeStatus(db: Db, user: UserRow, id: string, status: EstimateS
     const estimate = await lockEstimateForUser(tx, id, user);
     if (!user.isAdmin && !canCustomerRespond(estimate)) throw new AppError('conflict', CANNOT_RESPOND);
     await tx.update(estimates).set({ status, updatedAt: sql`clock_timestamp()` }).where(eq(estimates.id, id));
-    // The shop hears about the customer's answer (its own status changes need no e-mail to itself).
+    // The shop hears about the customer's answer; the customer hears when the shop sends the quote
+    // or finishes the repair this way (the admin desk's own actions queue the same e-mails).
     if (!user.isAdmin && (status === 'approved' || status === 'declined')) {
       await notifyCustomerResponded(tx, id, status);
+    } else if (user.isAdmin && status !== estimate.status) {
+      if (status === 'quoted') await notifyQuoteReady(tx, id);
+      if (status === 'completed') await notifyRepairCompleted(tx, id);
     }
   });
 }

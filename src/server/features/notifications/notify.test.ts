@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '../../../domain/shop.js';
 import { createEstimate, createUploadedPhoto, createVehicle } from '../../db/factories.js';
-import { appointments, outbox, payments } from '../../db/schema.js';
+import { appointments, estimates, outbox, payments } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { as, createCast, type Person } from '../../test-support/test-people.js';
 import { settleIntent } from '../payments/settle-intent.js';
@@ -248,6 +248,25 @@ describe("the customer's answer and messages", () => {
     const declined = await queuedEmails(db(), declinedOne.id);
     expect(declined.map((m) => m.payload.subject)).toEqual([
       `Estimate #${declinedOne.id.slice(0, 8).toUpperCase()} declined by Alice Adams`,
+    ]);
+  });
+
+  it('the shop setting quoted or completed through PATCH tells the customer, once', async () => {
+    const estimate = await quotedEstimate();
+    await db().update(estimates).set({ status: 'pending' }).where(eq(estimates.id, estimate.id));
+    const patch = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/estimates/${estimate.id}`,
+        headers: as(admin),
+        payload: { status },
+      });
+    expect((await patch('quoted')).statusCode).toBe(200);
+    expect((await patch('quoted')).statusCode).toBe(200);
+    expect((await patch('completed')).statusCode).toBe(200);
+    expect((await queuedEmails(db(), estimate.id)).map((m) => m.topic)).toEqual([
+      'quote_ready',
+      'repair_completed',
     ]);
   });
 

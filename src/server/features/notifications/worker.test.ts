@@ -123,8 +123,9 @@ describe('the outbox worker, against a real SMTP server', () => {
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting?.lastError).toMatch(/451|try again later/i);
     const wait = await secondsUntilNextAttempt(waiting?.id ?? '');
-    expect(wait).toBeGreaterThan(RETRY_DELAYS_SECONDS[0] - 5);
-    expect(wait).toBeLessThanOrEqual(RETRY_DELAYS_SECONDS[0]);
+    const firstDelay = RETRY_DELAYS_SECONDS[0] ?? 0;
+    expect(wait).toBeGreaterThan(firstDelay - 5);
+    expect(wait).toBeLessThanOrEqual(firstDelay);
     // Not due yet: nothing is tried.
     expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminEstimateListItem } from '../../../../domain/admin-dashboard';
 import {
   Dialog,
@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { reportIfSignedOut } from '../../estimates/report-mutation-error';
 import { useAdminEstimates } from '../api/get-admin-estimates';
 import { useAdminSummary } from '../api/get-admin-summary';
 import { useMediaQuery } from '../use-media-query';
@@ -29,6 +30,11 @@ export function EstimatesTab() {
   // The row as the latest poll shows it, while it is on the page; the remembered one otherwise.
   const current = (selected && list.data?.items.find((item) => item.id === selected.id)) || selected;
 
+  // A session that ended while the list was polling: say so and sign in again, as an update would.
+  useEffect(() => {
+    if (list.error) reportIfSignedOut(list.error);
+  }, [list.error]);
+
   return (
     <div className="space-y-4">
       <EstimateFilters filters={filters} active={active} onChange={setFilter} onClear={clear} />
@@ -49,7 +55,7 @@ export function EstimatesTab() {
           onPage={setPage}
         />
         {wide && (
-          <div className="sticky top-4">
+          <div className="sticky top-20">
             <EstimateDetailCard item={current} />
           </div>
         )}
