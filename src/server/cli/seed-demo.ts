@@ -1,5 +1,13 @@
+import { dropOffNote, quoteNote } from '../../domain/admin-notes.js';
+import { isWeekday, shopToday } from '../../domain/drop-off-slots.js';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '../../domain/estimate-status.js';
-import { createEstimate, createMessage, createUser, createVehicle } from '../db/factories.js';
+import {
+  createAppointment,
+  createEstimate,
+  createMessage,
+  createUser,
+  createVehicle,
+} from '../db/factories.js';
 import { findUserByEmail } from '../features/auth/service.js';
 import { runWithDatabase } from './with-database.js';
 
@@ -109,8 +117,33 @@ await runWithDatabase(
           estimateId: estimate.id,
           authorId: admin.id,
           isFromAdmin: true,
-          content: `Estimate provided: $${amount}`,
+          content: quoteNote({
+            estimatedAmount: amount,
+            customerDeductible: deductible,
+            insuranceCoverage: coverage,
+          }),
           createdAt: new Date(createdAt.getTime() + day),
+        });
+      }
+      if (status === 'scheduled') {
+        const booking = {
+          date: nextWeekday(shopToday()),
+          slot: '10:00-12:00' as const,
+          instructions: 'Park by the office and leave the keys at the front desk.',
+        };
+        await createAppointment(db, {
+          estimateId: estimate.id,
+          dropOffDate: booking.date,
+          slot: booking.slot,
+          instructions: booking.instructions,
+          createdBy: admin.id,
+        });
+        await createMessage(db, {
+          estimateId: estimate.id,
+          authorId: admin.id,
+          isFromAdmin: true,
+          content: dropOffNote(booking),
+          createdAt: new Date(createdAt.getTime() + 2 * day),
         });
       }
       index++;
@@ -121,6 +154,17 @@ await runWithDatabase(
     printLogins();
   },
 );
+
+/** The first weekday after the given 'YYYY-MM-DD' date (drop-offs are taken Monday to Friday). */
+function nextWeekday(date: string): string {
+  let next = date;
+  do {
+    const day = new Date(`${next}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 1);
+    next = day.toISOString().slice(0, 10);
+  } while (!isWeekday(next));
+  return next;
+}
 
 function printLogins() {
   console.log(`\nLogins (password for all: ${DEMO_PASSWORD})`);

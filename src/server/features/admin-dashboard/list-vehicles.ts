@@ -1,4 +1,4 @@
-import { asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AdminVehicle, personName } from '../../../domain/admin-dashboard.js';
 import type { Db } from '../../db/client.js';
 import { estimates, type UserRow, users, vehicles } from '../../db/schema.js';
@@ -51,15 +51,15 @@ export async function searchAdminVehicles(
   }));
 }
 
-function searchCondition(text: string): SQL | undefined {
-  const pattern = containsPattern(text);
-  return or(
-    ilike(vehicles.licensePlate, pattern),
-    ilike(sql`concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model})`, pattern),
-    ilike(vehicles.vin, pattern),
-    ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
-    ilike(users.email, pattern),
-  );
+/** One pattern test over the fields joined by a separator nobody types (see estimate-filters.ts). */
+function searchCondition(text: string): SQL {
+  const haystack = sql`concat_ws(chr(31),
+    ${vehicles.licensePlate},
+    concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model}),
+    ${vehicles.vin},
+    concat_ws(' ', ${users.firstName}, ${users.lastName}),
+    ${users.email})`;
+  return ilike(haystack, containsPattern(text));
 }
 
 /** The newest estimate of each vehicle that has one. */
