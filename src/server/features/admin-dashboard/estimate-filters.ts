@@ -7,8 +7,8 @@ import { containsPattern } from '../customers/contains-pattern.js';
 const REFERENCE_PREFIX = /^#?([0-9a-f][0-9a-f-]{0,35})$/i;
 
 /**
- * The WHERE of the admin estimate list. Text search needs the customer (users) and the vehicle
- * joined; the caller says whether they are (`joined`), so a count without text skips the joins.
+ * The WHERE of the admin estimate list. Only the text search looks at the customer (users) and the
+ * vehicle: queries join them when needsJoins says so, so a count without text reads estimates alone.
  */
 export function adminEstimateWhere(
   query: Omit<AdminEstimateListQuery, 'page' | 'pageSize'>,

@@ -7,8 +7,8 @@ import { containsPattern } from '../customers/contains-pattern.js';
 
 /**
  * Shop only: vehicles whose plate, year/make/model, VIN or owner (name, e-mail) contains the text,
- * with their owner and newest estimate (two queries, whatever the number of vehicles). Plates that match from their first character come first,
- * then the newest vehicles. Without text: the newest vehicles.
+ * with their owner and newest estimate (two queries, whatever the number of vehicles). Plates that
+ * start with the text come first, then the newest vehicles. Without text: the newest vehicles.
  */
 export async function searchAdminVehicles(
   db: Db,
