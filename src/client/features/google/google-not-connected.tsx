@@ -5,7 +5,7 @@ import { Card, CardContent } from '../../components/ui/card';
 const WHAT_EACH_IS: Record<GoogleSetting, string> = {
   GOOGLE_CLIENT_ID: "the OAuth client's ID from Google Cloud Console",
   GOOGLE_CLIENT_SECRET: "that OAuth client's secret",
-  GOOGLE_REFRESH_TOKEN: "a refresh token for the shop's Google account (Gmail read, Drive file access)",
+  GOOGLE_REFRESH_TOKEN: "a refresh token for the shop's Google account (Gmail read-only and Drive)",
   GOOGLE_DRIVE_FOLDER_ID: 'the ID of the Drive folder quoted estimates are saved in',
 };
 

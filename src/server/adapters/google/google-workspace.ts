@@ -1,4 +1,4 @@
-import { type drive_v3, type gmail_v1, google } from 'googleapis';
+import type { drive_v3, gmail_v1 } from 'googleapis';
 import {
   type DriveEstimateDetail,
   type DriveEstimateDocument,
@@ -25,11 +25,27 @@ const CALL_OPTIONS = { timeout: 20_000, retry: false } as const;
  * can point at a local stand-in for tests.
  */
 export class GoogleWorkspace {
-  private readonly gmail: gmail_v1.Gmail;
-  private readonly drive: drive_v3.Drive;
   private readonly callOptions: { timeout: number; retry: false; rootUrl?: string };
+  private clients: Promise<{ gmail: gmail_v1.Gmail; drive: drive_v3.Drive }> | null = null;
 
   constructor(private readonly config: ConnectedGoogleConfig) {
+    const rootUrl = config.apiRootUrl ? withSlash(config.apiRootUrl) : undefined;
+    // The root goes on every call too: uploads build their URL from the call's options only.
+    this.callOptions = { ...CALL_OPTIONS, ...(rootUrl ? { rootUrl } : {}) };
+  }
+
+  /** googleapis takes a second to load: only a server that uses Google pays for it, on first use. */
+  private api(): Promise<{ gmail: gmail_v1.Gmail; drive: drive_v3.Drive }> {
+    this.clients ??= this.connect().catch((error: unknown) => {
+      this.clients = null;
+      throw error;
+    });
+    return this.clients;
+  }
+
+  private async connect() {
+    const { google } = await import('googleapis');
+    const { config } = this;
     const auth = new google.auth.OAuth2({
       clientId: config.clientId,
       clientSecret: config.clientSecret,
@@ -38,27 +54,28 @@ export class GoogleWorkspace {
       ...(config.tokenUrl ? { endpoints: { oauth2TokenUrl: config.tokenUrl } } : {}),
     });
     auth.setCredentials({ refresh_token: config.refreshToken });
-    const rootUrl = config.apiRootUrl ? withSlash(config.apiRootUrl) : undefined;
-    // The root goes on every call too: uploads build their URL from the call's options only.
-    this.callOptions = { ...CALL_OPTIONS, ...(rootUrl ? { rootUrl } : {}) };
-    this.gmail = google.gmail({ version: 'v1', auth, ...(rootUrl ? { rootUrl } : {}) });
-    this.drive = google.drive({ version: 'v3', auth, ...(rootUrl ? { rootUrl } : {}) });
+    const root = this.callOptions.rootUrl ? { rootUrl: this.callOptions.rootUrl } : {};
+    return {
+      gmail: google.gmail({ version: 'v1', auth, ...root }),
+      drive: google.drive({ version: 'v3', auth, ...root }),
+    };
   }
 
   /** The newest messages in the inbox: subject, sender, date and Gmail's snippet. */
   async listInbox(limit = INBOX_LIMIT): Promise<GmailMessage[]> {
     return this.call('reading the inbox', async () => {
-      const list = await this.gmail.users.messages.list(
+      const { gmail } = await this.api();
+      const list = await gmail.users.messages.list(
         { userId: 'me', maxResults: limit, labelIds: ['INBOX'] },
         this.callOptions,
       );
       const ids = (list.data.messages ?? []).flatMap((m) => (m.id ? [m.id] : []));
-      return Promise.all(ids.map((id) => this.inboxMessage(id)));
+      return Promise.all(ids.map((id) => this.inboxMessage(gmail, id)));
     });
   }
 
-  private async inboxMessage(id: string): Promise<GmailMessage> {
-    const { data } = await this.gmail.users.messages.get(
+  private async inboxMessage(gmail: gmail_v1.Gmail, id: string): Promise<GmailMessage> {
+    const { data } = await gmail.users.messages.get(
       { userId: 'me', id, format: 'metadata', metadataHeaders: ['Subject', 'From', 'Date'] },
       this.callOptions,
     );
@@ -76,7 +93,8 @@ export class GoogleWorkspace {
   /** The estimates saved in the shop's folder, newest first. */
   async listDriveEstimates(): Promise<DriveEstimateFile[]> {
     return this.call('listing the Drive estimates', async () => {
-      const { data } = await this.drive.files.list(
+      const { drive } = await this.api();
+      const { data } = await drive.files.list(
         {
           q: `'${quote(this.config.driveFolderId)}' in parents and mimeType = '${JSON_MIME}' and trashed = false`,
           orderBy: 'createdTime desc',
@@ -94,14 +112,15 @@ export class GoogleWorkspace {
   /** One saved estimate, only if it lives in the shop's folder: no other Drive file is readable here. */
   async getDriveEstimate(fileId: string): Promise<DriveEstimateDetail> {
     return this.call('reading the Drive estimate', async () => {
-      const { data: file } = await this.drive.files.get(
+      const { drive } = await this.api();
+      const { data: file } = await drive.files.get(
         { fileId, fields: 'id, parents, trashed' },
         this.callOptions,
       );
       if (file.trashed || !file.parents?.includes(this.config.driveFolderId)) {
         throw new GoogleApiError(404, 'Not found in Google Drive.');
       }
-      const { data } = await this.drive.files.get(
+      const { data } = await drive.files.get(
         { fileId, alt: 'media' },
         { ...this.callOptions, responseType: 'text' },
       );
@@ -119,8 +138,9 @@ export class GoogleWorkspace {
    */
   async saveDriveEstimate(name: string, document: DriveEstimateDocument): Promise<{ fileId: string }> {
     return this.call('saving the estimate to Drive', async () => {
+      const { drive } = await this.api();
       const estimateId = document.estimate.id;
-      const { data: found } = await this.drive.files.list(
+      const { data: found } = await drive.files.list(
         {
           q: `'${quote(this.config.driveFolderId)}' in parents and appProperties has { key='estimateId' and value='${quote(estimateId)}' } and trashed = false`,
           fields: 'files(id)',
@@ -131,13 +151,13 @@ export class GoogleWorkspace {
       const media = { mimeType: JSON_MIME, body: `${JSON.stringify(document, null, 2)}\n` };
       const existing = found.files?.[0]?.id;
       if (existing) {
-        await this.drive.files.update(
+        await drive.files.update(
           { fileId: existing, requestBody: { name }, media, fields: 'id' },
           this.callOptions,
         );
         return { fileId: existing };
       }
-      const { data } = await this.drive.files.create(
+      const { data } = await drive.files.create(
         {
           requestBody: {
             name,

@@ -61,8 +61,10 @@ async function queue(tx: Db, kind: 'email' | 'drive_estimate', job: Queued<unkno
       estimateId: job.estimateId,
       payload: job.payload,
       dedupeKey: job.dedupeKey ?? null,
-      // The database's clock, like every other timestamp of the queue.
-      nextAttemptAt: sql`now()`,
+      // The database's clock, like every other timestamp of the queue; the statement's own time (not
+      // the transaction's) keeps the mails of one change in the order they were queued.
+      createdAt: sql`clock_timestamp()`,
+      nextAttemptAt: sql`clock_timestamp()`,
     })
     .onConflictDoNothing()
     .returning({ id: outbox.id });
