@@ -1,7 +1,8 @@
-import { type CalendarDropOff, dayLabel, dayOfMonth, monthGrid, WEEKDAYS } from '../../../domain/calendar';
+import { type CalendarDropOff, dayLabel, dayOfMonth } from '../../../domain/calendar';
 import { isWeekday } from '../../../domain/drop-off-slots';
 import { cn } from '../../lib/cn';
 import { dropOffTone } from './drop-off-tone';
+import { MonthTable } from './month-table';
 
 const MAX_DOTS = 3;
 
@@ -21,41 +22,14 @@ interface CompactMonthGridProps {
  */
 export function CompactMonthGrid({ month, today, byDate, className }: CompactMonthGridProps) {
   return (
-    <table className={cn('w-full table-fixed border-collapse', className)}>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((weekday) => (
-            <th
-              key={weekday.short}
-              scope="col"
-              abbr={weekday.long}
-              className="pb-1 text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase"
-            >
-              {weekday.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {monthGrid(month).map((week) => (
-          <tr key={week.find(Boolean)}>
-            {week.map((date, index) =>
-              date ? (
-                <CompactDay
-                  key={date}
-                  date={date}
-                  isToday={date === today}
-                  dropOffs={byDate.get(date) ?? []}
-                />
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have nothing else to tell them apart
-                <td key={`blank-${index}`} />
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MonthTable
+      month={month}
+      className={className}
+      headerClassName="pb-1 text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase"
+      renderDay={(date) => (
+        <CompactDay key={date} date={date} isToday={date === today} dropOffs={byDate.get(date) ?? []} />
+      )}
+    />
   );
 }
 

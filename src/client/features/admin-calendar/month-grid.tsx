@@ -1,7 +1,8 @@
-import { type CalendarDropOff, dayLabel, dayOfMonth, monthGrid, WEEKDAYS } from '../../../domain/calendar';
+import { type CalendarDropOff, dayLabel, dayOfMonth } from '../../../domain/calendar';
 import { isWeekday } from '../../../domain/drop-off-slots';
 import { cn } from '../../lib/cn';
 import { DropOffPill } from './drop-off-pill';
+import { MonthTable } from './month-table';
 
 interface MonthGridProps {
   month: string;
@@ -13,37 +14,15 @@ interface MonthGridProps {
 /** The full month, Sunday to Saturday, each drop-off on its day (wide screens). */
 export function MonthGrid({ month, today, byDate, className }: MonthGridProps) {
   return (
-    <table className={cn('w-full table-fixed border-collapse', className)}>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((weekday) => (
-            <th
-              key={weekday.short}
-              scope="col"
-              abbr={weekday.long}
-              className="border-b border-slate-200 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
-            >
-              {weekday.short}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {monthGrid(month).map((week) => (
-          <tr key={week.find(Boolean)}>
-            {week.map((date, index) =>
-              date ? (
-                <DayCell key={date} date={date} isToday={date === today} dropOffs={byDate.get(date) ?? []} />
-              ) : (
-                // Days of the neighbouring months stay blank: their drop-offs are on their own page.
-                // biome-ignore lint/suspicious/noArrayIndexKey: blank cells have nothing else to tell them apart
-                <td key={`blank-${index}`} className="border border-slate-100 bg-slate-50/60" />
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MonthTable
+      month={month}
+      className={className}
+      headerClassName="border-b border-slate-200 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+      blankClassName="border border-slate-100 bg-slate-50/60"
+      renderDay={(date) => (
+        <DayCell key={date} date={date} isToday={date === today} dropOffs={byDate.get(date) ?? []} />
+      )}
+    />
   );
 }
 
