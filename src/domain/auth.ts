@@ -27,7 +27,21 @@ export const registerSchema = z.object({
   lastName: name('Last name is required'),
 });
 
+/** "Forgot password?" and "set a password" for accounts the shop created: the link goes to this address. */
+export const passwordLinkRequestSchema = z.object({ email });
+
+/** The token from the e-mailed link and the new password. */
+export const setPasswordSchema = z.object({
+  token: z
+    .string({ error: 'This link is not valid. Please ask for a new one.' })
+    .min(20, 'This link is not valid. Please ask for a new one.')
+    .max(200, 'This link is not valid. Please ask for a new one.'),
+  password,
+});
+
 export type LoginInput = z.infer<typeof loginSchema>;
+export type PasswordLinkRequestInput = z.infer<typeof passwordLinkRequestSchema>;
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The only user fields that ever leave the server. */

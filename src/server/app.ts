@@ -11,6 +11,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes.js';
 import { adminEstimateRoutes } from './features/admin-estimates/routes.js';
+import { passwordRoutes } from './features/auth/password-routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { calendarRoutes } from './features/calendar/routes.js';
 import { customerRoutes } from './features/customers/routes.js';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
 
   healthRoutes(app, { db });
   authRoutes(app, { db, config });
+  passwordRoutes(app, { db, config });
   estimateRoutes(app, { db, store });
   messageRoutes(app, { db });
   vehicleRoutes(app, { db });

@@ -48,7 +48,10 @@ test('the forms show the validation messages and the failure toasts', async ({ p
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Registration failed', { exact: true })).toBeVisible();
   await expect(
-    page.getByText('An account with this email already exists. Please sign in instead.', { exact: true }),
+    page.getByText(
+      'An account with this email already exists. Please sign in, or use "Forgot password?" to set a password.',
+      { exact: true },
+    ),
   ).toBeVisible();
 });
 

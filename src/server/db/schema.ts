@@ -74,6 +74,22 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
+/** One-time links to set (or reset) a password, sent by e-mail: proof that the caller reads that inbox. */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    /** SHA-256 of the token in the link: a leaked table cannot be used to set anyone's password. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
 export const vehicles = pgTable(
   'vehicles',
   {

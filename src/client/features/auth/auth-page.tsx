@@ -5,8 +5,9 @@ import { FullPageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { shop } from '../../lib/shop';
 import { useAuth } from './api/current-user';
-import { LoginForm } from './login-form';
+import { LoginPanel } from './login-panel';
 import { RegisterForm } from './register-form';
+import { SetPasswordForm } from './set-password-form';
 
 const SERVICES = [
   { icon: Wrench, text: 'Collision repair: frame straightening, panel replacement, structural repair' },
@@ -19,9 +20,11 @@ export function AuthPage() {
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
+  // The e-mailed "set your password" link: shown even when signed in, since it may be for another account.
+  const token = params.get('token');
 
   if (isLoading) return <FullPageSpinner />;
-  if (user) return <Redirect to="/" replace />;
+  if (user && !token) return <Redirect to="/" replace />;
 
   return (
     <div className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-2">
@@ -35,31 +38,37 @@ export function AuthPage() {
         </Link>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            {tab === 'login' ? 'Welcome back' : 'Create your account'}
+            {token ? 'Set your password' : tab === 'login' ? 'Welcome back' : 'Create your account'}
           </h1>
           <p className="mt-1 text-slate-600">
-            {tab === 'login'
-              ? 'Sign in to track your repair, approve quotes and message the shop.'
-              : 'Get estimates from your photos and follow your repair from start to finish.'}
+            {token
+              ? 'Choose a password for your account. You will be signed in right away.'
+              : tab === 'login'
+                ? 'Sign in to track your repair, approve quotes and message the shop.'
+                : 'Get estimates from your photos and follow your repair from start to finish.'}
           </p>
           <Card className="mt-6 p-5 sm:p-6">
-            <Tabs
-              value={tab}
-              onValueChange={(value) =>
-                setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true })
-              }
-            >
-              <TabsList aria-label="Sign in or register">
-                <TabsTrigger value="login">Login</TabsTrigger>
-                <TabsTrigger value="register">Register</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <LoginForm />
-              </TabsContent>
-              <TabsContent value="register">
-                <RegisterForm />
-              </TabsContent>
-            </Tabs>
+            {token ? (
+              <SetPasswordForm token={token} />
+            ) : (
+              <Tabs
+                value={tab}
+                onValueChange={(value) =>
+                  setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true })
+                }
+              >
+                <TabsList aria-label="Sign in or register">
+                  <TabsTrigger value="login">Login</TabsTrigger>
+                  <TabsTrigger value="register">Register</TabsTrigger>
+                </TabsList>
+                <TabsContent value="login">
+                  <LoginPanel />
+                </TabsContent>
+                <TabsContent value="register">
+                  <RegisterForm />
+                </TabsContent>
+              </Tabs>
+            )}
           </Card>
         </div>
       </main>

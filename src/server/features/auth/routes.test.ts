@@ -58,7 +58,9 @@ describe('register', () => {
   it('refuses the same e-mail in another case', async () => {
     const res = await register({ ...valid, email: 'MARIA.LOPEZ@example.COM' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('An account with this email already exists. Please sign in instead.');
+    expect(res.json().message).toBe(
+      'An account with this email already exists. Please sign in, or use "Forgot password?" to set a password.',
+    );
   });
 
   it.each([

@@ -6,26 +6,16 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { requireUser } from '../../http/current-user.js';
 import { authenticate, registerCustomer, toPublicUser } from './service.js';
-import { createSession, deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
+import { deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
+import { startSession as startSessionFor } from './start-session.js';
 
 const errorBody = z.object({ message: z.string() });
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Always a new session id at sign-in (no fixation); the previous session, if any, ends. */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string) {
-    if (request.sessionToken) await deleteSession(db, request.sessionToken);
-    const token = await createSession(db, userId, config.sessionTtlDays);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      signed: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: config.sessionTtlDays * 86_400,
-    });
-  }
+  const startSession = (request: FastifyRequest, reply: FastifyReply, userId: string) =>
+    startSessionFor(db, config, request, reply, userId);
 
   r.post(
     '/api/register',

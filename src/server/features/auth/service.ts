@@ -79,7 +79,10 @@ export async function registerCustomer(
     .onConflictDoNothing()
     .returning();
   if (!user) {
-    throw new AppError('conflict', 'An account with this email already exists. Please sign in instead.');
+    throw new AppError(
+      'conflict',
+      'An account with this email already exists. Please sign in, or use "Forgot password?" to set a password.',
+    );
   }
   return user;
 }

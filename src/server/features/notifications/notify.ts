@@ -22,6 +22,7 @@ import {
   type EstimateMailContext,
   vehicleName,
 } from './templates/mail-context.js';
+import { setPasswordMail, setPasswordUrl } from './templates/set-password.js';
 import { customerMessageMail, customerResponseMail, newEstimateMail } from './templates/shop-mails.js';
 
 /**
@@ -141,6 +142,22 @@ export async function notifyNewMessage(tx: Db, messageId: string): Promise<void>
   if (recent) return;
   const ctx = await loadContext(tx, message.estimateId);
   await mailCustomer(tx, ctx, 'shop_message', shopMessageMail(ctx, message.content));
+}
+
+/**
+ * The one-time link to set (or reset) a password. Only the raw token is in the mail; the database
+ * keeps its hash. Sent to the account's own address: that is what the link proves.
+ */
+export async function notifyPasswordLink(tx: Db, userId: string, token: string): Promise<void> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new Error(`user ${userId} not found`);
+  const { appUrl, shop, mailFrom, shopNotifyEmail } = notificationSettings();
+  const mail = setPasswordMail(user, setPasswordUrl(appUrl, token), shop);
+  await queueEmail(tx, {
+    topic: 'password_link',
+    estimateId: null,
+    payload: { from: mailFrom, to: user.email, replyTo: shopNotifyEmail, ...mail },
+  });
 }
 
 // ---- shared steps ----

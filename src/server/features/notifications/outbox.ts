@@ -30,6 +30,7 @@ export type OutboxTopic =
   | 'shop_new_estimate'
   | 'shop_customer_response'
   | 'shop_customer_message'
+  | 'password_link'
   | 'drive_estimate';
 
 interface Queued<P> {

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PasswordLinkRequestInput, PublicUser, SetPasswordInput } from '../../../../domain/auth';
+import { apiRequest } from '../../../lib/api';
+import { currentUserKey } from './current-user';
+
+/** Asks for an e-mailed link; the answer is the same whether or not the address has an account. */
+export function useRequestPasswordLink() {
+  return useMutation({
+    mutationFn: async (input: PasswordLinkRequestInput) =>
+      (await apiRequest('POST', '/api/password/link', input)).json() as Promise<{ message: string }>,
+  });
+}
+
+/** Sets the password with the link's token; the server signs the browser in as that account. */
+export function useSetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SetPasswordInput) =>
+      (await apiRequest('POST', '/api/password/set', input)).json() as Promise<PublicUser>,
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+  });
+}

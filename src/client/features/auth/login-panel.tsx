@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LoginForm } from './login-form';
+
+/** The Login tab: the sign-in form, or the "Forgot password?" form in its place. */
+export function LoginPanel() {
+  const [forgot, setForgot] = useState(false);
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
+  return (
+    <div>
+      <LoginForm />
+      <div className="mt-3 text-center">
+        <Button type="button" variant="link" size="sm" onClick={() => setForgot(true)}>
+          Forgot password?
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  normalizeEmail,
+  type PasswordLinkRequestInput,
+  type SetPasswordInput,
+} from '../../../domain/auth.js';
+import type { Db } from '../../db/client.js';
+import { passwordTokens, sessions, type UserRow, users } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { hitRateLimit, type RateLimit, resetRateLimit } from '../../http/rate-limiter.js';
+import { notifyPasswordLink } from '../notifications/notify.js';
+import { PASSWORD_LINK_TTL_MINUTES } from '../notifications/templates/set-password.js';
+import { hashPassword } from './password.js';
+import { findUserByEmail, LOGIN_LIMITS } from './service.js';
+
+/**
+ * E-mailed one-time links to set a password: how customers the shop created (no password yet)
+ * claim their account, and how anyone who forgot theirs gets back in. Following the link proves
+ * the caller reads the account's inbox, which is what owning the account means here.
+ */
+
+export const PASSWORD_LINK_LIMITS = {
+  perIp: { name: 'password-link-ip', max: 20, windowSeconds: 60 * 60 },
+  perEmail: { name: 'password-link-email', max: 5, windowSeconds: 60 * 60 },
+  /** Each attempt hashes a password: a ceiling keeps junk requests from tying up the server. */
+  setPerIp: { name: 'password-set-ip', max: 30, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimit>;
+
+export const PASSWORD_LINK_SENT = 'If that e-mail belongs to an account, we sent a link to set a password.';
+export const PASSWORD_LINK_INVALID = 'This link has expired or was already used. Please ask for a new one.';
+
+const scaled = (limit: RateLimit, scale: number): RateLimit => ({ ...limit, max: limit.max * scale });
+
+/** The table keeps only the token's hash: a leaked table cannot be used to set anyone's password. */
+function tokenId(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Queues the e-mail with a new link when the address belongs to an account. The caller answers the
+ * same either way, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordLink(
+  db: Db,
+  input: PasswordLinkRequestInput,
+  ip: string,
+  limitScale = 1,
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  await hitRateLimit(db, scaled(PASSWORD_LINK_LIMITS.perIp, limitScale), ip);
+  await hitRateLimit(db, scaled(PASSWORD_LINK_LIMITS.perEmail, limitScale), email);
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordTokens).values({
+      id: tokenId(token),
+      userId: user.id,
+      expiresAt: sql`now() + make_interval(mins => ${PASSWORD_LINK_TTL_MINUTES})`,
+    });
+    await notifyPasswordLink(tx, user.id, token);
+  });
+}
+
+/**
+ * Sets the password of the link's account and uses the link up. Every session of the account ends
+ * (whoever knew the old password is signed out) and its other links stop working; the caller then
+ * starts a fresh session for this browser.
+ */
+export async function setPasswordWithLink(
+  db: Db,
+  input: SetPasswordInput,
+  ip: string,
+  limitScale = 1,
+): Promise<UserRow> {
+  await hitRateLimit(db, scaled(PASSWORD_LINK_LIMITS.setPerIp, limitScale), ip);
+  const id = tokenId(input.token);
+  const usable = and(
+    eq(passwordTokens.id, id),
+    isNull(passwordTokens.usedAt),
+    gt(passwordTokens.expiresAt, sql`now()`),
+  );
+  // A cheap look first, so a made-up token never costs a password hash.
+  const [known] = await db.select({ id: passwordTokens.id }).from(passwordTokens).where(usable).limit(1);
+  if (!known) throw new AppError('bad_request', PASSWORD_LINK_INVALID);
+  const passwordHash = await hashPassword(input.password);
+
+  const user = await db.transaction(async (tx) => {
+    // The conditional update is the real check: of two requests with one link, only one gets a row.
+    const [token] = await tx
+      .update(passwordTokens)
+      .set({ usedAt: sql`now()` })
+      .where(usable)
+      .returning({ userId: passwordTokens.userId });
+    if (!token) throw new AppError('bad_request', PASSWORD_LINK_INVALID);
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, token.userId))
+      .returning();
+    if (!updated) throw new AppError('bad_request', PASSWORD_LINK_INVALID);
+    await tx.delete(sessions).where(eq(sessions.userId, updated.id));
+    await tx
+      .delete(passwordTokens)
+      .where(and(eq(passwordTokens.userId, updated.id), isNull(passwordTokens.usedAt)));
+    return updated;
+  });
+  // Failed sign-ins before the reset no longer stand between the owner and the account.
+  await resetRateLimit(db, LOGIN_LIMITS.perEmail, normalizeEmail(user.email));
+  return user;
+}

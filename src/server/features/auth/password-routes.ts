@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { passwordLinkRequestSchema, publicUserSchema, setPasswordSchema } from '../../../domain/auth.js';
+import type { AppConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { PASSWORD_LINK_SENT, requestPasswordLink, setPasswordWithLink } from './password-links.js';
+import { toPublicUser } from './service.js';
+import { startSession } from './start-session.js';
+
+const errorBody = z.object({ message: z.string() });
+const messageBody = z.object({ message: z.string() });
+
+/** "Forgot password?" and first passwords for accounts the shop created, by e-mailed link. */
+export function passwordRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/password/link',
+    { schema: { body: passwordLinkRequestSchema, response: { 202: messageBody, '4xx': errorBody } } },
+    async (request, reply) => {
+      await requestPasswordLink(db, request.body, request.ip, config.authRateLimitScale);
+      return reply.code(202).send({ message: PASSWORD_LINK_SENT });
+    },
+  );
+
+  r.post(
+    '/api/password/set',
+    { schema: { body: setPasswordSchema, response: { 200: publicUserSchema, '4xx': errorBody } } },
+    async (request, reply) => {
+      const user = await setPasswordWithLink(db, request.body, request.ip, config.authRateLimitScale);
+      await startSession(db, config, request, reply, user.id);
+      return toPublicUser(user);
+    },
+  );
+}
