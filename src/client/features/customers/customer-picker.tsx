@@ -1,16 +1,12 @@
 import { Mail, Phone, Search, UserCheck, UserPlus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { CUSTOMER_SEARCH_MIN_LENGTH, type Customer } from '../../../domain/customers';
+import type { Customer } from '../../../domain/customers';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
-import { useCustomerSearch } from './api/search-customers';
 import { customerName } from './customer-name';
-import { useDebouncedValue } from './use-debounced-value';
-
-const SEARCH_DELAY_MS = 300;
+import { CustomerSearchResults } from './customer-search-results';
+import { useCustomerLookup } from './use-customer-lookup';
 
 interface CustomerPickerProps {
   selected: Customer | null;
@@ -28,9 +24,7 @@ export function CustomerPicker({
 }: CustomerPickerProps) {
   const inputId = useId();
   const [text, setText] = useState('');
-  const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  const search = useCustomerSearch(term);
-  const searching = term.length >= CUSTOMER_SEARCH_MIN_LENGTH;
+  const lookup = useCustomerLookup(text);
 
   if (selected) {
     return (
@@ -41,24 +35,12 @@ export function CustomerPicker({
     );
   }
 
-  const searchNow = () => {
-    if (text.trim().length < CUSTOMER_SEARCH_MIN_LENGTH) {
-      toast({
-        title: 'Enter Search Term',
-        description: 'Please enter at least 2 characters to search for customers',
-        variant: 'destructive',
-      });
-    }
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter searches here; it must never submit a form the picker sits in.
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    searchNow();
+    lookup.searchNow();
   };
-
-  const results = searching ? search.data : undefined;
 
   return (
     <div className="space-y-2">
@@ -76,7 +58,7 @@ export function CustomerPicker({
         />
         <Button
           variant="secondary"
-          onClick={searchNow}
+          onClick={lookup.searchNow}
           aria-label="Search customers"
           className="shrink-0 px-3"
         >
@@ -85,44 +67,19 @@ export function CustomerPicker({
         </Button>
       </div>
 
-      {searching && search.isFetching && !results && <Spinner className="py-3" label="Searching customers" />}
-      {searching && search.isError && (
-        <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-          We couldn't search customers just now. Please try again.
-        </p>
-      )}
-      {results && results.length === 0 && !search.isPlaceholderData && (
-        <div role="status" className="rounded-lg bg-slate-50 p-3 text-sm">
-          <p className="font-medium text-slate-800">No customers found matching "{term}"</p>
+      <CustomerSearchResults
+        lookup={lookup}
+        onSelect={(customer) => {
+          onSelect(customer);
+          setText('');
+        }}
+        noMatchHint={
           <p className="mt-1 flex items-center gap-1.5 text-slate-600">
             <UserPlus className="size-4 shrink-0" aria-hidden="true" />
             The estimate will be created for a new customer
           </p>
-        </div>
-      )}
-      {results && results.length > 0 && (
-        <ul
-          aria-label="Matching customers"
-          className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 bg-white"
-        >
-          {results.map((customer) => (
-            <li key={customer.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  onSelect(customer);
-                  setText('');
-                }}
-                className="block w-full px-3 py-2.5 text-left hover:bg-slate-50 focus-visible:bg-slate-50"
-              >
-                <span className="block font-semibold text-slate-900">{customerName(customer)}</span>
-                <span className="block truncate text-sm text-slate-600">{customer.email}</span>
-                {customer.phone && <span className="block text-sm text-slate-500">{customer.phone}</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+        }
+      />
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { CUSTOMER_SEARCH_MIN_LENGTH } from '../../../domain/customers';
+import { toast } from '../../components/ui/use-toast';
+import { useCustomerSearch } from './api/search-customers';
+import { useDebouncedValue } from './use-debounced-value';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Customer search as the text is typed (from 2 characters), shared by every customer search box. */
+export function useCustomerLookup(text: string) {
+  const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const searching = term.length >= CUSTOMER_SEARCH_MIN_LENGTH;
+  const search = useCustomerSearch(term);
+
+  /** An explicit search (button or Enter) with too little text says why nothing happens. */
+  const searchNow = () => {
+    if (text.trim().length >= CUSTOMER_SEARCH_MIN_LENGTH) return;
+    toast({
+      title: 'Enter Search Term',
+      description: 'Please enter at least 2 characters to search for customers',
+      variant: 'destructive',
+    });
+  };
+
+  return { term, searching, search, results: searching ? search.data : undefined, searchNow };
+}
+
+export type CustomerLookup = ReturnType<typeof useCustomerLookup>;
