@@ -1,44 +1,56 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireUser } from './components/guards';
-import { NavBar } from './components/layout/nav-bar';
 import { FullPageSpinner } from './components/ui/spinner';
 import { useAuth } from './features/auth/api/current-user';
-import { CustomerHome } from './features/home/customer-home';
 import { LandingPage } from './features/landing/landing-page';
 
-// Everything but the first page is loaded when first visited.
+// Everything but the landing page is loaded when first visited, so a visitor's first page carries
+// no code of the other screens (their navigation bar, forms, zod, TanStack Query…).
+
+/** A lazily loaded screen that reads or changes server data: it brings TanStack Query along. */
+function withQueries<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => {
+    const [{ QueryScope }, Screen] = await Promise.all([import('./lib/query-scope'), load()]);
+    return {
+      default: (props: Props) => (
+        <QueryScope>
+          <Screen {...props} />
+        </QueryScope>
+      ),
+    };
+  });
+}
+
+const NavBar = lazy(() => import('./components/layout/nav-bar').then((m) => ({ default: m.NavBar })));
 const AboutPage = lazy(() => import('./features/about/about-page').then((m) => ({ default: m.AboutPage })));
-const AuthPage = lazy(() => import('./features/auth/auth-page').then((m) => ({ default: m.AuthPage })));
-const DashboardPage = lazy(() =>
-  import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
-);
-const PhotoCapturePage = lazy(() =>
-  import('./features/photo-workflow/photo-capture-page').then((m) => ({ default: m.PhotoCapturePage })),
-);
-const SubmissionReviewPage = lazy(() =>
-  import('./features/photo-workflow/submission-review-page').then((m) => ({
-    default: m.SubmissionReviewPage,
-  })),
-);
-const EstimateDetailPage = lazy(() =>
-  import('./features/estimate-detail/estimate-detail-page').then((m) => ({ default: m.EstimateDetailPage })),
-);
-const AdminPage = lazy(() => import('./features/admin/admin-page').then((m) => ({ default: m.AdminPage })));
-const AdminCalendarPage = lazy(() =>
-  import('./features/admin-calendar/admin-calendar-page').then((m) => ({ default: m.AdminCalendarPage })),
-);
-const AdminEstimatePage = lazy(() =>
-  import('./features/admin-estimate/admin-estimate-page').then((m) => ({ default: m.AdminEstimatePage })),
-);
-const PaymentPage = lazy(() =>
-  import('./features/payments/payment-page').then((m) => ({ default: m.PaymentPage })),
-);
-const PaymentSuccessPage = lazy(() =>
-  import('./features/payments/payment-success-page').then((m) => ({ default: m.PaymentSuccessPage })),
-);
 const NotFoundPage = lazy(() =>
   import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const CustomerHome = withQueries(() => import('./features/home/customer-home').then((m) => m.CustomerHome));
+const AuthPage = withQueries(() => import('./features/auth/auth-page').then((m) => m.AuthPage));
+const DashboardPage = withQueries(() =>
+  import('./features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+);
+const PhotoCapturePage = withQueries(() =>
+  import('./features/photo-workflow/photo-capture-page').then((m) => m.PhotoCapturePage),
+);
+const SubmissionReviewPage = withQueries(() =>
+  import('./features/photo-workflow/submission-review-page').then((m) => m.SubmissionReviewPage),
+);
+const EstimateDetailPage = withQueries(() =>
+  import('./features/estimate-detail/estimate-detail-page').then((m) => m.EstimateDetailPage),
+);
+const AdminPage = withQueries(() => import('./features/admin/admin-page').then((m) => m.AdminPage));
+const AdminCalendarPage = withQueries(() =>
+  import('./features/admin-calendar/admin-calendar-page').then((m) => m.AdminCalendarPage),
+);
+const AdminEstimatePage = withQueries(() =>
+  import('./features/admin-estimate/admin-estimate-page').then((m) => m.AdminEstimatePage),
+);
+const PaymentPage = withQueries(() => import('./features/payments/payment-page').then((m) => m.PaymentPage));
+const PaymentSuccessPage = withQueries(() =>
+  import('./features/payments/payment-success-page').then((m) => m.PaymentSuccessPage),
 );
 
 function HomeRoute() {
@@ -47,6 +59,11 @@ function HomeRoute() {
   if (!user) return <LandingPage />;
   if (user.isAdmin) return <Redirect to="/admin" replace />;
   return <CustomerHome user={user} />;
+}
+
+/** Holds the navigation bar's height while its code loads, so the page below does not jump. */
+function NavBarPlaceholder() {
+  return <div className="box-content h-16 border-b border-slate-200 bg-white" />;
 }
 
 export function App() {
@@ -59,7 +76,11 @@ export function App() {
       >
         Skip to content
       </a>
-      {!isLoading && user && <NavBar user={user} />}
+      {!isLoading && user && (
+        <Suspense fallback={<NavBarPlaceholder />}>
+          <NavBar user={user} />
+        </Suspense>
+      )}
       <Suspense fallback={<FullPageSpinner />}>
         <Switch>
           <Route path="/" component={HomeRoute} />

@@ -1,9 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { Toaster } from './components/ui/toaster';
-import { queryClient } from './lib/query-client';
+import { ToastHost } from './components/ui/toast-host';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -11,9 +9,7 @@ if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-      <Toaster />
-    </QueryClientProvider>
+    <App />
+    <ToastHost />
   </StrictMode>,
 );

@@ -29,6 +29,10 @@ import { vehicleRoutes } from './features/vehicles/routes.js';
 import { registerClientApp } from './http/client-app.js';
 import { registerCurrentUser } from './http/current-user.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerRejectNulText } from './http/reject-nul-text.js';
+import { registerRouteTable } from './http/route-table.js';
+import { registerSameOriginCheck } from './http/same-origin.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 
 export interface AppDeps {
   config: AppConfig;
@@ -52,7 +56,11 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteTable(app);
   registerErrorHandler(app);
+  registerRejectNulText(app);
+  await registerSecurityHeaders(app, config);
+  registerSameOriginCheck(app, config);
 
   // Session cookies are signed: a forged or altered cookie is refused before any database lookup.
   await app.register(fastifyCookie, { secret: config.sessionSecret });

@@ -18,7 +18,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, finishing in-flight requests`);
-    await app.close();
+    // Closing drops the connections idle at that moment only; a keep-alive connection whose request
+    // finishes later would hold the exit up until its keep-alive timeout. Drop those as they go idle.
+    const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close();
+    } finally {
+      clearInterval(dropIdle);
+    }
     await database.close();
     process.exit(0);
   };

@@ -21,7 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = projectPath('src/server/db/migrations');
+export const migrationsFolder = projectPath('src/server/db/migrations');
 /** Any fixed number: every server process agrees on it so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 5_190_993;
 

@@ -1,5 +1,4 @@
 import { CreditCard } from 'lucide-react';
-import { Link } from 'wouter';
 import { type Estimate, paymentOffered } from '../../../domain/estimate';
 import { formatMoney } from '../../../domain/money';
 import { buttonVariants } from '../../components/ui/button';
@@ -9,13 +8,15 @@ import { cn } from '../../lib/cn';
 export function MakePaymentLink({ estimate, className }: { estimate: Estimate; className?: string }) {
   const due = paymentOffered(estimate);
   if (!due) return null;
+  // A full page load, not an in-app navigation: the payment page's document carries the
+  // Content-Security-Policy that allows Stripe, which no other page's does.
   return (
-    <Link
+    <a
       href={`/payment?estimate=${estimate.id}`}
       className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full sm:w-auto', className)}
     >
       <CreditCard aria-hidden="true" />
       Make Payment - {formatMoney(due)}
-    </Link>
+    </a>
   );
 }

@@ -78,6 +78,7 @@ export function CustomerHome({ user }: { user: PublicUser }) {
             <QuickAction href="/estimate" icon={<Camera aria-hidden="true" />} label="New Estimate" />
             {payable && (
               <QuickAction
+                reloadDocument
                 href={`/payment?estimate=${payable.estimate.id}`}
                 icon={<CreditCard aria-hidden="true" />}
                 label={`Make Payment - ${formatMoney(payable.amount)}`}
@@ -142,15 +143,26 @@ export function CustomerHome({ user }: { user: PublicUser }) {
   );
 }
 
-function QuickAction({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
+/** `reloadDocument`: a full page load, for the payment page (only its document's policy allows Stripe). */
+function QuickAction({
+  href,
+  icon,
+  label,
+  reloadDocument = false,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  reloadDocument?: boolean;
+}) {
+  const className =
+    'flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&_svg]:size-5 [&_svg]:text-brand-700';
+  const Anchor = reloadDocument ? 'a' : Link;
   return (
-    <Link
-      href={href}
-      className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&_svg]:size-5 [&_svg]:text-brand-700"
-    >
+    <Anchor href={href} className={className}>
       {icon}
       {label}
-    </Link>
+    </Anchor>
   );
 }
 

@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { useCreatePaymentIntent } from './api/create-payment-intent';
 import { usePaymentConfig } from './api/get-payment-config';
 import { isNotFound, paymentSummaryKey, usePaymentSummary } from './api/get-payment-summary';
+import { loadedAsPaymentPage, useReloadDocument } from './payment-document';
 import { ButtonLink, PaymentStateCard } from './payment-state-card';
 import { PaymentSummaryCard } from './payment-summary-card';
 import { TestModeCardForm } from './test-mode-card-form';
@@ -129,7 +130,14 @@ function PaymentForEstimate({ estimateId }: { estimateId: string }) {
       </PaymentStateCard>
     );
   }
+  if (config.data.mode === 'stripe' && !loadedAsPaymentPage()) return <ReloadAsPaymentPage />;
   return <Checkout estimateId={estimateId} summary={summary.data} config={config.data} />;
+}
+
+/** Reached by an in-app navigation: Stripe would be refused by this document's policy. */
+function ReloadAsPaymentPage() {
+  useReloadDocument();
+  return <SettingUp />;
 }
 
 function Checkout({

@@ -44,18 +44,31 @@ export function PaymentStateCard({
   );
 }
 
-/** A link styled as a button, full width on phones. */
+/**
+ * A link styled as a button, full width on phones. `reloadDocument` opens the page with a full page
+ * load (the payment page: only its document's Content-Security-Policy allows Stripe).
+ */
 export function ButtonLink({
   href,
   variant = 'primary',
+  reloadDocument = false,
   children,
 }: {
   href: string;
   variant?: 'primary' | 'secondary';
+  reloadDocument?: boolean;
   children: ReactNode;
 }) {
+  const className = cn(buttonVariants({ variant, size: 'lg' }), 'w-full sm:w-auto');
+  if (reloadDocument) {
+    return (
+      <a href={href} className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <Link href={href} className={cn(buttonVariants({ variant, size: 'lg' }), 'w-full sm:w-auto')}>
+    <Link href={href} className={className}>
       {children}
     </Link>
   );

@@ -122,7 +122,9 @@ function ConfirmedPayment({
         title="Payment Not Completed"
         message={payment.failureMessage ?? 'Your payment was not completed, and you have not been charged.'}
       >
-        <ButtonLink href={`/payment?estimate=${payment.estimate.id}`}>Try Again</ButtonLink>
+        <ButtonLink href={`/payment?estimate=${payment.estimate.id}`} reloadDocument>
+          Try Again
+        </ButtonLink>
         <ButtonLink href={estimatePath} variant="secondary">
           View Estimate
         </ButtonLink>

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -46,6 +46,25 @@ describe('DiskObjectStore', () => {
     expect(await text(object?.body ?? Readable.from([]))).toBe('webp');
   });
 
+  it('lists every key, nested ones too, but not unfinished writes', async () => {
+    const listDir = mkdtempSync(path.join(tmpdir(), 'shop-disk-list-'));
+    const listed = new DiskObjectStore(listDir);
+    try {
+      expect(await listAll(new DiskObjectStore(path.join(listDir, 'none')).list())).toEqual([]);
+      await listed.put('photos/a.jpg', Buffer.from('a'), 'image/jpeg');
+      await listed.put('photos/a.thumb.webp', Buffer.from('t'), 'image/webp');
+      await listed.put('incoming/deep/b', Buffer.from('b'), 'application/octet-stream');
+      writeFileSync(path.join(listDir, '.tmp', 'half.part'), 'half');
+      expect((await listAll(listed.list())).sort()).toEqual([
+        'incoming/deep/b',
+        'photos/a.jpg',
+        'photos/a.thumb.webp',
+      ]);
+    } finally {
+      rmSync(listDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses keys that could leave its folder', async () => {
     for (const key of [
       '../outside.jpg',
@@ -62,3 +81,9 @@ describe('DiskObjectStore', () => {
     }
   });
 });
+
+async function listAll(keys: AsyncIterable<string>): Promise<string[]> {
+  const all: string[] = [];
+  for await (const key of keys) all.push(key);
+  return all;
+}

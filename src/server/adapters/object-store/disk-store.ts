@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertObjectKey, type ObjectStore, type StoredObject } from './object-store.js';
 
@@ -59,6 +59,24 @@ export class DiskObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.fileFor(key), { force: true });
+  }
+
+  /** Walks the folder; `.tmp/` holds unfinished writes, which are not objects. */
+  async *list(): AsyncIterable<string> {
+    yield* this.listUnder(this.dir, []);
+  }
+
+  private async *listUnder(dir: string, segments: string[]): AsyncIterable<string> {
+    const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+      if (isNotFound(error)) return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (segments.length === 0 && entry.name === '.tmp') continue;
+      const next = [...segments, entry.name];
+      if (entry.isDirectory()) yield* this.listUnder(path.join(dir, entry.name), next);
+      else if (entry.isFile()) yield next.join('/');
+    }
   }
 
   private fileFor(key: string): string {

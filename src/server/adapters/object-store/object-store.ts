@@ -15,6 +15,8 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key in the store, in no particular order (for backups; not used while serving requests). */
+  list(): AsyncIterable<string>;
   /**
    * A URL the browser may PUT one object's bytes to without credentials, until it expires.
    * Only stores the browser can reach directly have it (S3); disk uploads go through the app.

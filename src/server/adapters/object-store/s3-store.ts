@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -65,6 +66,18 @@ export class S3ObjectStore implements ObjectStore {
     } catch (error) {
       if (!isMissing(error)) throw error;
     }
+  }
+
+  /** Pages through the bucket's listing (at most 1000 keys a page). */
+  async *list(): AsyncIterable<string> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: continuationToken }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
   }
 
   /** Signs only the method, bucket and key: the browser may send any content type; the app checks the bytes later. */

@@ -10,10 +10,16 @@ function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(db: Db, userId: string, ttlDays: number): Promise<string> {
+/** A new session: the token for the cookie and the row to store (which holds only its hash). */
+export function newSession(userId: string, ttlDays: number) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-  await db.insert(sessions).values({ id: sessionId(token), userId, expiresAt });
+  return { token, row: { id: sessionId(token), userId, expiresAt } };
+}
+
+export async function createSession(db: Db, userId: string, ttlDays: number): Promise<string> {
+  const { token, row } = newSession(userId, ttlDays);
+  await db.insert(sessions).values(row);
   return token;
 }
 

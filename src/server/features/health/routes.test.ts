@@ -15,3 +15,17 @@ describe('GET /api/health', () => {
     }
   });
 });
+
+describe('GET /api/health/live', () => {
+  it('answers 200 without asking the database', async () => {
+    const t = await createTestApp();
+    try {
+      await t.database.close();
+      const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json()).toEqual({ status: 'ok' });
+    } finally {
+      await t.app.close();
+    }
+  });
+});

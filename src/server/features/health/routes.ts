@@ -6,4 +6,6 @@ export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     if (await pingDatabase(db)) return { status: 'ok' };
     return reply.code(503).send({ status: 'unavailable', message: 'The database is not answering.' });
   });
+  /** The process answers at all (no database work): for liveness probes and as the load benchmark's baseline. */
+  app.get('/api/health/live', async () => ({ status: 'ok' }));
 }

@@ -151,6 +151,7 @@ describe('deletePhotoObjects', () => {
       kind: 'disk',
       put: store.put.bind(store),
       get: store.get.bind(store),
+      list: store.list.bind(store),
       delete: async () => {
         throw new Error('store unreachable');
       },

@@ -1,10 +1,27 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '../../../../domain/auth';
 import { getJson, isUnauthorized } from '../../../lib/api';
 
-export const currentUserKey = ['/api/auth/user'] as const;
+/**
+ * Who is signed in, fetched once per page load. A small store of its own rather than a TanStack
+ * query: the landing page needs only this, and so loads without the query library.
+ */
+interface AuthState {
+  user: PublicUser | null;
+  isLoading: boolean;
+  error: unknown;
+}
 
-/** 401 means "signed out", not an error: the query then holds null. */
+let state: AuthState = { user: null, isLoading: true, error: null };
+let requested = false;
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** 401 means "signed out", not an error: the user is then null. */
 async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
     return await getJson<PublicUser>('/api/auth/user');
@@ -14,14 +31,28 @@ async function fetchCurrentUser(): Promise<PublicUser | null> {
   }
 }
 
-export const currentUserQuery = queryOptions({
-  queryKey: currentUserKey,
-  queryFn: fetchCurrentUser,
-  refetchOnWindowFocus: false,
-  refetchOnReconnect: false,
-});
+function loadOnce(): void {
+  if (requested) return;
+  requested = true;
+  fetchCurrentUser().then(
+    (user) => setState({ user, isLoading: false, error: null }),
+    (error: unknown) => setState({ user: null, isLoading: false, error }),
+  );
+}
+
+/** After sign-in, registration or setting a password the server answers with the account. */
+export function setCurrentUser(user: PublicUser | null): void {
+  requested = true;
+  setState({ user, isLoading: false, error: null });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  loadOnce();
+  return () => listeners.delete(listener);
+}
 
 export function useAuth() {
-  const { data, isLoading, error } = useQuery(currentUserQuery);
-  return { user: data ?? null, isLoading, isAuthenticated: Boolean(data), error };
+  const { user, isLoading, error } = useSyncExternalStore(subscribe, () => state);
+  return { user, isLoading, isAuthenticated: Boolean(user), error };
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { PasswordLinkRequestInput, PublicUser, SetPasswordInput } from '../../../../domain/auth';
 import { apiRequest } from '../../../lib/api';
-import { currentUserKey } from './current-user';
+import { setCurrentUser } from './current-user';
 
 /** Asks for an e-mailed link; the answer is the same whether or not the address has an account. */
 export function useRequestPasswordLink() {
@@ -13,10 +13,9 @@ export function useRequestPasswordLink() {
 
 /** Sets the password with the link's token; the server signs the browser in as that account. */
 export function useSetPassword() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SetPasswordInput) =>
       (await apiRequest('POST', '/api/password/set', input)).json() as Promise<PublicUser>,
-    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+    onSuccess: (user) => setCurrentUser(user),
   });
 }

@@ -1,0 +1,503 @@
+/**
+ * How the built server holds up under load: `npm run bench:http`.
+ *
+ * Builds the app, fills a busy shop (200 customers, 5,000 estimates with vehicles, photos, messages,
+ * sessions) and starts `node dist/server/main.js` on it twice: on the embedded database (a fresh
+ * DATA_DIR) and on PostgreSQL (a throw-away database on BENCH_DATABASE_URL's server, dropped
+ * afterwards; skipped when that server does not answer). autocannon then drives each scenario over
+ * loopback with 200 connections, each one signed in as a different customer, and the script prints
+ * req/s, p50/p99, errors, the ratio to a trivial route of the same server and the server's peak RSS,
+ * with PASS/FAIL per target. The same figures go to bench-results/http-<time>.json and http-latest.json.
+ *
+ *   npm run bench:http
+ *   BENCH_SECONDS=3 npm run bench:http                   # shorter runs per scenario (default 10)
+ *   BENCH_SKIP_BUILD=1 npm run bench:http                # dist/ is already the current build
+ *   BENCH_DATABASE_URL=postgres://user@host:5432/db npm run bench:http
+ *
+ * It uses dist/: nothing else may build while it runs. The exit code is 0 unless the run itself broke
+ * (a failed target is reported, not fatal: figures depend on the machine).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { Signer } from '@fastify/cookie';
+import autocannon, { type Client, type Options, type Request, type Result } from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../../src/server/db/client.js';
+import { type BenchData, seedBenchData } from './http.seed.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = Math.min(2, SECONDS);
+const CONNECTIONS = 200;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PROJECT = path.resolve(import.meta.dirname, '../..');
+const SESSION_COOKIE = 'sid';
+
+type ScenarioKey = 'baseline' | 'list304' | 'list200' | 'messages' | 'adminList' | 'adminSummary';
+
+interface Scenario {
+  key: ScenarioKey;
+  name: string;
+  expectedStatus: number;
+  options(people: People): Partial<Pick<Options, 'requests' | 'setupClient'>>;
+}
+
+/** Per customer: the signed cookie, the list's current ETag, their estimates. */
+interface People {
+  customers: { cookie: string; etag: string; estimateIds: string[] }[];
+  adminCookie: string;
+}
+
+interface ScenarioResult {
+  key: ScenarioKey;
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  ratioToBaseline: number;
+  statusCodes: Record<string, number>;
+}
+
+interface DatabaseRun {
+  database: 'PostgreSQL' | 'PGlite';
+  scenarios: ScenarioResult[];
+  peakRssMb: number;
+}
+
+/** Each new connection takes the next customer, so 200 connections are 200 different customers. */
+function perCustomer(people: People, requestsFor: (customer: People['customers'][number]) => Request[]) {
+  let next = 0;
+  return (client: Client) => {
+    const customer = people.customers[next++ % people.customers.length];
+    if (customer) client.setRequests(requestsFor(customer));
+  };
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    key: 'baseline',
+    name: 'baseline GET /api/health/live',
+    expectedStatus: 200,
+    options: () => ({ requests: [{ method: 'GET', path: '/api/health/live' }] }),
+  },
+  {
+    key: 'list304',
+    name: 'GET /api/estimates, unchanged (304)',
+    expectedStatus: 304,
+    options: (people) => ({
+      setupClient: perCustomer(people, (c) => [
+        { method: 'GET', path: '/api/estimates', headers: { cookie: c.cookie, 'if-none-match': c.etag } },
+      ]),
+    }),
+  },
+  {
+    key: 'list200',
+    name: 'GET /api/estimates, full list (200)',
+    expectedStatus: 200,
+    options: (people) => ({
+      setupClient: perCustomer(people, (c) => [
+        { method: 'GET', path: '/api/estimates', headers: { cookie: c.cookie, 'accept-encoding': 'gzip' } },
+      ]),
+    }),
+  },
+  {
+    key: 'messages',
+    name: 'GET /api/estimates/{id}/messages',
+    expectedStatus: 200,
+    options: (people) => ({
+      setupClient: perCustomer(people, (c) =>
+        c.estimateIds.map((id) => ({
+          method: 'GET',
+          path: `/api/estimates/${id}/messages`,
+          headers: { cookie: c.cookie },
+        })),
+      ),
+    }),
+  },
+  {
+    key: 'adminList',
+    name: 'admin GET /api/admin/estimates (page 1)',
+    expectedStatus: 200,
+    options: (people) => ({
+      requests: [
+        {
+          method: 'GET',
+          path: '/api/admin/estimates',
+          headers: { cookie: people.adminCookie, 'accept-encoding': 'gzip' },
+        },
+      ],
+    }),
+  },
+  {
+    key: 'adminSummary',
+    name: 'admin GET /api/admin/estimates/summary',
+    expectedStatus: 200,
+    options: (people) => ({
+      requests: [
+        { method: 'GET', path: '/api/admin/estimates/summary', headers: { cookie: people.adminCookie } },
+      ],
+    }),
+  },
+];
+
+function build(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1') {
+    console.log('BENCH_SKIP_BUILD=1: using the build already in dist/');
+    return;
+  }
+  console.log('Building (npm run build)…');
+  const built = spawnSync('npm', ['run', 'build'], { cwd: PROJECT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error('npm run build failed');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningServer {
+  base: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The built server as production runs it (default log level), on loopback. */
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: PROJECT,
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within 60 s:\n${stderr}`);
+    }
+    const ready = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    child,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Peak resident memory of the process so far (VmHWM), in MB. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmHWM:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** Cookies signed as @fastify/cookie signs them, and each customer's current list ETag. */
+async function preparePeople(base: string, data: BenchData, secret: string): Promise<People> {
+  const signer = new Signer(secret);
+  const cookieFor = (token: string) => `${SESSION_COOKIE}=${encodeURIComponent(signer.sign(token))}`;
+  const customers = await Promise.all(
+    data.customers.map(async (customer) => {
+      const cookie = cookieFor(customer.token);
+      const response = await fetch(`${base}/api/estimates`, { headers: { cookie } });
+      const list = (await response.json()) as unknown[];
+      const etag = response.headers.get('etag');
+      if (!response.ok || !etag)
+        throw new Error(`GET /api/estimates answered ${response.status} without an ETag`);
+      if (list.length !== customer.estimateIds.length) {
+        throw new Error(`a customer sees ${list.length} estimates, not ${customer.estimateIds.length}`);
+      }
+      return { cookie, etag, estimateIds: customer.estimateIds };
+    }),
+  );
+  return { customers, adminCookie: cookieFor(data.adminToken) };
+}
+
+async function runScenario(
+  base: string,
+  scenario: Scenario,
+  people: People,
+  seconds: number,
+): Promise<Result> {
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 10,
+    ...scenario.options(people),
+  });
+}
+
+function summarise(scenario: Scenario, result: Result, baseline: number | null): ScenarioResult {
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+  ) as Record<string, number>;
+  const answered = Object.values(statusCodes).reduce((sum, count) => sum + count, 0);
+  const unexpected = answered - (statusCodes[String(scenario.expectedStatus)] ?? 0);
+  const requestsPerSecond = result.requests.average;
+  return {
+    key: scenario.key,
+    name: scenario.name,
+    requestsPerSecond,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    // result.errors already counts timeouts.
+    errors: unexpected + result.errors,
+    ratioToBaseline: baseline ? requestsPerSecond / baseline : 1,
+    statusCodes,
+  };
+}
+
+async function benchServer(
+  label: DatabaseRun['database'],
+  env: Record<string, string>,
+  data: BenchData,
+  secret: string,
+): Promise<DatabaseRun> {
+  const server = await startServer({ ...env, SESSION_SECRET: secret });
+  try {
+    const people = await preparePeople(server.base, data, secret);
+    const scenarios: ScenarioResult[] = [];
+    let baseline: number | null = null;
+    for (const scenario of SCENARIOS) {
+      await runScenario(server.base, scenario, people, WARM_UP_SECONDS);
+      const result = summarise(scenario, await runScenario(server.base, scenario, people, SECONDS), baseline);
+      if (scenario.key === 'baseline') baseline = result.requestsPerSecond;
+      scenarios.push(result);
+      console.log(
+        `  ${scenario.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+      );
+    }
+    const pid = server.child.pid;
+    return { database: label, scenarios, peakRssMb: pid ? peakRssMb(pid) : Number.NaN };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withPglite(): Promise<DatabaseRun> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  try {
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    let data: BenchData;
+    try {
+      await database.migrate();
+      data = await timed('PGlite: seeding', () => seedBenchData(database));
+    } finally {
+      await database.close();
+    }
+    const secret = randomBytes(32).toString('hex');
+    // DATABASE_URL empty: the embedded database even when the shell or .env names a server.
+    return await benchServer('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, data, secret);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres(serverUrl: string): Promise<DatabaseRun | { skipped: string }> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+  } catch (error) {
+    const reason = `PostgreSQL at ${redact(serverUrl)} does not answer (${(error as Error).message}): skipped. Set BENCH_DATABASE_URL to a server this user may create databases on.`;
+    console.log(`\n${reason}`);
+    await admin.end().catch(() => {});
+    return { skipped: reason };
+  }
+  const name = `shop_bench_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    let data: BenchData;
+    try {
+      await database.migrate();
+      data = await timed('PostgreSQL: seeding', () => seedBenchData(database));
+    } finally {
+      await database.close();
+    }
+    const secret = randomBytes(32).toString('hex');
+    return await benchServer('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, data, secret);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await work();
+  console.log(`${label} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+interface Target {
+  name: string;
+  value(run: DatabaseRun): number;
+  unit: string;
+  pass(value: number): boolean;
+}
+
+const scenario = (run: DatabaseRun, key: ScenarioKey) => {
+  const found = run.scenarios.find((s) => s.key === key);
+  if (!found) throw new Error(`no result for ${key}`);
+  return found;
+};
+
+const TARGETS: Target[] = [
+  {
+    name: '304 polling path ≥ 50% of baseline req/s',
+    value: (run) => 100 * scenario(run, 'list304').ratioToBaseline,
+    unit: '%',
+    pass: (v) => v >= 50,
+  },
+  {
+    name: '200 list path ≥ 25% of baseline req/s',
+    value: (run) => 100 * scenario(run, 'list200').ratioToBaseline,
+    unit: '%',
+    pass: (v) => v >= 25,
+  },
+  {
+    name: '304 polling path p99 < 50 ms (200 connections)',
+    value: (run) => scenario(run, 'list304').p99Ms,
+    unit: 'ms',
+    pass: (v) => v < 50,
+  },
+  {
+    name: 'admin first list page p99 < 100 ms',
+    value: (run) => scenario(run, 'adminList').p99Ms,
+    unit: 'ms',
+    pass: (v) => v < 100,
+  },
+  {
+    name: 'admin summary p99 < 100 ms',
+    value: (run) => scenario(run, 'adminSummary').p99Ms,
+    unit: 'ms',
+    pass: (v) => v < 100,
+  },
+  {
+    name: 'zero errors (every scenario)',
+    value: (run) => run.scenarios.reduce((sum, s) => sum + s.errors, 0),
+    unit: '',
+    pass: (v) => v === 0,
+  },
+  { name: 'server peak RSS < 250 MB', value: (run) => run.peakRssMb, unit: 'MB', pass: (v) => v < 250 },
+];
+
+function printRun(run: DatabaseRun): void {
+  console.log(
+    `\n${run.database}: ${CONNECTIONS} connections, ${SECONDS} s per scenario, server peak RSS ${run.peakRssMb.toFixed(0)} MB`,
+  );
+  const header = ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'vs baseline'];
+  const rows = run.scenarios.map((s) => [
+    s.name,
+    s.requestsPerSecond.toFixed(0),
+    s.p50Ms.toFixed(1),
+    s.p99Ms.toFixed(1),
+    String(s.errors),
+    `${(100 * s.ratioToBaseline).toFixed(0)}%`,
+  ]);
+  printTable(header, rows);
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    `  ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ')}`;
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+}
+
+function verdicts(postgres: DatabaseRun | null, pglite: DatabaseRun) {
+  return TARGETS.map((target) => {
+    const pgValue = postgres ? target.value(postgres) : null;
+    const pgliteValue = target.value(pglite);
+    return {
+      target: target.name,
+      postgres: pgValue === null ? null : { value: pgValue, pass: target.pass(pgValue) },
+      pglite: { value: pgliteValue, pass: target.pass(pgliteValue) },
+      unit: target.unit,
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  console.log(
+    `${cpus().length} CPUs, Node ${process.version}; ${SECONDS} s per scenario after ${WARM_UP_SECONDS} s warm-up`,
+  );
+  build();
+  const pglite = await withPglite();
+  printRun(pglite);
+  const postgresOutcome = await withPostgres(POSTGRES_URL);
+  const postgres = 'skipped' in postgresOutcome ? null : postgresOutcome;
+  if (postgres) printRun(postgres);
+
+  const results = verdicts(postgres, pglite);
+  const show = (v: { value: number; pass: boolean } | null, unit: string) =>
+    v === null ? 'skipped' : `${v.value.toFixed(unit === '' ? 0 : 1)}${unit} ${v.pass ? 'PASS' : 'FAIL'}`;
+  console.log('\nTargets (set for PostgreSQL; PGlite beside them):');
+  printTable(
+    ['target', 'PostgreSQL', 'PGlite'],
+    results.map((r) => [r.target, show(r.postgres, r.unit), show(r.pglite, r.unit)]),
+  );
+
+  const report = {
+    startedAt: startedAt.toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    connections: CONNECTIONS,
+    secondsPerScenario: SECONDS,
+    warmUpSeconds: WARM_UP_SECONDS,
+    runs: { pglite, postgres: postgres ?? postgresOutcome },
+    targets: results,
+  };
+  const dir = path.join(PROJECT, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  writeFileSync(path.join(dir, `http-${stamp}.json`), json);
+  writeFileSync(path.join(dir, 'http-latest.json'), json);
+  console.log(`\nWritten to bench-results/http-${stamp}.json and bench-results/http-latest.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

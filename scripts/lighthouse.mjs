@@ -1,0 +1,185 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the public pages of the
+// built app, plus what each page loads: gzipped JS and CSS, and whether any Stripe, Uppy or admin
+// code came along. Builds first when dist/ is missing or older than its sources. Prints PASS/FAIL
+// per target and writes bench-results/lighthouse-latest.json; exits non-zero only if the run broke.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumIsInstalled, chromiumPath } from './chromium-path.mjs';
+import { ensureBuild } from './lighthouse/build.mjs';
+import { forbiddenAssets, isStripeHost } from './lighthouse/bundle-check.mjs';
+import { startBuiltServer } from './lighthouse/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PAGES = ['/', '/about', '/auth'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 95,
+  /** First-load JavaScript, gzipped, in KB. */
+  jsKb: 90,
+};
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Gzip size of the file as the server sends it, independent of how this request was encoded. */
+async function gzippedSize(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+}
+
+const outDir = path.join(root, 'bench-results');
+const reportDir = path.join(outDir, 'lighthouse-reports');
+
+async function audit(baseUrl, pagePath, chromePort, forbidden) {
+  const url = `${baseUrl}${pagePath}`;
+  const { lhr } = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // The full report, for finding out why an audit failed (open it in https://googlechrome.github.io/lighthouse/viewer/).
+  const reportName = pagePath === '/' ? 'home' : pagePath.replaceAll('/', '');
+  writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
+
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const assets = { js: [], css: [] };
+  for (const request of requests) {
+    const kind = request.resourceType === 'Script' ? 'js' : request.resourceType === 'Stylesheet' ? 'css' : null;
+    if (!kind || !request.url.startsWith(baseUrl)) continue;
+    assets[kind].push({ path: new URL(request.url).pathname, gzipBytes: await gzippedSize(request.url) });
+  }
+  const loadedPaths = new Set(requests.map((request) => new URL(request.url).pathname));
+  const forbiddenLoaded = {};
+  for (const [kind, { files }] of Object.entries(forbidden)) {
+    forbiddenLoaded[kind] = files.filter((file) => loadedPaths.has(file));
+  }
+  forbiddenLoaded.Stripe.push(...requests.map((request) => request.url).filter(isStripeHost));
+
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const failedAudits = Object.fromEntries(
+    CATEGORIES.map((id) => [
+      id,
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
+    ]),
+  );
+  const sum = (list) => list.reduce((total, asset) => total + asset.gzipBytes, 0);
+  return {
+    page: pagePath,
+    scores,
+    metrics: {
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+    },
+    jsGzipBytes: sum(assets.js),
+    cssGzipBytes: sum(assets.css),
+    assets,
+    forbiddenLoaded,
+    failedAudits,
+  };
+}
+
+function checks(result) {
+  const list = CATEGORIES.map((id) => {
+    const min = TARGETS[id];
+    return { name: `${id} ${min === 100 ? '= 100' : `≥ ${min}`}`, pass: result.scores[id] >= min };
+  });
+  list.push({ name: `first-load JS ≤ ${TARGETS.jsKb} KB gz`, pass: kb(result.jsGzipBytes) <= TARGETS.jsKb });
+  for (const [kind, files] of Object.entries(result.forbiddenLoaded)) {
+    list.push({ name: `no ${kind} code`, pass: files.length === 0, detail: files.join(', ') });
+  }
+  return list;
+}
+
+function printTable(results) {
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz'];
+  const rows = results.map((r) => [
+    r.page,
+    ...CATEGORIES.map((id) => r.scores[id]),
+    r.metrics.lcpMs,
+    r.metrics.tbtMs,
+    r.metrics.cls,
+    kb(r.jsGzipBytes),
+    kb(r.cssGzipBytes),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => cells.map((cell, i) => String(cell).padStart(widths[i])).join('  ');
+  console.log(`\n${line(header)}`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  if (!chromiumIsInstalled()) {
+    console.error(
+      `Chromium was not found at ${chromiumPath()}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+    process.exit(2);
+  }
+  ensureBuild(root);
+  const forbidden = forbiddenAssets(path.join(root, 'dist/client/.vite/manifest.json'));
+  for (const [kind, { found }] of Object.entries(forbidden)) {
+    if (!found) throw new Error(`the build manifest names no ${kind} chunk; update scripts/lighthouse/bundle-check.mjs`);
+  }
+
+  mkdirSync(reportDir, { recursive: true });
+  const server = await startBuiltServer(root);
+  let chrome;
+  const results = [];
+  try {
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
+    for (const pagePath of PAGES) {
+      console.log(`Lighthouse (mobile) on ${pagePath}…`);
+      results.push(await audit(server.baseUrl, pagePath, chrome.port, forbidden));
+    }
+  } finally {
+    await chrome?.kill();
+    await server.stop();
+  }
+
+  printTable(results);
+  let failures = 0;
+  for (const result of results) {
+    console.log(`\n${result.page}`);
+    for (const check of checks(result)) {
+      if (!check.pass) failures++;
+      console.log(`  ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}${check.detail ? `: ${check.detail}` : ''}`);
+    }
+    for (const [id, audits] of Object.entries(result.failedAudits)) {
+      if (audits.length > 0) console.log(`        ${id} audits below 90: ${audits.join(', ')}`);
+    }
+  }
+
+  const outFile = path.join(outDir, 'lighthouse-latest.json');
+  writeFileSync(
+    outFile,
+    `${JSON.stringify({ date: new Date().toISOString(), preset: 'mobile', targets: TARGETS, results }, null, 2)}\n`,
+  );
+  console.log(`\n${failures === 0 ? 'All targets met.' : `${failures} target(s) missed.`} Details: ${path.relative(root, outFile)}, full reports in ${path.relative(root, reportDir)}/`);
+}
+
+main().catch((error) => {
+  console.error(`lighthouse run failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { extract as createExtract } from 'tar-stream';
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  BackupError,
+  type BackupManifest,
+  MANIFEST_ENTRY,
+  manifestSchema,
+  OBJECTS_PREFIX,
+  objectEntryName,
+  TABLES_PREFIX,
+  tableEntryName,
+} from './backup-format.js';
+
+export interface ArchiveEntry {
+  name: string;
+  size: number;
+  /** Read it or leave it: whatever is left unread is skipped before the next entry. */
+  body: AsyncIterable<Buffer>;
+}
+
+/** The archive's entries in order, decompressed on the fly; a damaged file ends in a BackupError. */
+export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
+  const extract = createExtract();
+  const feeding = pipeline(createReadStream(file), createGunzip(), extract);
+  // The iterator below reports the same failure; this only keeps it from going unhandled.
+  feeding.catch(() => {});
+  try {
+    for await (const entry of extract) {
+      if (entry.header.type !== 'file')
+        throw new BackupError(`${file} is not a backup file (unexpected ${entry.header.type} entry).`);
+      yield { name: entry.header.name, size: entry.header.size ?? 0, body: entry as AsyncIterable<Buffer> };
+      for await (const _ of entry) {
+        // Drained: the archive moves on only once this entry has been read to its end.
+      }
+    }
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`${file} is damaged or is not a backup file (${(error as Error).message}).`);
+  } finally {
+    extract.destroy();
+  }
+}
+
+interface SeenEntry {
+  name: string;
+  size: number;
+  sha256: string;
+  lines: number;
+}
+
+/**
+ * Reads the whole file once and checks it against its manifest (every entry's size and SHA-256, each
+ * table's row count, nothing missing and nothing extra) before anything is restored from it.
+ */
+export async function verifyBackup(file: string): Promise<BackupManifest> {
+  const seen: SeenEntry[] = [];
+  let manifestText: string | null = null;
+  for await (const entry of readArchive(file)) {
+    const hash = createHash('sha256');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let lines = 0;
+    for await (const chunk of entry.body) {
+      hash.update(chunk);
+      size += chunk.length;
+      if (entry.name === MANIFEST_ENTRY) chunks.push(chunk);
+      else if (entry.name.startsWith(TABLES_PREFIX)) for (const byte of chunk) if (byte === 10) lines++;
+    }
+    if (entry.name === MANIFEST_ENTRY) manifestText = Buffer.concat(chunks).toString('utf8');
+    else seen.push({ name: entry.name, size, sha256: hash.digest('hex'), lines });
+  }
+  if (manifestText === null) {
+    throw new BackupError(`${file} has no manifest: it is not a backup, or the backup did not finish.`);
+  }
+  const manifest = parseManifest(file, manifestText);
+  checkEntries(file, manifest, seen);
+  return manifest;
+}
+
+function parseManifest(file: string, text: string): BackupManifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new BackupError(`${file} has a damaged manifest (not JSON).`);
+  }
+  const head = json as { format?: unknown; version?: unknown };
+  if (head?.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a backup of this app.`);
+  if (typeof head.version === 'number' && head.version > BACKUP_FORMAT_VERSION) {
+    throw new BackupError(
+      `${file} was written in backup format ${head.version}; this version of the app reads format ${BACKUP_FORMAT_VERSION}. Update the app first.`,
+    );
+  }
+  const parsed = manifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new BackupError(`${file} has a damaged manifest (${issue?.path.join('.')}: ${issue?.message}).`);
+  }
+  return parsed.data;
+}
+
+function checkEntries(file: string, manifest: BackupManifest, seen: SeenEntry[]): void {
+  const expected = [
+    ...manifest.tables.map((table) => ({
+      name: tableEntryName(table.name),
+      size: table.bytes,
+      sha256: table.sha256,
+      lines: table.rows,
+    })),
+    ...manifest.objects.map((object) => ({
+      name: objectEntryName(object.key),
+      size: object.size,
+      sha256: object.sha256,
+      lines: null,
+    })),
+  ];
+  // Restore loads entries as they come, so tables must come in the manifest's (foreign-key) order.
+  for (const [index, want] of expected.entries()) {
+    const got = seen[index];
+    if (!got) throw new BackupError(`${file} is incomplete: ${want.name} is missing.`);
+    if (got.name !== want.name) {
+      throw new BackupError(
+        `${file} does not match its manifest: found ${got.name} where ${want.name} belongs.`,
+      );
+    }
+    if (got.size !== want.size || got.sha256 !== want.sha256) {
+      throw new BackupError(`${file} is damaged: the checksum of ${want.name} does not match the manifest.`);
+    }
+    if (want.lines !== null && got.lines !== want.lines) {
+      throw new BackupError(
+        `${file} is damaged: ${want.name} holds ${got.lines} rows, the manifest says ${want.lines}.`,
+      );
+    }
+  }
+  const extra = seen[expected.length];
+  if (extra) throw new BackupError(`${file} holds ${extra.name}, which its manifest does not list.`);
+  if (seen.some((entry) => !entry.name.startsWith(TABLES_PREFIX) && !entry.name.startsWith(OBJECTS_PREFIX))) {
+    throw new BackupError(`${file} holds entries that are not part of a backup.`);
+  }
+}

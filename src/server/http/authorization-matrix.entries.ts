@@ -1,0 +1,236 @@
+import { TEST_CARDS } from '../../domain/test-cards.js';
+import { createUser } from '../db/factories.js';
+import { dayAhead } from '../features/admin-estimates/test-dates.js';
+import {
+  type Caller,
+  freePhotoUrl,
+  jpegForUpload,
+  openPaymentIntent,
+  passwordLinkToken,
+  uniqueEmail,
+  uploadUrlOfA,
+  type World,
+  type WorldOptions,
+} from './authorization-matrix.world.js';
+
+/**
+ * Who may call what: one entry per API route, keyed `METHOD /path` exactly as the route is
+ * registered. Each entry builds a request that passes validation for an authorized caller (about
+ * customer A's things where the route is about someone's data) and says the status every caller gets.
+ * A route without an entry, or an entry without a route, fails the matrix test.
+ */
+
+export interface MatrixRequest {
+  /** Values for the `:name` segments of the path. */
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is, for the routes that take raw bytes. */
+  raw?: { payload: Buffer; contentType: string };
+}
+
+export interface MatrixEntry {
+  /** How A's estimate must stand for the call to make sense (default: quoted, $500). */
+  world?: WorldOptions;
+  /** A valid request, built against this cell's world; `caller` is who will send it. */
+  request?: (world: World, caller: Caller) => Promise<MatrixRequest> | MatrixRequest;
+  expect: Record<Caller, number>;
+}
+
+/** Open to everyone, signed in or not. */
+const everyone = (status: number) => ({ anonymous: status, customerA: status, customerB: status, admin: status });
+/** Any signed-in user, about their own things (or all of them, for the shop). */
+const signedIn = (status: number) => ({ anonymous: 401, customerA: status, customerB: status, admin: status });
+/** About A's things: A and the shop; B hears they do not exist. */
+const ownerAndShop = (status: number) => ({ anonymous: 401, customerA: status, customerB: 404, admin: status });
+/** The shop's own pages: customers are refused whatever they ask for. */
+const shopOnly = (status: number) => ({ anonymous: 401, customerA: 403, customerB: 403, admin: status });
+
+const estimateId = (world: World) => ({ params: { id: world.estimate.id } });
+
+export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
+  'GET /api/health': { expect: everyone(200) },
+  'GET /api/health/live': { expect: everyone(200) },
+
+  // Signing in and out works the same for anyone: the body, not the session, says who.
+  'POST /api/register': {
+    request: () => ({
+      body: { email: uniqueEmail('new'), password: 'a-long-passphrase', firstName: 'Nia', lastName: 'New' },
+    }),
+    expect: everyone(201),
+  },
+  'POST /api/login': {
+    request: async (world) => {
+      const email = uniqueEmail('returning');
+      await createUser(world.t.database.db, { email, password: 'a-long-passphrase' });
+      return { body: { email, password: 'a-long-passphrase' } };
+    },
+    expect: everyone(200),
+  },
+  'GET /api/login': { expect: everyone(302) },
+  'GET /api/logout': { expect: everyone(302) },
+  'GET /api/auth/user': { expect: signedIn(200) },
+  'POST /api/password/link': {
+    request: () => ({ body: { email: uniqueEmail('forgetful') } }),
+    expect: everyone(202),
+  },
+  'POST /api/password/set': {
+    request: async (world) => ({ body: { token: await passwordLinkToken(world), password: 'a-new-passphrase' } }),
+    expect: everyone(200),
+  },
+
+  'GET /api/estimates': { expect: signedIn(200) },
+  'POST /api/estimates/batch-create': {
+    request: async (world, caller) => ({
+      body: {
+        vehicleInfo: { year: 2018, make: 'Ford', model: 'Focus', licensePlate: 'NEW123' },
+        photos: [await freePhotoUrl(world, world.person(caller))],
+        vinNumber: '1FADP3F20JL000001',
+        odometerReading: '61000',
+        // The shop names the customer; a customer naming another is not heard (the estimate is theirs).
+        ...(caller === 'customerA' ? {} : { customerId: world.a.user.id }),
+      },
+    }),
+    expect: signedIn(201),
+  },
+  'GET /api/estimates/:id': { request: estimateId, expect: ownerAndShop(200) },
+  'PATCH /api/estimates/:id': {
+    request: (world) => ({ ...estimateId(world), body: { status: 'approved' } }),
+    expect: ownerAndShop(200),
+  },
+  'PUT /api/estimates/:id/photos': {
+    // Each caller sends a photo of their own: B's is refused because the estimate is A's.
+    request: async (world, caller) => ({
+      ...estimateId(world),
+      body: { photoURL: await freePhotoUrl(world, world.person(caller)) },
+    }),
+    expect: ownerAndShop(200),
+  },
+  // The confirmation page's reference and status only, so anyone with the link may see it.
+  'GET /api/estimates/:id/receipt': { request: estimateId, expect: everyone(200) },
+  'GET /api/estimates/:id/messages': { request: estimateId, expect: ownerAndShop(200) },
+  'POST /api/estimates/:id/messages': {
+    request: (world) => ({ ...estimateId(world), body: { content: 'When can I bring it in?' } }),
+    expect: ownerAndShop(201),
+  },
+  'GET /api/estimates/:id/payment-summary': {
+    world: { status: 'approved' },
+    request: estimateId,
+    expect: ownerAndShop(200),
+  },
+
+  'GET /api/vehicles': { request: () => ({ query: { limit: '10' } }), expect: signedIn(200) },
+  'GET /api/vehicles/:id': { request: (world) => ({ params: { id: world.vehicle.id } }), expect: ownerAndShop(200) },
+  'PATCH /api/vehicles/:id': {
+    request: (world) => ({ params: { id: world.vehicle.id }, body: { licensePlate: 'fix 987' } }),
+    expect: ownerAndShop(200),
+  },
+  'GET /api/users/:id': { request: (world) => ({ params: { id: world.a.user.id } }), expect: ownerAndShop(200) },
+
+  'GET /api/customers': { request: () => ({ query: { q: 'Alice' } }), expect: shopOnly(200) },
+  'GET /api/admin/calendar': { request: () => ({ query: { month: dayAhead(2).slice(0, 7) } }), expect: shopOnly(200) },
+  'GET /api/admin/estimates': { request: () => ({ query: { status: 'active' } }), expect: shopOnly(200) },
+  'GET /api/admin/estimates/summary': { expect: shopOnly(200) },
+  'GET /api/admin/vehicles': { request: () => ({ query: { q: 'Camry', limit: '5' } }), expect: shopOnly(200) },
+  'GET /api/admin/estimates/:id/details': { request: estimateId, expect: shopOnly(200) },
+  'GET /api/admin/plates/:plate/estimates': {
+    request: (world) => ({ params: { plate: world.vehicle.licensePlate ?? '' } }),
+    expect: shopOnly(200),
+  },
+  'POST /api/admin/estimates/:id/quote': {
+    world: { status: 'pending' },
+    request: (world) => ({ ...estimateId(world), body: { estimatedAmount: '750.00' } }),
+    expect: shopOnly(200),
+  },
+  'POST /api/admin/estimates/:id/schedule': {
+    world: { status: 'approved' },
+    request: (world) => ({
+      ...estimateId(world),
+      body: { date: dayAhead(3), slot: '08:00-10:00', instructions: 'Keys at the front desk.' },
+    }),
+    expect: shopOnly(200),
+  },
+  'POST /api/admin/estimates/:id/reschedule': {
+    world: { status: 'scheduled' },
+    request: estimateId,
+    expect: shopOnly(200),
+  },
+  'POST /api/admin/estimates/:id/status': {
+    world: { status: 'approved' },
+    request: (world) => ({ ...estimateId(world), body: { status: 'in_progress', note: 'Parts arrived.' } }),
+    expect: shopOnly(200),
+  },
+
+  'POST /api/objects/upload': { request: () => ({ body: { step: 'overview' } }), expect: signedIn(200) },
+  // The upload URL is A's: it works for A only, and says nothing to anyone else.
+  'PUT /api/objects/upload/:token': {
+    request: async (world) => ({
+      params: { token: (await uploadUrlOfA(world)).split('/').pop() ?? '' },
+      raw: { payload: await jpegForUpload(), contentType: 'image/jpeg' },
+    }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  },
+  'GET /api/photos/:id': { request: (world) => ({ params: { id: world.photoId } }), expect: ownerAndShop(200) },
+  'GET /api/photos/:id/thumbnail': {
+    request: (world) => ({ params: { id: world.photoId } }),
+    expect: ownerAndShop(200),
+  },
+
+  'GET /api/payments/config': { expect: everyone(200) },
+  'POST /api/create-payment-intent': {
+    world: { status: 'approved' },
+    request: (world) => ({ body: { estimateId: world.estimate.id } }),
+    expect: ownerAndShop(200),
+  },
+  'POST /api/payments/confirm': {
+    world: { status: 'approved' },
+    request: async (world) => ({
+      body: { paymentIntentId: (await openPaymentIntent(world)).paymentIntentId, estimateId: world.estimate.id },
+    }),
+    expect: ownerAndShop(200),
+  },
+  'POST /api/test-payments/confirm': {
+    world: { status: 'approved' },
+    request: async (world) => ({
+      body: {
+        clientSecret: (await openPaymentIntent(world)).clientSecret,
+        cardNumber: TEST_CARDS.success,
+        expiry: '12 / 40',
+        cvc: '123',
+      },
+    }),
+    expect: ownerAndShop(200),
+  },
+
+  'GET /api/google/status': { expect: shopOnly(200) },
+  'GET /api/gmail/inbox': { expect: shopOnly(200) },
+  'GET /api/drive/estimates': { expect: shopOnly(200) },
+  'GET /api/drive/estimates/:id': {
+    request: (world) => {
+      const file = world.google.addFile({
+        name: `Estimate ${world.estimate.id.slice(0, 8)}.json`,
+        content: JSON.stringify({
+          estimate: {
+            id: world.estimate.id,
+            reference: world.estimate.id.slice(0, 8).toUpperCase(),
+            status: 'quoted',
+            estimatedAmount: '500.00',
+            createdAt: world.estimate.createdAt.toISOString(),
+          },
+          customer: { firstName: 'Alice', lastName: 'Adams', email: world.a.user.email, phone: null },
+          vehicle: {
+            year: 2019,
+            make: 'Toyota',
+            model: 'Camry',
+            licensePlate: world.vehicle.licensePlate,
+            vin: world.vehicle.vin,
+          },
+          savedAt: world.estimate.createdAt.toISOString(),
+        }),
+      });
+      return { params: { id: file.id } };
+    },
+    expect: shopOnly(200),
+  },
+};

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+
+export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is not allowed (NUL, \\u0000).';
+
+/**
+ * PostgreSQL cannot store the NUL character in text: a value holding one would fail deep inside a
+ * query as a server error. No form of this app has a use for it, so any request carrying one in its
+ * path, query or JSON body is refused up front. Raw bodies (uploads, webhooks) are bytes and pass.
+ */
+export function registerRejectNulText(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
+      throw new AppError('bad_request', NUL_CHARACTER_MESSAGE);
+    }
+  });
+}
+
+function hasNul(value: unknown): boolean {
+  // An explicit stack: a deeply nested body must not overflow the call stack.
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === 'string') {
+      if (next.includes('\u0000')) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) stack.push(item);
+    } else if (typeof next === 'object' && next !== null && !Buffer.isBuffer(next)) {
+      for (const [key, item] of Object.entries(next)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(item);
+      }
+    }
+  }
+  return false;
+}

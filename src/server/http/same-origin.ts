@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { AppError } from './app-error.js';
+
+export const CROSS_SITE_REFUSED =
+  'This request came from another website and was refused. Please use the shop’s own pages.';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Server-to-server calls that prove themselves another way (Stripe signs every event). */
+const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+
+/**
+ * Refuses state-changing API requests that a browser says came from another site: a second line
+ * behind the SameSite=Lax session cookie against cross-site request forgery.
+ *
+ * - `Sec-Fetch-Site` (sent by every current browser) must be `same-origin`, or `none` (the user's
+ *   own action, such as a bookmark: never something another site can trigger). `same-site` is
+ *   refused too: a neighbouring subdomain is not the shop.
+ * - `Origin`, when sent, must be this app's own: the request's scheme and host (taken from
+ *   X-Forwarded-* only with TRUST_PROXY), or the origin of APP_URL.
+ * - A request with neither header is not from a browser page (curl, scripts, tests): allowed, since
+ *   such a client sends no cookie it did not choose to send.
+ */
+export function registerSameOriginCheck(app: FastifyInstance, config: Pick<AppConfig, 'appUrl'>): void {
+  const appOrigin = new URL(config.appUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!pathname.startsWith('/api/') || EXEMPT_PATHS.has(pathname)) return;
+    if (!isSameOrigin(request, appOrigin)) throw new AppError('forbidden', CROSS_SITE_REFUSED);
+  });
+}
+
+function isSameOrigin(request: FastifyRequest, appOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  // `null` (a sandboxed frame, a privacy-sensitive redirect) is never this app.
+  const claimed = normalizedOrigin(origin);
+  if (claimed === null) return false;
+  return claimed === appOrigin || claimed === normalizedOrigin(`${request.protocol}://${request.host}`);
+}
+
+/** Lower-case host, default port dropped: how browsers write Origin. Null when it is not a URL. */
+function normalizedOrigin(value: string): string | null {
+  if (!URL.canParse(value)) return null;
+  const { origin } = new URL(value);
+  return origin === 'null' ? null : origin;
+}

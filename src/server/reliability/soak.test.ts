@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AcknowledgedWrites, findLostWrites } from './acknowledged-writes.js';
+import { TrafficLog } from './api-client.js';
+import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.js';
+import { findInconsistencies } from './consistency.js';
+import { type ServerProcess, startServerProcess } from './server-process.js';
+import { DropOffSlots, newRunId, runMixedTraffic, signInAdmins, smallJpeg } from './traffic.js';
+
+/**
+ * A bounded soak: mixed traffic against one real server process for SOAK_SECONDS (120 by default),
+ * on the embedded database or, with TEST_DB=postgres, on PostgreSQL. Not one 5xx, and every write
+ * the server acknowledged is in the database afterwards.
+ */
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
+const WORKERS = 4;
+const ADMINS = 8;
+
+describe('soak: mixed traffic against one server process', () => {
+  let database: BackingDatabase;
+  let server: ServerProcess | null = null;
+
+  beforeAll(async () => {
+    database = await openBackingDatabase();
+    await createAdmins(database, ADMINS);
+    server = await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+  });
+  afterAll(async () => {
+    await server?.kill();
+    await database?.dispose();
+  });
+
+  it(
+    `answers ${SOAK_SECONDS} s of customers and shop without a 5xx and keeps every acknowledged write`,
+    async () => {
+      if (!server) throw new Error('no server');
+      const log = new TrafficLog();
+      const ack = new AcknowledgedWrites();
+      const ctx = {
+        baseUrl: server.baseUrl,
+        log,
+        ack,
+        admins: await signInAdmins(server.baseUrl, log, ADMINS),
+        slots: new DropOffSlots(),
+        photo: await smallJpeg(),
+        runId: newRunId(),
+      };
+      const deadline = Date.now() + SOAK_SECONDS * 1000;
+      const result = await runMixedTraffic(ctx, { workers: WORKERS, keepGoing: () => Date.now() < deadline });
+
+      // Stopped the way production stops it; the embedded database is then free for the checks.
+      server.child.kill('SIGTERM');
+      const exit = await server.exited;
+      server = null;
+      const { lost, problems } = await database.withDb(async (db) => ({
+        lost: await findLostWrites(db, ack),
+        problems: await findInconsistencies(db, database.store),
+      }));
+
+      console.log(
+        `${log.summary(`soak on ${database.kind}, ${SOAK_SECONDS} s, ${WORKERS} customers at a time`)}\n` +
+          `  journeys: ${result.journeysFinished} finished, ${result.journeysCut} cut short; ` +
+          `${ack.count()} acknowledged writes checked, ${lost.length} lost`,
+      );
+      expect(log.serverErrors).toEqual([]);
+      expect(log.unexpected).toEqual([]);
+      expect(result.endings).toEqual([]);
+      expect(log.networkErrors).toBe(0);
+      expect(result.journeysFinished).toBeGreaterThan(0);
+      expect(lost).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(exit).toEqual({ code: 0, signal: null });
+    },
+    (SOAK_SECONDS + 120) * 1000,
+  );
+});
