@@ -62,7 +62,8 @@ async function audit(baseUrl, pagePath, chromePort, forbidden) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const assets = { js: [], css: [] };
   for (const request of requests) {
-    const kind = request.resourceType === 'Script' ? 'js' : request.resourceType === 'Stylesheet' ? 'css' : null;
+    const kind =
+      request.resourceType === 'Script' ? 'js' : request.resourceType === 'Stylesheet' ? 'css' : null;
     if (!kind || !request.url.startsWith(baseUrl)) continue;
     assets[kind].push({ path: new URL(request.url).pathname, gzipBytes: await gzippedSize(request.url) });
   }
@@ -114,7 +115,18 @@ function checks(result) {
 }
 
 function printTable(results) {
-  const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB gz', 'CSS KB gz'];
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'best-pr',
+    'seo',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB gz',
+    'CSS KB gz',
+  ];
   const rows = results.map((r) => [
     r.page,
     ...CATEGORIES.map((id) => r.scores[id]),
@@ -124,7 +136,9 @@ function printTable(results) {
     kb(r.jsGzipBytes),
     kb(r.cssGzipBytes),
   ]);
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => String(row[i]).length)));
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => String(row[i]).length)),
+  );
   const line = (cells) => cells.map((cell, i) => String(cell).padStart(widths[i])).join('  ');
   console.log(`\n${line(header)}`);
   for (const row of rows) console.log(line(row));
@@ -140,7 +154,10 @@ async function main() {
   ensureBuild(root);
   const forbidden = forbiddenAssets(path.join(root, 'dist/client/.vite/manifest.json'));
   for (const [kind, { found }] of Object.entries(forbidden)) {
-    if (!found) throw new Error(`the build manifest names no ${kind} chunk; update scripts/lighthouse/bundle-check.mjs`);
+    if (!found)
+      throw new Error(
+        `the build manifest names no ${kind} chunk; update scripts/lighthouse/bundle-check.mjs`,
+      );
   }
 
   mkdirSync(reportDir, { recursive: true });
@@ -164,7 +181,9 @@ async function main() {
     console.log(`\n${result.page}`);
     for (const check of checks(result)) {
       if (!check.pass) failures++;
-      console.log(`  ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}${check.detail ? `: ${check.detail}` : ''}`);
+      console.log(
+        `  ${check.pass ? 'PASS' : 'FAIL'}  ${check.name}${check.detail ? `: ${check.detail}` : ''}`,
+      );
     }
     for (const [id, audits] of Object.entries(result.failedAudits)) {
       if (audits.length > 0) console.log(`        ${id} audits below 90: ${audits.join(', ')}`);
@@ -176,7 +195,9 @@ async function main() {
     outFile,
     `${JSON.stringify({ date: new Date().toISOString(), preset: 'mobile', targets: TARGETS, results }, null, 2)}\n`,
   );
-  console.log(`\n${failures === 0 ? 'All targets met.' : `${failures} target(s) missed.`} Details: ${path.relative(root, outFile)}, full reports in ${path.relative(root, reportDir)}/`);
+  console.log(
+    `\n${failures === 0 ? 'All targets met.' : `${failures} target(s) missed.`} Details: ${path.relative(root, outFile)}, full reports in ${path.relative(root, reportDir)}/`,
+  );
 }
 
 main().catch((error) => {

@@ -1,3 +1,5 @@
+import './lib/zod-config';
+import './lib/style-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -30,6 +30,7 @@ import { registerClientApp } from './http/client-app.js';
 import { registerCurrentUser } from './http/current-user.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerRejectNulText } from './http/reject-nul-text.js';
+import { registerRequestLogging } from './http/request-logging.js';
 import { registerRouteTable } from './http/route-table.js';
 import { registerSameOriginCheck } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -51,6 +52,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const google = deps.google === undefined ? createGoogleWorkspace(config.google) : deps.google;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    // registerRequestLogging logs one line per request, at a level that depends on the outcome.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -58,6 +61,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerRouteTable(app);
   registerErrorHandler(app);
+  registerRequestLogging(app);
   registerRejectNulText(app);
   await registerSecurityHeaders(app, config);
   registerSameOriginCheck(app, config);

@@ -139,13 +139,11 @@ test('the main pages run under the Content-Security-Policy without a single refu
 
   await registerCustomer(page, 'Cora');
   await page.goto('/photo-capture');
-  await page
-    .getByLabel('Take photo: Vehicle Overview', { exact: true })
-    .setInputFiles({
-      name: 'overview.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await makeJpeg('#b45309', 64, 48),
-    });
+  await page.getByLabel('Take photo: Vehicle Overview', { exact: true }).setInputFiles({
+    name: 'overview.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg('#b45309', 64, 48),
+  });
   await expect(page.getByText('Uploaded').first()).toBeVisible();
 
   const estimate = await createEstimateViaApi(page.request, { photoColors: ['#0f766e'] });
@@ -181,8 +179,7 @@ test('the main pages run under the Content-Security-Policy without a single refu
   await expect(shop.page.getByRole('heading', { level: 1 })).toBeVisible();
   await shop.page.goto('/admin/calendar');
   await expect(shop.page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(shopSeen.violations).toEqual([]);
   await shop.close();
 
-  expect(seen.violations).toEqual([]);
+  expect([...seen.violations, ...shopSeen.violations]).toEqual([]);
 });

@@ -135,6 +135,8 @@ export const estimates = pgTable(
   },
   (t) => [
     index('estimates_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The list's version (its ETag) is read from this index alone, polled every few seconds.
+    index('estimates_user_updated_idx').on(t.userId, t.updatedAt),
     index('estimates_status_created_idx').on(t.status, t.createdAt.desc()),
     index('estimates_created_idx').on(t.createdAt.desc()),
     index('estimates_vehicle_idx').on(t.vehicleId),

@@ -39,11 +39,26 @@ export interface MatrixEntry {
 }
 
 /** Open to everyone, signed in or not. */
-const everyone = (status: number) => ({ anonymous: status, customerA: status, customerB: status, admin: status });
+const everyone = (status: number) => ({
+  anonymous: status,
+  customerA: status,
+  customerB: status,
+  admin: status,
+});
 /** Any signed-in user, about their own things (or all of them, for the shop). */
-const signedIn = (status: number) => ({ anonymous: 401, customerA: status, customerB: status, admin: status });
+const signedIn = (status: number) => ({
+  anonymous: 401,
+  customerA: status,
+  customerB: status,
+  admin: status,
+});
 /** About A's things: A and the shop; B hears they do not exist. */
-const ownerAndShop = (status: number) => ({ anonymous: 401, customerA: status, customerB: 404, admin: status });
+const ownerAndShop = (status: number) => ({
+  anonymous: 401,
+  customerA: status,
+  customerB: 404,
+  admin: status,
+});
 /** The shop's own pages: customers are refused whatever they ask for. */
 const shopOnly = (status: number) => ({ anonymous: 401, customerA: 403, customerB: 403, admin: status });
 
@@ -76,7 +91,9 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     expect: everyone(202),
   },
   'POST /api/password/set': {
-    request: async (world) => ({ body: { token: await passwordLinkToken(world), password: 'a-new-passphrase' } }),
+    request: async (world) => ({
+      body: { token: await passwordLinkToken(world), password: 'a-new-passphrase' },
+    }),
     expect: everyone(200),
   },
 
@@ -121,18 +138,30 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   },
 
   'GET /api/vehicles': { request: () => ({ query: { limit: '10' } }), expect: signedIn(200) },
-  'GET /api/vehicles/:id': { request: (world) => ({ params: { id: world.vehicle.id } }), expect: ownerAndShop(200) },
+  'GET /api/vehicles/:id': {
+    request: (world) => ({ params: { id: world.vehicle.id } }),
+    expect: ownerAndShop(200),
+  },
   'PATCH /api/vehicles/:id': {
     request: (world) => ({ params: { id: world.vehicle.id }, body: { licensePlate: 'fix 987' } }),
     expect: ownerAndShop(200),
   },
-  'GET /api/users/:id': { request: (world) => ({ params: { id: world.a.user.id } }), expect: ownerAndShop(200) },
+  'GET /api/users/:id': {
+    request: (world) => ({ params: { id: world.a.user.id } }),
+    expect: ownerAndShop(200),
+  },
 
   'GET /api/customers': { request: () => ({ query: { q: 'Alice' } }), expect: shopOnly(200) },
-  'GET /api/admin/calendar': { request: () => ({ query: { month: dayAhead(2).slice(0, 7) } }), expect: shopOnly(200) },
+  'GET /api/admin/calendar': {
+    request: () => ({ query: { month: dayAhead(2).slice(0, 7) } }),
+    expect: shopOnly(200),
+  },
   'GET /api/admin/estimates': { request: () => ({ query: { status: 'active' } }), expect: shopOnly(200) },
   'GET /api/admin/estimates/summary': { expect: shopOnly(200) },
-  'GET /api/admin/vehicles': { request: () => ({ query: { q: 'Camry', limit: '5' } }), expect: shopOnly(200) },
+  'GET /api/admin/vehicles': {
+    request: () => ({ query: { q: 'Camry', limit: '5' } }),
+    expect: shopOnly(200),
+  },
   'GET /api/admin/estimates/:id/details': { request: estimateId, expect: shopOnly(200) },
   'GET /api/admin/plates/:plate/estimates': {
     request: (world) => ({ params: { plate: world.vehicle.licensePlate ?? '' } }),
@@ -171,7 +200,10 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     }),
     expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   },
-  'GET /api/photos/:id': { request: (world) => ({ params: { id: world.photoId } }), expect: ownerAndShop(200) },
+  'GET /api/photos/:id': {
+    request: (world) => ({ params: { id: world.photoId } }),
+    expect: ownerAndShop(200),
+  },
   'GET /api/photos/:id/thumbnail': {
     request: (world) => ({ params: { id: world.photoId } }),
     expect: ownerAndShop(200),
@@ -186,7 +218,10 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   'POST /api/payments/confirm': {
     world: { status: 'approved' },
     request: async (world) => ({
-      body: { paymentIntentId: (await openPaymentIntent(world)).paymentIntentId, estimateId: world.estimate.id },
+      body: {
+        paymentIntentId: (await openPaymentIntent(world)).paymentIntentId,
+        estimateId: world.estimate.id,
+      },
     }),
     expect: ownerAndShop(200),
   },

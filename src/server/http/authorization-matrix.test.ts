@@ -6,11 +6,10 @@ import { googleConfig } from '../adapters/google/google-config.js';
 import { createObjectStore } from '../adapters/object-store/create-object-store.js';
 import { type GoogleStandIn, startGoogleStandIn } from '../test-support/google-stand-in.js';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { as } from '../test-support/test-people.js';
+import { as, type Person } from '../test-support/test-people.js';
 import { MATRIX_ENTRIES, type MatrixRequest } from './authorization-matrix.entries.js';
 import {
   CALLERS,
-  type Caller,
   createWorld,
   type MatrixContext,
   secretsOfA,
@@ -58,12 +57,18 @@ function urlFor(pattern: string, params: Record<string, string> = {}): string {
   });
 }
 
-function send(method: string, pattern: string, request: MatrixRequest, caller: Caller, world: { person(c: Caller): Parameters<typeof as>[0] }) {
-  const headers: Record<string, string> = { ...as(world.person(caller)) };
+function send(method: string, pattern: string, request: MatrixRequest, person: Person | undefined) {
+  const headers: Record<string, string> = { ...as(person) };
   const url = urlFor(pattern, request.params);
   if (request.raw) {
     headers['content-type'] = request.raw.contentType;
-    return t.app.inject({ method: method as 'PUT', url, query: request.query, headers, payload: request.raw.payload });
+    return t.app.inject({
+      method: method as 'PUT',
+      url,
+      query: request.query,
+      headers,
+      payload: request.raw.payload,
+    });
   }
   return t.app.inject({
     method: method as 'GET',
@@ -96,12 +101,14 @@ describe('the authorization matrix', () => {
         const request = (await entry.request?.(world, caller)) ?? {};
         const outsider = caller === 'anonymous' || caller === 'customerB';
         const before = outsider ? await snapshotOfA(world) : '';
-        const res = await send(method, pattern, request, caller, world);
+        const res = await send(method, pattern, request, world.person(caller));
         cells += 1;
 
         const cell = `${key} as ${caller}`;
         if (res.statusCode !== entry.expect[caller]) {
-          problems.push(`${cell}: expected ${entry.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 200)}`);
+          problems.push(
+            `${cell}: expected ${entry.expect[caller]}, got ${res.statusCode} ${res.body.slice(0, 200)}`,
+          );
         }
         if (res.statusCode >= 400) {
           const message = res.headers['content-type']?.toString().startsWith('application/json')

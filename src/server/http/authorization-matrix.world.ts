@@ -92,7 +92,11 @@ export async function createWorld(context: MatrixContext, options: WorldOptions 
     estimatedAmount: '500.00',
   });
   if (status === 'scheduled') {
-    await createAppointment(db, { estimateId: estimate.id, dropOffDate: dayAhead(2), createdBy: admin.user.id });
+    await createAppointment(db, {
+      estimateId: estimate.id,
+      dropOffDate: dayAhead(2),
+      createdBy: admin.user.id,
+    });
   }
   await createMessage(db, {
     estimateId: estimate.id,
@@ -105,8 +109,22 @@ export async function createWorld(context: MatrixContext, options: WorldOptions 
   await store.put(photo.objectKey, bytes, 'image/jpeg');
   if (photo.thumbnailKey) await store.put(photo.thumbnailKey, bytes, 'image/webp');
 
-  const people: Record<Caller, Person | undefined> = { anonymous: undefined, customerA: a, customerB: b, admin };
-  return { ...context, a, b, admin, vehicle, estimate, photoId: photo.id, person: (caller) => people[caller] };
+  const people: Record<Caller, Person | undefined> = {
+    anonymous: undefined,
+    customerA: a,
+    customerB: b,
+    admin,
+  };
+  return {
+    ...context,
+    a,
+    b,
+    admin,
+    vehicle,
+    estimate,
+    photoId: photo.id,
+    person: (caller) => people[caller],
+  };
 }
 
 /** A photo this person uploaded and no estimate holds yet, as the URL a request body names it by. */

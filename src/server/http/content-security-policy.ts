@@ -20,17 +20,20 @@ export interface PolicyOptions {
   uploadOrigins: readonly string[];
   /** Whether this document may load Stripe.js: the payment page, with Stripe configured. */
   stripe: boolean;
+  /** The page's own nonce for the <style> elements the app adds at run time (dialogs' scroll lock). */
+  styleNonce?: string;
 }
 
 /**
- * The app's Content-Security-Policy. Scripts and styles come only from the app's own files (no
- * inline script, no eval); images may also be data: and blob: URLs (photo previews before upload).
+ * The app's Content-Security-Policy. Scripts come only from the app's own files (no inline script,
+ * no eval); styles too, plus the <style> elements carrying the page's nonce; images may also be data:
+ * and blob: URLs (photo previews before upload).
  */
-export function contentSecurityPolicy({ uploadOrigins, stripe }: PolicyOptions): string {
+export function contentSecurityPolicy({ uploadOrigins, stripe, styleNonce }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(stripe ? STRIPE_SOURCES.script : [])],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(styleNonce ? [`'nonce-${styleNonce}'`] : [])],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...uploadOrigins, ...(stripe ? STRIPE_SOURCES.connect : [])],

@@ -20,7 +20,7 @@ import { fixedCases, type HostileCase, hostileCases } from './hostile-requests.j
  * 4xx with a message or a success, never a 5xx; a refused request changes nothing; the app stays up.
  */
 
-const RANDOM_RUNS_PER_ROUTE_AND_CALLER = 16;
+const RANDOM_RUNS_PER_ROUTE_AND_CALLER = 12;
 const FUZZ_CALLERS: Caller[] = ['admin', 'customerA'];
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-fuzz-'));
@@ -46,7 +46,16 @@ afterAll(async () => {
 
 /** The stored data a refused request must leave alone (rate-limit counters and sessions aside). */
 async function fingerprint(db: Db): Promise<string> {
-  const tables = ['users', 'vehicles', 'estimates', 'photos', 'messages', 'payments', 'appointments', 'outbox'];
+  const tables = [
+    'users',
+    'vehicles',
+    'estimates',
+    'photos',
+    'messages',
+    'payments',
+    'appointments',
+    'outbox',
+  ];
   const parts = tables.map(
     (table) =>
       sql`(select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') from ${sql.identifier(table)} t)`,
@@ -56,7 +65,10 @@ async function fingerprint(db: Db): Promise<string> {
 }
 
 function describeCase(key: string, caller: Caller, hostile: HostileCase): string {
-  const payload = typeof hostile.payload === 'string' ? hostile.payload.slice(0, 120) : `${hostile.payload?.length ?? 0} bytes`;
+  const payload =
+    typeof hostile.payload === 'string'
+      ? hostile.payload.slice(0, 120)
+      : `${hostile.payload?.length ?? 0} bytes`;
   return `${key} as ${caller}: ${hostile.label} ${hostile.url.slice(0, 120)} ${payload}`;
 }
 
@@ -64,7 +76,9 @@ describe('hostile input on every API route', () => {
   for (const [key, entry] of Object.entries(MATRIX_ENTRIES)) {
     const [method = '', pattern = ''] = key.split(' ');
     it(key, async () => {
-      const route = t.app.routeTable.find((candidate) => candidate.method === method && candidate.url === pattern);
+      const route = t.app.routeTable.find(
+        (candidate) => candidate.method === method && candidate.url === pattern,
+      );
       // A route that is gone is reported by the authorization matrix's coverage test.
       if (!route) return;
       const { db } = t.database;

@@ -144,7 +144,16 @@ function encodeSegment(value: string): string {
 }
 
 /** Path segments already encoded, each broken in its own way: invalid UTF-8, bad escapes, traversal. */
-const RAW_SEGMENTS = ['%ED%A0%80', '%FF%FE', '%', '%zz', '%00', '..%2F..%2Fetc%2Fpasswd', '%2e%2e', '%E2%80%AE'];
+const RAW_SEGMENTS = [
+  '%ED%A0%80',
+  '%FF%FE',
+  '%',
+  '%zz',
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e',
+  '%E2%80%AE',
+];
 
 export function fillPattern(
   pattern: string,
@@ -166,7 +175,11 @@ function jsonCase(route: RouteTableEntry, base: BaseRequest, label: string, payl
   const tooLarge = Buffer.byteLength(payload) > BODY_LIMIT;
   // The app parses JSON safely: a body that is not JSON, too big, or breaks the schema is refused.
   const mustRefuse =
-    base.raw || tooLarge || !parsed.ok || payload.includes('\\u0000') || schemaRefuses(route.schema?.body, parsed.value);
+    base.raw ||
+    tooLarge ||
+    !parsed.ok ||
+    payload.includes('\\u0000') ||
+    schemaRefuses(route.schema?.body, parsed.value);
   return {
     label,
     url: fillPattern(base.pattern, base.params),
@@ -197,7 +210,12 @@ function bodyCases(route: RouteTableEntry, base: BaseRequest): fc.Arbitrary<Host
       mustRefuse: true,
     })),
     fc.constant(
-      jsonCase(route, base, 'over 1 MB', JSON.stringify({ ...asObject(base.body), padding: ONE_MEGABYTE_STRING })),
+      jsonCase(
+        route,
+        base,
+        'over 1 MB',
+        JSON.stringify({ ...asObject(base.body), padding: ONE_MEGABYTE_STRING }),
+      ),
     ),
     // A prototype key next to the valid fields: never merged into anything, never a 5xx.
     fc.constantFrom(...PROTOTYPE_KEYS).map((key) => {
@@ -211,10 +229,17 @@ function bodyCases(route: RouteTableEntry, base: BaseRequest): fc.Arbitrary<Host
     arbitraries.push(
       name.chain((key) =>
         valueFor(keys[key] ? leafKind(keys[key]) : 'unknown').map((value) =>
-          jsonCase(route, base, `body.${key} = hostile`, JSON.stringify({ ...asObject(base.body), [key]: value })),
+          jsonCase(
+            route,
+            base,
+            `body.${key} = hostile`,
+            JSON.stringify({ ...asObject(base.body), [key]: value }),
+          ),
         ),
       ),
-      name.map((key) => jsonCase(route, base, `body.${key} missing`, JSON.stringify(withoutKey(base.body, key)))),
+      name.map((key) =>
+        jsonCase(route, base, `body.${key} missing`, JSON.stringify(withoutKey(base.body, key))),
+      ),
     );
   }
   return fc.oneof(...arbitraries);
@@ -231,7 +256,13 @@ function rawBodyCases(base: BaseRequest): fc.Arbitrary<HostileCase> {
       ),
       fc.constantFrom('image/jpeg', 'image/png', 'application/json', 'text/html', 'application/octet-stream'),
     )
-    .map(([payload, contentType]) => ({ label: `raw ${contentType}`, url, payload, contentType, mustRefuse: true }));
+    .map(([payload, contentType]) => ({
+      label: `raw ${contentType}`,
+      url,
+      payload,
+      contentType,
+      mustRefuse: true,
+    }));
 }
 
 function queryCases(route: RouteTableEntry, base: BaseRequest): fc.Arbitrary<HostileCase> | null {
@@ -240,7 +271,10 @@ function queryCases(route: RouteTableEntry, base: BaseRequest): fc.Arbitrary<Hos
   const names = [...Object.keys(objectKeys(schema)), 'unknown', ...PROTOTYPE_KEYS];
   const url = fillPattern(base.pattern, base.params);
   return fc
-    .tuple(fc.constantFrom(...names), fc.oneof(hostileText, fc.array(hostileText, { minLength: 2, maxLength: 3 })))
+    .tuple(
+      fc.constantFrom(...names),
+      fc.oneof(hostileText, fc.array(hostileText, { minLength: 2, maxLength: 3 })),
+    )
     .map(([key, value]) => {
       const query = { ...base.query, [key]: value };
       // The schema judges the query as Fastify hands it over: an own property per key.
@@ -303,10 +337,20 @@ export function fixedCases(route: RouteTableEntry, base: BaseRequest): HostileCa
   const cases: HostileCase[] = [];
   const body = route.schema?.body;
   if (METHODS_WITH_BODIES.has(route.method) && !base.raw) {
-    const names = new Set([...Object.keys(isZod(body) ? objectKeys(body) : {}), ...Object.keys(asObject(base.body))]);
+    const names = new Set([
+      ...Object.keys(isZod(body) ? objectKeys(body) : {}),
+      ...Object.keys(asObject(base.body)),
+    ]);
     for (const key of names) {
       for (const text of ALWAYS_TRIED) {
-        cases.push(jsonCase(route, base, `body.${key} = ${JSON.stringify(text)}`, JSON.stringify({ ...asObject(base.body), [key]: text })));
+        cases.push(
+          jsonCase(
+            route,
+            base,
+            `body.${key} = ${JSON.stringify(text)}`,
+            JSON.stringify({ ...asObject(base.body), [key]: text }),
+          ),
+        );
       }
     }
   }

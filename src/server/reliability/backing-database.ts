@@ -70,7 +70,12 @@ export async function openBackingDatabase(): Promise<BackingDatabase> {
 export async function createAdmins(database: BackingDatabase, count: number): Promise<void> {
   await database.withDb(async (db) => {
     for (let i = 0; i < count; i++) {
-      await createUser(db, { email: adminEmail(i), password: ADMIN_PASSWORD, isAdmin: true, firstName: 'Rick' });
+      await createUser(db, {
+        email: adminEmail(i),
+        password: ADMIN_PASSWORD,
+        isAdmin: true,
+        firstName: 'Rick',
+      });
     }
   });
 }

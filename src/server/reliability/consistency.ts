@@ -31,7 +31,8 @@ export async function findInconsistencies(db: Db, store: ObjectStore): Promise<s
       sql`not exists (select 1 from ${outbox} where ${outbox.estimateId} = ${estimates.id}
             and ${outbox.topic} = 'estimate_received')`,
     );
-  for (const row of withoutConfirmation) problems.push(`estimate ${row.id} has no confirmation e-mail queued`);
+  for (const row of withoutConfirmation)
+    problems.push(`estimate ${row.id} has no confirmation e-mail queued`);
 
   const vehiclesWithoutEstimate = await db
     .select({ id: vehicles.id })
@@ -57,7 +58,8 @@ export async function findInconsistencies(db: Db, store: ObjectStore): Promise<s
   for (const photo of ready) {
     if (!photo.thumbnailKey) problems.push(`photo ${photo.id} has no thumbnail`);
     for (const key of [photo.objectKey, photo.thumbnailKey]) {
-      if (key && !(await objectExists(store, key))) problems.push(`photo ${photo.id}: object ${key} is missing`);
+      if (key && !(await objectExists(store, key)))
+        problems.push(`photo ${photo.id}: object ${key} is missing`);
     }
   }
   return problems;

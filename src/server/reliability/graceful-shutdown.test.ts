@@ -71,7 +71,9 @@ describe('graceful shutdown on SIGTERM', () => {
     };
     const email = `shutdown-${ctx.runId}@reliability.test`;
     const customer = await registerCustomer(ctx, email);
-    const estimateId = await submitEstimate(ctx, customer, email, [await uploadPhoto(customer, ctx.ack, ctx.photo)]);
+    const estimateId = await submitEstimate(ctx, customer, email, [
+      await uploadPhoto(customer, ctx.ack, ctx.photo),
+    ]);
     const [admin] = ctx.admins;
     if (!admin) throw new Error('no admin');
 

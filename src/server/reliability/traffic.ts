@@ -87,7 +87,11 @@ export class DropOffSlots {
 }
 
 /** The real upload flow: a ticket, then the bytes to the URL it names. Returns the photo URL. */
-export async function uploadPhoto(customer: ApiClient, ack: AcknowledgedWrites, bytes: Buffer): Promise<string> {
+export async function uploadPhoto(
+  customer: ApiClient,
+  ack: AcknowledgedWrites,
+  bytes: Buffer,
+): Promise<string> {
   const ticket = await customer.expect<{ uploadURL: string; photoURL: string }>(
     [200],
     'upload-ticket',
@@ -227,7 +231,14 @@ export async function customerJourney(ctx: TrafficContext, n: number): Promise<v
     'payment-confirm',
     'POST',
     '/api/test-payments/confirm',
-    { json: { clientSecret: intent.body.clientSecret, cardNumber: TEST_CARDS.success, expiry: '12 / 40', cvc: '123' } },
+    {
+      json: {
+        clientSecret: intent.body.clientSecret,
+        cardNumber: TEST_CARDS.success,
+        expiry: '12 / 40',
+        cvc: '123',
+      },
+    },
   );
   if (paid.body.status !== 'succeeded') throw new UnexpectedReply(`payment-confirm: ${paid.body.status}`);
   ctx.ack.payments.set(estimateId, intent.body.paymentIntentId);
@@ -247,7 +258,9 @@ export async function customerJourney(ctx: TrafficContext, n: number): Promise<v
   stale.cookie = oldCookie;
   await stale.expect([401], 'stale-session', 'GET', '/api/auth/user');
   customer.cookie = '';
-  await customer.expect([200], 'login', 'POST', '/api/login', { json: { email, password: CUSTOMER_PASSWORD } });
+  await customer.expect([200], 'login', 'POST', '/api/login', {
+    json: { email, password: CUSTOMER_PASSWORD },
+  });
   await pollEstimates(customer, etag);
 }
 

@@ -26,7 +26,7 @@ export function Logo({ href = '/', inverted = false }: { href?: string; inverted
       </svg>
       <span className={cn('leading-tight', inverted ? 'text-white' : 'text-slate-900')}>
         <span className="block text-base font-extrabold tracking-tight">{shop.name}</span>
-        <span className={cn('block text-xs font-medium', inverted ? 'text-slate-300' : 'text-slate-500')}>
+        <span className={cn('block text-xs font-medium', inverted ? 'text-slate-300' : 'text-slate-600')}>
           Auto Body &amp; Collision · Since {shop.foundedYear}
         </span>
       </span>

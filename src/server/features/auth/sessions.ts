@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
 export const SESSION_COOKIE = 'sid';
 
 /** The cookie carries a random token; the table keeps only its hash. */
-function sessionId(token: string): string {
+export function sessionId(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -23,13 +23,35 @@ export async function createSession(db: Db, userId: string, ttlDays: number): Pr
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string) {
-  const [row] = await db
+/**
+ * The condition "this session exists and is still valid", for the placeholders `sessionId` and `now`:
+ * lookups that also fetch what their route needs (one round trip) join users the same way.
+ */
+export const liveSession: SQL = and(
+  eq(sessions.id, sql.placeholder('sessionId')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+) as SQL;
+
+/** Every API request asks this: prepared once per database, so it is neither rebuilt nor re-planned. */
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+function prepareSessionUser(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(liveSession)
+    .limit(1)
+    .prepare('session_user');
+}
+
+export async function findSessionUser(db: Db, token: string) {
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId: sessionId(token), now: new Date() });
   return row?.user ?? null;
 }
 

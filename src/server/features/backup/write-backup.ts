@@ -76,7 +76,7 @@ export async function writeBackup({ database, store, file }: WriteBackupOptions)
       objects,
       missingObjects: snapshot.referencedKeys.filter((key) => !presentKeys.has(key)).sort(),
     };
-    pack.entry({ name: MANIFEST_ENTRY }, `${JSON.stringify(manifest, null, 2)}\n`);
+    pack.entry({ name: MANIFEST_ENTRY, mode: 0o600 }, `${JSON.stringify(manifest, null, 2)}\n`);
     pack.finalize();
     await written;
     await rename(partial, file);

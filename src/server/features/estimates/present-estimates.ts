@@ -1,50 +1,31 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Estimate } from '../../../domain/estimate-schema.js';
 import { centsToDecimal } from '../../../domain/money.js';
 import { photoUrl, thumbnailUrl } from '../../../domain/photos.js';
 import type { Db } from '../../db/client.js';
-import { estimates, photos, vehicles } from '../../db/schema.js';
-import { paidCentsByEstimate } from '../payments/paid-amounts.js';
+import { estimates, payments, photos, vehicles } from '../../db/schema.js';
 import { presentVehicle } from '../vehicles/present-vehicle.js';
 
+/** The estimate's photo ids in their order, as a JSON array (both drivers parse json). */
+const photoIds = sql<string[]>`(select coalesce(json_agg(${photos.id} order by ${photos.position}, ${photos.createdAt}, ${photos.id}), '[]'::json)
+  from ${photos} where ${photos.estimateId} = ${estimates.id})`;
+/** Cents paid by succeeded payments; sum() of integers is a bigint, which the drivers hand back as text. */
+const paidCents = sql<string>`(select coalesce(sum(${payments.amountCents}), 0)
+  from ${payments} where ${payments.estimateId} = ${estimates.id} and ${payments.status} = 'succeeded')`;
+
 /**
- * Estimates as the API shows them, newest first, with their vehicle and photo URLs:
- * three queries whatever the number of estimates (no query per row).
+ * Estimates as the API shows them, newest first, with their vehicle, photo URLs and amount paid:
+ * one query whatever the number of estimates (photos and payments come by index per row).
  */
 export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Estimate[]> {
   const rows = await db
-    .select({ estimate: estimates, vehicle: vehicles })
+    .select({ estimate: estimates, vehicle: vehicles, photoIds, paidCents })
     .from(estimates)
     .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
     .where(where)
     .orderBy(desc(estimates.createdAt), desc(estimates.id));
-  if (rows.length === 0) return [];
 
-  const photoRows = await db
-    .select({ id: photos.id, estimateId: photos.estimateId })
-    .from(photos)
-    .where(
-      inArray(
-        photos.estimateId,
-        rows.map((row) => row.estimate.id),
-      ),
-    )
-    .orderBy(asc(photos.position), asc(photos.createdAt), asc(photos.id));
-  const paidCents = await paidCentsByEstimate(
-    db,
-    rows.map((row) => row.estimate.id),
-  );
-  const photoIdsByEstimate = new Map<string, string[]>();
-  for (const photo of photoRows) {
-    if (!photo.estimateId) continue;
-    const list = photoIdsByEstimate.get(photo.estimateId) ?? [];
-    list.push(photo.id);
-    photoIdsByEstimate.set(photo.estimateId, list);
-  }
-
-  return rows.map(({ estimate, vehicle }) => {
-    const photoIds = photoIdsByEstimate.get(estimate.id) ?? [];
-    return {
+  return rows.map(({ estimate, vehicle, photoIds, paidCents }) => ({
       id: estimate.id,
       userId: estimate.userId,
       vehicleId: estimate.vehicleId,
@@ -57,11 +38,10 @@ export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Est
       customerDeductible: estimate.customerDeductible,
       insuranceCoverage: estimate.insuranceCoverage,
       insuranceCompany: estimate.insuranceCompany,
-      amountPaid: centsToDecimal(paidCents.get(estimate.id) ?? 0),
+      amountPaid: centsToDecimal(Number(paidCents)),
       createdAt: estimate.createdAt.toISOString(),
-      vehicle: vehicle && presentVehicle(vehicle),
-    };
-  });
+    vehicle: vehicle && presentVehicle(vehicle),
+  }));
 }
 
 export async function loadEstimate(db: Db, id: string): Promise<Estimate | null> {

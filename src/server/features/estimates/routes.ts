@@ -10,10 +10,11 @@ import {
 import { estimateSchema, vehicleSchema } from '../../../domain/estimate-schema.js';
 import type { ObjectStore } from '../../adapters/object-store/object-store.js';
 import type { Db } from '../../db/client.js';
+import { unauthorized } from '../../http/app-error.js';
 import { requireUser } from '../../http/current-user.js';
 import { batchCreateEstimate } from './batch-create.js';
 import { attachEstimatePhoto } from './estimate-photos.js';
-import { estimateListTag, etagMatches } from './list-version.js';
+import { etagMatches, findSessionWithEstimateListTag } from './list-version.js';
 import { getEstimateFor, getEstimateReceipt, listEstimatesFor, updateEstimate } from './service.js';
 
 const errorBody = z.object({ message: z.string() });
@@ -23,6 +24,10 @@ const idParams = z.object({ id: z.string() });
 const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
+/** For routes that look the session up themselves: without a validly signed cookie, 401 at once. */
+const hasSessionCookie = async (request: FastifyRequest) => {
+  if (!request.sessionToken) throw unauthorized();
+};
 
 export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: ObjectStore }): void {
   const { db } = deps;
@@ -31,12 +36,16 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
   r.get(
     '/api/estimates',
     {
-      onRequest: signedIn,
+      // Polled every few seconds: the session and the list's version come in one query.
+      config: { ownSessionLookup: true },
+      onRequest: hasSessionCookie,
       schema: { response: { 200: z.array(estimateSchema), 304: z.undefined(), '4xx': errorBody } },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const tag = await estimateListTag(db, user);
+      const session = await findSessionWithEstimateListTag(db, request.sessionToken ?? '');
+      if (!session) throw unauthorized();
+      request.user = session.user;
+      const { user, tag } = session;
       // private: per user; no-cache: always ask, so a change shows at the next poll.
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (etagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();

@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Message } from '../../../domain/messages.js';
 import type { Db } from '../../db/client.js';
-import { type MessageRow, messages, type UserRow } from '../../db/schema.js';
+import { estimates, type MessageRow, messages, type UserRow } from '../../db/schema.js';
 import { hitRateLimit, type RateLimit } from '../../http/rate-limiter.js';
-import { findEstimateForUser } from '../estimates/estimate-access.js';
+import { estimateNotFound, findEstimateForUser, isUuid } from '../estimates/estimate-access.js';
 import { notifyNewMessage } from '../notifications/notify.js';
 
 /** Enough for a real conversation, too few to flood the shop's inbox. */
@@ -20,16 +20,47 @@ function presentMessage(row: MessageRow): Message {
   };
 }
 
-/** The estimate's messages, oldest first: for its owner and the shop only. */
+/**
+ * The estimate's messages, oldest first: for its owner and the shop only. One query: the estimate
+ * (which also decides access) with its newest messages beside it; no row means no such estimate
+ * for this user.
+ */
 export async function listMessages(db: Db, user: UserRow, estimateId: string): Promise<Message[]> {
-  await findEstimateForUser(db, estimateId, user);
-  const newestFirst = await db
+  if (!isUuid(estimateId)) throw estimateNotFound();
+  const rows = await threadQuery(db, user).execute({ estimateId, userId: user.id });
+  if (rows.length === 0) throw estimateNotFound();
+  const newestFirst = rows.flatMap(({ message }) => (message ? [message] : []));
+  return newestFirst.reverse().map(presentMessage);
+}
+
+const threadQueries = new WeakMap<Db, { customer: ThreadQuery; admin: ThreadQuery }>();
+type ThreadQuery = ReturnType<typeof prepareThread>;
+
+function threadQuery(db: Db, user: UserRow): ThreadQuery {
+  let queries = threadQueries.get(db);
+  if (!queries) {
+    queries = { customer: prepareThread(db, false), admin: prepareThread(db, true) };
+    threadQueries.set(db, queries);
+  }
+  return user.isAdmin ? queries.admin : queries.customer;
+}
+
+function prepareThread(db: Db, forAdmin: boolean) {
+  const newest = db
     .select()
     .from(messages)
-    .where(eq(messages.estimateId, estimateId))
+    .where(eq(messages.estimateId, estimates.id))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(MESSAGE_THREAD_LIMIT);
-  return newestFirst.reverse().map(presentMessage);
+    .limit(MESSAGE_THREAD_LIMIT)
+    .as('newest');
+  const id = sql.placeholder('estimateId');
+  return db
+    .select({ estimateId: estimates.id, message: newest._.selectedFields })
+    .from(estimates)
+    .leftJoinLateral(newest, sql`true`)
+    .where(forAdmin ? eq(estimates.id, id) : and(eq(estimates.id, id), eq(estimates.userId, sql.placeholder('userId'))))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .prepare(forAdmin ? 'message_thread_admin' : 'message_thread');
 }
 
 /**

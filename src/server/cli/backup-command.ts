@@ -1,0 +1,39 @@
+import { createObjectStore } from '../adapters/object-store/create-object-store.js';
+import type { ObjectStore } from '../adapters/object-store/object-store.js';
+import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { DatabaseLockedError } from '../db/embedded-lock.js';
+import { BackupError } from '../features/backup/backup-format.js';
+import { UsageError } from './with-database.js';
+
+/**
+ * Runs `backup` or `restore`: the configured database (not migrated here: backup records the level it
+ * finds, restore chooses its own) and object store, the same settings the server reads.
+ * Expected failures print one plain line and exit 1.
+ */
+export async function runBackupCommand(
+  task: (target: { database: Database; store: ObjectStore }) => Promise<void>,
+) {
+  let database: Database | null = null;
+  try {
+    loadDotEnv();
+    const config = loadConfig();
+    database = await openDatabase(config.database);
+    await task({ database, store: createObjectStore(config) });
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    if (database) await database.close().catch(() => {});
+    exitWithError(error);
+  }
+}
+
+export function exitWithError(error: unknown): never {
+  const expected =
+    error instanceof UsageError ||
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof BackupError;
+  console.error(expected ? `Error: ${(error as Error).message}` : error);
+  process.exit(1);
+}

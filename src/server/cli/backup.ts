@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeBackup } from '../features/backup/write-backup.js';
+import { exitWithError, runBackupCommand } from './backup-command.js';
+import { UsageError } from './with-database.js';
+
+const USAGE = 'Usage: npm run backup -- --out FILE [--force]';
+
+function readInput() {
+  let values: { out?: string; force?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { out: { type: 'string' }, force: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (!values.out) throw new UsageError(`--out is required.\n${USAGE}`);
+  const file = path.resolve(values.out);
+  if (existsSync(file) && !values.force) {
+    throw new UsageError(`${file} already exists. Choose another name, or add --force to overwrite it.`);
+  }
+  if (!existsSync(path.dirname(file)))
+    throw new UsageError(`The folder ${path.dirname(file)} does not exist.`);
+  return { file };
+}
+
+let input: { file: string };
+try {
+  input = readInput();
+} catch (error) {
+  exitWithError(error);
+}
+
+await runBackupCommand(async ({ database, store }) => {
+  const manifest = await writeBackup({ database, store, file: input.file });
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  const bytes = manifest.objects.reduce((sum, object) => sum + object.size, 0);
+  console.log(
+    `Backup written to ${input.file}: ${rows} rows in ${manifest.tables.length} tables, ` +
+      `${manifest.objects.length} objects (${(bytes / 1_048_576).toFixed(1)} MB), at migration ${manifest.migration.tag}.`,
+  );
+  if (manifest.missingObjects.length > 0) {
+    console.warn(
+      `Warning: ${manifest.missingObjects.length} photo files named in the database were not in the store ` +
+        `(first: ${manifest.missingObjects[0]}); the backup has the rows without them.`,
+    );
+  }
+});

@@ -1,0 +1,45 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { verifyBackup } from '../features/backup/read-backup.js';
+import { restoreBackup } from '../features/backup/restore-backup.js';
+import { exitWithError, runBackupCommand } from './backup-command.js';
+import { UsageError } from './with-database.js';
+
+const USAGE = 'Usage: npm run restore -- --in FILE [--force]';
+
+function readInput() {
+  let values: { in?: string; force?: boolean };
+  try {
+    ({ values } = parseArgs({
+      options: { in: { type: 'string' }, force: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (!values.in) throw new UsageError(`--in is required.\n${USAGE}`);
+  const file = path.resolve(values.in);
+  if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`${file} does not exist.`);
+  return { file, force: values.force ?? false };
+}
+
+let input: { file: string; force: boolean };
+try {
+  input = readInput();
+} catch (error) {
+  exitWithError(error);
+}
+
+// The file is checked end to end before the database or the store is touched.
+const manifest = await verifyBackup(input.file).catch(exitWithError);
+
+await runBackupCommand(async ({ database, store }) => {
+  const summary = await restoreBackup({ database, store, file: input.file, manifest, force: input.force });
+  console.log(
+    `Restored the backup of ${manifest.createdAt}: ${summary.rows} rows, ${summary.objects} objects` +
+      (summary.deletedObjects > 0 ? `, ${summary.deletedObjects} objects not in the backup deleted` : '') +
+      (summary.migratedFrom ? `; migrated from ${summary.migratedFrom} to this version` : '') +
+      '.',
+  );
+});

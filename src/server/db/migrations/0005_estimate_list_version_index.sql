@@ -1,0 +1,1 @@
+CREATE INDEX "estimates_user_updated_idx" ON "estimates" USING btree ("user_id","updated_at");

@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../config.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { as, createCast, type Person } from '../test-support/test-people.js';
+
+const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-headers-'));
+writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>{{SHOP_NAME}}</title></head><body><div id="root"></div></body></html>',
+);
+afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
+
+const STRIPE: AppConfig['payments'] = {
+  kind: 'stripe',
+  secretKey: 'sk_test_headers',
+  publishableKey: 'pk_test_headers',
+  webhookSecret: null,
+  api: null,
+};
+const S3: AppConfig['objectStore'] = {
+  kind: 's3',
+  bucket: 'lakeside-photos',
+  region: 'us-east-1',
+  endpoint: 'https://storage.example.net',
+  credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example' },
+  forcePathStyle: false,
+};
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: unknown): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+async function withApp(overrides: Partial<AppConfig>, run: (t: TestApp) => Promise<void>): Promise<void> {
+  const t = await createTestApp({ clientDir, ...overrides });
+  try {
+    await run(t);
+  } finally {
+    await t.close();
+  }
+}
+
+describe('with disk storage and test-mode payments', () => {
+  let t: TestApp;
+  let alice: Person;
+  beforeAll(async () => {
+    t = await createTestApp({ clientDir });
+    ({ alice } = await createCast(t));
+  });
+  afterAll(() => t.close());
+
+  it('sends a strict Content-Security-Policy with every page', async () => {
+    for (const url of ['/', '/dashboard', '/payment?estimate=abc', '/no/such/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('default-src'), url).toEqual(["'self'"]);
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('object-src'), url).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), url).toEqual(["'self'"]);
+      expect(csp.get('form-action'), url).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-src'), url).toEqual(["'none'"]);
+      expect(csp.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
+      expect(csp.get('connect-src'), url).toEqual(["'self'"]);
+      expect(String(res.headers['content-security-policy']), url).not.toContain('stripe');
+      expect(String(res.headers['content-security-policy']), url).not.toContain('unsafe');
+    }
+  });
+
+  it('allows inline <style> only with the nonce written into that one page', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/' });
+    const second = await t.app.inject({ method: 'GET', url: '/' });
+    const nonces = [first, second].map((res) => {
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(res.body)?.[1];
+      expect(directives(res.headers['content-security-policy']).get('style-src')).toEqual([
+        "'self'",
+        `'nonce-${nonce}'`,
+      ]);
+      return nonce;
+    });
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('sends the other security headers with pages and API answers alike', async () => {
+    for (const url of ['/', '/api/health', '/api/auth/user', '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('marks API answers no-store unless the route says how to cache them', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: as(alice) });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/user' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['cache-control']).toBe('no-store');
+    // Pages keep their own: the browser revalidates them.
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the estimate list cacheable privately, with its ETag and 304 polling', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/estimates', headers: as(alice) });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const poll = await t.app.inject({
+      method: 'GET',
+      url: '/api/estimates',
+      headers: { ...as(alice), 'if-none-match': String(first.headers.etag) },
+    });
+    expect(poll.statusCode).toBe(304);
+    expect(poll.headers['cache-control']).toBe('private, no-cache');
+    expect(poll.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('with Stripe configured', () => {
+  it('allows Stripe on the payment page only', async () => {
+    await withApp({ payments: STRIPE }, async (t) => {
+      for (const url of ['/payment?estimate=abc', '/payment', '/payment/']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        const csp = directives(res.headers['content-security-policy']);
+        expect(csp.get('script-src'), url).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+        expect(csp.get('frame-src'), url).toEqual([
+          'https://js.stripe.com',
+          'https://*.js.stripe.com',
+          'https://hooks.stripe.com',
+        ]);
+        expect(csp.get('connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
+        expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      }
+      for (const url of ['/', '/payment-success?estimate=abc', '/estimate/abc', '/admin', '/api/health']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(String(res.headers['content-security-policy']), url).not.toContain('stripe');
+      }
+    });
+  });
+});
+
+describe('with S3 storage', () => {
+  it('lets pages send photos straight to the bucket, and nowhere else', async () => {
+    await withApp({ objectStore: S3 }, async (t) => {
+      for (const url of ['/photo-capture', '/estimate/abc', '/payment']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(directives(res.headers['content-security-policy']).get('connect-src'), url).toEqual([
+          "'self'",
+          'https://storage.example.net',
+          'https://lakeside-photos.storage.example.net',
+        ]);
+      }
+    });
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent behind a trusted proxy when the request came over HTTPS', async () => {
+    await withApp({ trustProxy: true }, async (t) => {
+      for (const url of ['/', '/api/health']) {
+        const https = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+        expect(https.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+        const http = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'http' } });
+        expect(http.headers['strict-transport-security'], url).toBeUndefined();
+      }
+    });
+  });
+
+  it('is never sent without TRUST_PROXY, whatever X-Forwarded-Proto claims', async () => {
+    await withApp({ trustProxy: false }, async (t) => {
+      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    });
+  });
+});
