@@ -50,7 +50,8 @@ export async function startBuiltServer(root) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilHealthy(baseUrl, child, 30_000);
+    // A fresh embedded database migrates first: allow for a slow, busy machine.
+    await waitUntilHealthy(baseUrl, child, 120_000);
   } catch (error) {
     await stop();
     throw error;

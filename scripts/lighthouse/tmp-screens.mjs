@@ -1,5 +1,6 @@
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from './server.mjs';
+
 const server = await startBuiltServer('/work/main');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 try {
@@ -13,4 +14,7 @@ try {
     }
     await page.close();
   }
-} finally { await browser.close(); await server.stop(); }
+} finally {
+  await browser.close();
+  await server.stop();
+}

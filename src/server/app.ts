@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGoogleWorkspace } from './adapters/google/create-google-workspace.js';
 import type { GoogleWorkspace } from './adapters/google/google-workspace.js';
@@ -53,7 +53,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     // registerRequestLogging logs one line per request, at a level that depends on the outcome.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -76,14 +76,14 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   authRoutes(app, { db, config });
   passwordRoutes(app, { db, config });
   estimateRoutes(app, { db, store });
-  messageRoutes(app, { db });
+  messageRoutes(app, { db, rateLimitScale: config.authRateLimitScale });
   vehicleRoutes(app, { db });
   userRoutes(app, { db });
   customerRoutes(app, { db });
   calendarRoutes(app, { db });
   adminDashboardRoutes(app, { db });
   adminEstimateRoutes(app, { db });
-  uploadRoutes(app, { db, store, secret: config.sessionSecret });
+  uploadRoutes(app, { db, store, secret: config.sessionSecret, rateLimitScale: config.authRateLimitScale });
   photoRoutes(app, { db, store });
   await paymentRoutes(app, { db, config });
   schedulePhotoCleanup(app, { db, store });

@@ -24,7 +24,9 @@ const envSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
+  // The older name of RATE_LIMIT_SCALE, from when only sign-in and registration were limited.
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
   TRUST_PROXY: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).optional(),
@@ -96,7 +98,11 @@ export interface AppConfig {
   workers: boolean;
   sessionSecret: string;
   sessionTtlDays: number;
-  /** Multiplies the sign-in and registration allowances (for many users behind one address). */
+  /**
+   * RATE_LIMIT_SCALE (or its older name AUTH_RATE_LIMIT_SCALE): multiplies every rate-limit
+   * allowance, per address (sign-in, registration, password links: many users behind one address)
+   * and per user (photo uploads, messages).
+   */
   authRateLimitScale: number;
   trustProxy: boolean;
   logLevel: string;
@@ -156,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     workers: true,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     sessionTtlDays: e.SESSION_TTL_DAYS,
-    authRateLimitScale: e.AUTH_RATE_LIMIT_SCALE,
+    authRateLimitScale: e.RATE_LIMIT_SCALE ?? e.AUTH_RATE_LIMIT_SCALE ?? 1,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shop,

@@ -6,6 +6,9 @@ export class DatabaseLockedError extends Error {}
 /**
  * PGlite is single-process: two processes opening the same directory would corrupt it.
  * A lock file holding the owner's pid keeps a second process (a CLI while the server runs) out.
+ * After a crash the file stays behind; it is taken over once its pid is no longer the process that
+ * wrote it. The pid alone cannot tell: after a restart (a container's above all) pids repeat, so the
+ * file also holds the owner's start time where the system tells it (Linux).
  */
 export function acquireEmbeddedLock(dbDir: string): () => void {
   mkdirSync(dbDir, { recursive: true });
@@ -13,13 +16,14 @@ export function acquireEmbeddedLock(dbDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, `${process.pid} ${processStartTime(process.pid) ?? ''}`.trim());
       closeSync(fd);
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      const [pid = '', startTime] = readFileSync(lockFile, 'utf8').trim().split(/\s+/);
+      const owner = Number(pid);
+      if (owner && owner !== process.pid && isRunning(owner, startTime)) {
         throw new DatabaseLockedError(
           `The embedded database in ${dbDir} is in use by a running server (pid ${owner}). ` +
             'Stop the server first, then run this command again.',
@@ -38,5 +42,25 @@ function isAlive(pid: number): boolean {
     return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Whether the process that wrote the lock still runs: its pid is alive and, when known, started then. */
+function isRunning(pid: number, recordedStartTime: string | undefined): boolean {
+  if (!isAlive(pid)) return false;
+  if (!recordedStartTime) return true;
+  const startTime = processStartTime(pid);
+  return startTime === null || startTime === recordedStartTime;
+}
+
+/** Linux: when the process started, in clock ticks after boot (field 22 of /proc/<pid>/stat); else null. */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Field 2, the command name, is in parentheses and may hold spaces: count from after it (field 3).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
   }
 }

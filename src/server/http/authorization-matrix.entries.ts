@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { TEST_CARDS } from '../../domain/test-cards.js';
 import { createUser } from '../db/factories.js';
 import { dayAhead } from '../features/admin-estimates/test-dates.js';
@@ -12,6 +13,7 @@ import {
   type World,
   type WorldOptions,
 } from './authorization-matrix.world.js';
+import { type AppVariant, signWebhook } from './matrix-apps.js';
 
 /**
  * Who may call what: one entry per API route, keyed `METHOD /path` exactly as the route is
@@ -28,9 +30,12 @@ export interface MatrixRequest {
   body?: unknown;
   /** Sent as is, for the routes that take raw bytes. */
   raw?: { payload: Buffer; contentType: string };
+  headers?: Record<string, string>;
 }
 
 export interface MatrixEntry {
+  /** The app configuration that has the route (default: the built-in test payments, no Stripe). */
+  app?: AppVariant;
   /** How A's estimate must stand for the call to make sense (default: quoted, $500). */
   world?: WorldOptions;
   /** A valid request, built against this cell's world; `caller` is who will send it. */
@@ -236,6 +241,24 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
       },
     }),
     expect: ownerAndShop(200),
+  },
+
+  // Stripe calls without a session: the signature, not a cookie, says who is calling.
+  'POST /api/stripe/webhook': {
+    app: 'stripe',
+    request: () => {
+      const payload = JSON.stringify({
+        id: `evt_${randomBytes(8).toString('hex')}`,
+        object: 'event',
+        type: 'charge.refunded',
+        data: { object: { id: 'ch_matrix', object: 'charge' } },
+      });
+      return {
+        raw: { payload: Buffer.from(payload), contentType: 'application/json' },
+        headers: { 'stripe-signature': signWebhook(payload) },
+      };
+    },
+    expect: everyone(200),
   },
 
   'GET /api/google/status': { expect: shopOnly(200) },

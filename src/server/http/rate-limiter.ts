@@ -10,6 +10,11 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
+/** The same limit with `scale` times the allowance (RATE_LIMIT_SCALE). */
+export function scaledLimit(limit: RateLimit, scale: number): RateLimit {
+  return { ...limit, max: limit.max * scale };
+}
+
 /**
  * Fixed-window counter kept in the database, so every server process sees the same count
  * and a restart does not reset it. Throws a 429 AppError once `max` is passed.

@@ -10,7 +10,6 @@ export function registerRequestLogging(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;
     const level = status >= 500 ? 'error' : status >= 400 ? 'info' : 'debug';
-    if (!request.log.isLevelEnabled(level)) return;
     request.log[level](
       { method: request.method, url: request.url, statusCode: status, ms: Math.round(reply.elapsedTime) },
       'request completed',

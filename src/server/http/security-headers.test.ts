@@ -39,13 +39,17 @@ function directives(header: unknown): Map<string, string[]> {
   return map;
 }
 
-async function withApp(overrides: Partial<AppConfig>, run: (t: TestApp) => Promise<void>): Promise<void> {
-  const t = await createTestApp({ clientDir, ...overrides });
-  try {
-    await run(t);
-  } finally {
-    await t.close();
-  }
+/** A test app with this configuration for the tests of one `describe`. */
+function appWith(overrides: Partial<AppConfig>): () => TestApp {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ clientDir, ...overrides });
+  });
+  afterAll(() => t?.close());
+  return () => {
+    if (!t) throw new Error('the app is not started yet');
+    return t;
+  };
 }
 
 describe('with disk storage and test-mode payments', () => {
@@ -102,6 +106,13 @@ describe('with disk storage and test-mode payments', () => {
     }
   });
 
+  it('never sends HSTS without TRUST_PROXY, whatever X-Forwarded-Proto claims', async () => {
+    for (const url of ['/', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
   it('marks API answers no-store unless the route says how to cache them', async () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: as(alice) });
     expect(me.statusCode).toBe(200);
@@ -129,60 +140,60 @@ describe('with disk storage and test-mode payments', () => {
 });
 
 describe('with Stripe configured', () => {
+  const app = appWith({ payments: STRIPE });
+
   it('allows Stripe on the payment page only', async () => {
-    await withApp({ payments: STRIPE }, async (t) => {
-      for (const url of ['/payment?estimate=abc', '/payment', '/payment/']) {
-        const res = await t.app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
-        const csp = directives(res.headers['content-security-policy']);
-        expect(csp.get('script-src'), url).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-        expect(csp.get('frame-src'), url).toEqual([
-          'https://js.stripe.com',
-          'https://*.js.stripe.com',
-          'https://hooks.stripe.com',
-        ]);
-        expect(csp.get('connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
-        expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
-      }
-      for (const url of ['/', '/payment-success?estimate=abc', '/estimate/abc', '/admin', '/api/health']) {
-        const res = await t.app.inject({ method: 'GET', url });
-        expect(String(res.headers['content-security-policy']), url).not.toContain('stripe');
-      }
-    });
+    const t = app();
+    for (const url of ['/payment?estimate=abc', '/payment', '/payment/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('script-src'), url).toEqual([
+        "'self'",
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+      ]);
+      expect(csp.get('frame-src'), url).toEqual([
+        'https://js.stripe.com',
+        'https://*.js.stripe.com',
+        'https://hooks.stripe.com',
+      ]);
+      expect(csp.get('connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+    }
+    for (const url of ['/', '/payment-success?estimate=abc', '/estimate/abc', '/admin', '/api/health']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']), url).not.toContain('stripe');
+    }
   });
 });
 
 describe('with S3 storage', () => {
+  const app = appWith({ objectStore: S3 });
+
   it('lets pages send photos straight to the bucket, and nowhere else', async () => {
-    await withApp({ objectStore: S3 }, async (t) => {
-      for (const url of ['/photo-capture', '/estimate/abc', '/payment']) {
-        const res = await t.app.inject({ method: 'GET', url });
-        expect(directives(res.headers['content-security-policy']).get('connect-src'), url).toEqual([
-          "'self'",
-          'https://storage.example.net',
-          'https://lakeside-photos.storage.example.net',
-        ]);
-      }
-    });
+    const t = app();
+    for (const url of ['/photo-capture', '/estimate/abc', '/payment']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(directives(res.headers['content-security-policy']).get('connect-src'), url).toEqual([
+        "'self'",
+        'https://storage.example.net',
+        'https://lakeside-photos.storage.example.net',
+      ]);
+    }
   });
 });
 
-describe('HSTS', () => {
-  it('is sent behind a trusted proxy when the request came over HTTPS', async () => {
-    await withApp({ trustProxy: true }, async (t) => {
-      for (const url of ['/', '/api/health']) {
-        const https = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
-        expect(https.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
-        const http = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'http' } });
-        expect(http.headers['strict-transport-security'], url).toBeUndefined();
-      }
-    });
-  });
+describe('HSTS behind a trusted proxy', () => {
+  const app = appWith({ trustProxy: true });
 
-  it('is never sent without TRUST_PROXY, whatever X-Forwarded-Proto claims', async () => {
-    await withApp({ trustProxy: false }, async (t) => {
-      const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
-      expect(res.headers['strict-transport-security']).toBeUndefined();
-    });
+  it('is sent when the request came over HTTPS, and only then', async () => {
+    const t = app();
+    for (const url of ['/', '/api/health']) {
+      const https = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      const http = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'http' } });
+      expect(http.headers['strict-transport-security'], url).toBeUndefined();
+    }
   });
 });

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { Link } from 'wouter';
-import { cn } from '../../lib/cn';
 import { shop } from '../../lib/shop';
 
 export function Logo({ href = '/', inverted = false }: { href?: string; inverted?: boolean }) {
@@ -24,9 +24,9 @@ export function Logo({ href = '/', inverted = false }: { href?: string; inverted
           strokeLinecap="round"
         />
       </svg>
-      <span className={cn('leading-tight', inverted ? 'text-white' : 'text-slate-900')}>
+      <span className={clsx('leading-tight', inverted ? 'text-white' : 'text-slate-900')}>
         <span className="block text-base font-extrabold tracking-tight">{shop.name}</span>
-        <span className={cn('block text-xs font-medium', inverted ? 'text-slate-300' : 'text-slate-600')}>
+        <span className={clsx('block text-xs font-medium', inverted ? 'text-slate-300' : 'text-slate-600')}>
           Auto Body &amp; Collision · Since {shop.foundedYear}
         </span>
       </span>

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useAuth } from '../../features/auth/api/current-user';
-import { cn } from '../../lib/cn';
 import { JoinPanel } from './join-panel';
 import { PublicHeader } from './public-header';
 import { SiteFooter } from './site-footer';
@@ -19,7 +19,7 @@ export function PublicLayout({
   const { user } = useAuth();
   const showJoin = withJoinPanel && !user;
   return (
-    <div className={cn('flex min-h-screen flex-col', showJoin && 'pb-24 bg-ink')}>
+    <div className={clsx('flex min-h-screen flex-col', showJoin && 'pb-24 bg-ink')}>
       {!user && <PublicHeader />}
       <main id="main" className="flex-1 bg-slate-50">
         {children}

@@ -1,10 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { cardSurface } from './card-surface';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)} {...props} />
-  );
+  return <div className={cn(cardSurface, 'shadow-sm', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

@@ -1,8 +1,8 @@
-import { cn } from '../../lib/cn';
+import { clsx } from 'clsx';
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (
-    <div role="status" className={cn('flex items-center justify-center', className)}>
+    <div role="status" className={clsx('flex items-center justify-center', className)}>
       <span
         aria-hidden="true"
         className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FocusEvent, useEffect, useState } from 'react';
-import { cn } from '../../lib/cn';
 
 export type CarouselImage = { src: string; srcSet?: string; alt: string };
 
@@ -61,7 +61,7 @@ export function ImageCarousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn('relative overflow-hidden rounded-2xl bg-slate-200 shadow-lg', className)}
+      className={clsx('relative overflow-hidden rounded-2xl bg-slate-200 shadow-lg', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -81,7 +81,7 @@ export function ImageCarousel({
             loading={i === 0 ? 'eager' : 'lazy'}
             decoding="async"
             aria-hidden={i === current ? undefined : true}
-            className={cn(
+            className={clsx(
               'absolute inset-0 size-full object-cover transition-opacity duration-700 ease-in-out motion-reduce:transition-none',
               i === current ? 'opacity-100' : 'opacity-0',
             )}
@@ -105,9 +105,9 @@ export function ImageCarousel({
                 className="group flex size-7 items-center justify-center rounded-full"
               >
                 <span
-                  className={cn(
-                    'block h-2 rounded-full bg-white shadow transition-all motion-reduce:transition-none',
-                    i === current ? 'w-6' : 'w-2 bg-white/60 group-hover:bg-white/90',
+                  className={clsx(
+                    'block h-2 rounded-full shadow transition-all motion-reduce:transition-none',
+                    i === current ? 'w-6 bg-white' : 'w-2 bg-white/60 group-hover:bg-white/90',
                   )}
                 />
               </button>
@@ -126,7 +126,7 @@ function ArrowButton({ side, onClick }: { side: 'left' | 'right'; onClick: () =>
       type="button"
       aria-label={side === 'left' ? 'Previous image' : 'Next image'}
       onClick={onClick}
-      className={cn(
+      className={clsx(
         'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white',
         side === 'left' ? 'left-3' : 'right-3',
       )}

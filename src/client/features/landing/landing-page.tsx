@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   ArrowRight,
   Award,
@@ -19,8 +20,8 @@ import {
 import { Link } from 'wouter';
 import { phoneHref, yearsInBusiness } from '../../../domain/shop';
 import { PublicLayout } from '../../components/layout/public-layout';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { buttonVariants } from '../../components/ui/button-variants';
+import { cardSurface } from '../../components/ui/card-surface';
 import { shop } from '../../lib/shop';
 import { carouselImages, heroImage } from './carousel-images';
 import { ImageCarousel } from './image-carousel';
@@ -69,18 +70,17 @@ function Hero() {
             been bringing Land O' Lakes cars back to pre-accident condition for {years} years.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg" className="bg-brand-600 hover:bg-brand-700">
-              <Link href="/estimate">
-                Get Your Estimate Now
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline" className="border-white/60 text-white">
-              <a href={phoneHref(shop.phone)}>
-                <Phone aria-hidden="true" />
-                Call {shop.phone}
-              </a>
-            </Button>
+            <Link href="/estimate" className={buttonVariants({ variant: 'onDark', size: 'lg' })}>
+              Get Your Estimate Now
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <a
+              href={phoneHref(shop.phone)}
+              className={buttonVariants({ variant: 'outlineOnDark', size: 'lg' })}
+            >
+              <Phone aria-hidden="true" />
+              Call {shop.phone}
+            </a>
           </div>
           <ul className="mt-8 flex max-w-xl flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
             {['No appointment needed', 'Insurance claims welcome', 'Locally owned & operated'].map(
@@ -116,7 +116,12 @@ function TrustCards() {
       <ul className="grid gap-4 sm:grid-cols-3">
         {cards.map(({ icon: Icon, title, text }) => (
           <li key={title}>
-            <Card className="flex h-full items-start gap-4 p-5 shadow-lg sm:flex-col sm:p-6 lg:flex-row">
+            <div
+              className={clsx(
+                cardSurface,
+                'flex h-full items-start gap-4 p-5 shadow-lg sm:flex-col sm:p-6 lg:flex-row',
+              )}
+            >
               <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
@@ -124,7 +129,7 @@ function TrustCards() {
                 <h3 className="text-lg font-bold text-slate-900">{title}</h3>
                 <p className="mt-1 text-sm text-slate-600">{text}</p>
               </div>
-            </Card>
+            </div>
           </li>
         ))}
       </ul>
@@ -178,12 +183,10 @@ function HowItWorks() {
           ))}
         </ol>
         <div className="mt-10 flex justify-center">
-          <Button asChild size="lg" className="w-full sm:w-auto">
-            <Link href="/estimate">
-              Start Your Estimate Now
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <Link href="/estimate" className={clsx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+            Start Your Estimate Now
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </div>
     </section>
@@ -280,7 +283,9 @@ function ServicesSection() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {SERVICES.map(({ icon: Icon, title, text, items }) => (
             <li key={title}>
-              <Card className="h-full p-6 transition-shadow hover:shadow-md sm:p-8">
+              <div
+                className={clsx(cardSurface, 'h-full p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8')}
+              >
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
@@ -294,22 +299,18 @@ function ServicesSection() {
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </div>
             </li>
           ))}
         </ul>
         <div className="mt-10 flex justify-center">
-          <Button
-            asChild
-            size="lg"
-            variant="secondary"
-            className="h-auto min-h-12 w-full py-3 whitespace-normal sm:w-auto"
+          <Link
+            href="/about"
+            className={clsx(buttonVariants({ variant: 'secondary', size: 'lgWrap' }), 'w-full sm:w-auto')}
           >
-            <Link href="/about">
-              Learn More About Our Services
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+            Learn More About Our Services
+            <ArrowRight aria-hidden="true" />
+          </Link>
         </div>
       </div>
     </section>

@@ -194,7 +194,7 @@ async function loadTable(tx: Queryable, table: BackupTable, body: AsyncIterable<
     const values = parseRow(table, line);
     batch.push(
       sql`(${sql.join(
-        values.map((value, index) => sql`${value}::${types[index]}`),
+        values.map((value, index) => sql`${value}::text::${types[index]}`),
         sql`, `,
       )})`,
     );

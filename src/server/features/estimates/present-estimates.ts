@@ -7,7 +7,9 @@ import { estimates, payments, photos, vehicles } from '../../db/schema.js';
 import { presentVehicle } from '../vehicles/present-vehicle.js';
 
 /** The estimate's photo ids in their order, as a JSON array (both drivers parse json). */
-const photoIds = sql<string[]>`(select coalesce(json_agg(${photos.id} order by ${photos.position}, ${photos.createdAt}, ${photos.id}), '[]'::json)
+const photoIds = sql<
+  string[]
+>`(select coalesce(json_agg(${photos.id} order by ${photos.position}, ${photos.createdAt}, ${photos.id}), '[]'::json)
   from ${photos} where ${photos.estimateId} = ${estimates.id})`;
 /** Cents paid by succeeded payments; sum() of integers is a bigint, which the drivers hand back as text. */
 const paidCents = sql<string>`(select coalesce(sum(${payments.amountCents}), 0)
@@ -26,20 +28,20 @@ export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Est
     .orderBy(desc(estimates.createdAt), desc(estimates.id));
 
   return rows.map(({ estimate, vehicle, photoIds, paidCents }) => ({
-      id: estimate.id,
-      userId: estimate.userId,
-      vehicleId: estimate.vehicleId,
-      status: estimate.status,
-      photos: photoIds.map(photoUrl),
-      thumbnails: photoIds.map(thumbnailUrl),
-      damageDescription: estimate.damageDescription,
-      estimatedAmount: estimate.estimatedAmount,
-      actualAmount: estimate.actualAmount,
-      customerDeductible: estimate.customerDeductible,
-      insuranceCoverage: estimate.insuranceCoverage,
-      insuranceCompany: estimate.insuranceCompany,
-      amountPaid: centsToDecimal(Number(paidCents)),
-      createdAt: estimate.createdAt.toISOString(),
+    id: estimate.id,
+    userId: estimate.userId,
+    vehicleId: estimate.vehicleId,
+    status: estimate.status,
+    photos: photoIds.map(photoUrl),
+    thumbnails: photoIds.map(thumbnailUrl),
+    damageDescription: estimate.damageDescription,
+    estimatedAmount: estimate.estimatedAmount,
+    actualAmount: estimate.actualAmount,
+    customerDeductible: estimate.customerDeductible,
+    insuranceCoverage: estimate.insuranceCoverage,
+    insuranceCompany: estimate.insuranceCompany,
+    amountPaid: centsToDecimal(Number(paidCents)),
+    createdAt: estimate.createdAt.toISOString(),
     vehicle: vehicle && presentVehicle(vehicle),
   }));
 }

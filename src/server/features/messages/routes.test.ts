@@ -4,7 +4,9 @@ import { createEstimate, createMessage } from '../../db/factories.js';
 import type { EstimateRow } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { as, createCast, createPerson, type Person } from '../../test-support/test-people.js';
-import { MESSAGE_LIMIT } from './service.js';
+import { MESSAGE_LIMITS } from './service.js';
+
+const MESSAGE_LIMIT = MESSAGE_LIMITS.customer;
 
 let t: TestApp;
 let alice: Person;

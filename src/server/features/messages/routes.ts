@@ -13,7 +13,10 @@ const signedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
 
-export function messageRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function messageRoutes(
+  app: FastifyInstance,
+  { db, rateLimitScale = 1 }: { db: Db; rateLimitScale?: number },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -38,6 +41,14 @@ export function messageRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await postMessage(db, requireUser(request), request.params.id, request.body.content)),
+        .send(
+          await postMessage(
+            db,
+            requireUser(request),
+            request.params.id,
+            request.body.content,
+            rateLimitScale,
+          ),
+        ),
   );
 }

@@ -2,12 +2,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Message } from '../../../domain/messages.js';
 import type { Db } from '../../db/client.js';
 import { estimates, type MessageRow, messages, type UserRow } from '../../db/schema.js';
-import { hitRateLimit, type RateLimit } from '../../http/rate-limiter.js';
+import { hitRateLimit, type RateLimit, scaledLimit } from '../../http/rate-limiter.js';
 import { estimateNotFound, findEstimateForUser, isUuid } from '../estimates/estimate-access.js';
 import { notifyNewMessage } from '../notifications/notify.js';
 
-/** Enough for a real conversation, too few to flood the shop's inbox. */
-export const MESSAGE_LIMIT = { name: 'message-user', max: 30, windowSeconds: 10 * 60 } satisfies RateLimit;
+/**
+ * Per user. Enough for a real conversation, too few to flood the shop's inbox; the shop's staff
+ * answer many customers, so they get ten times as much.
+ */
+export const MESSAGE_LIMITS = {
+  customer: { name: 'message-user', max: 30, windowSeconds: 10 * 60 },
+  shop: { name: 'message-shop', max: 300, windowSeconds: 10 * 60 },
+} satisfies Record<string, RateLimit>;
 /** The thread shows at most this many of the newest messages. */
 export const MESSAGE_THREAD_LIMIT = 500;
 
@@ -58,7 +64,11 @@ function prepareThread(db: Db, forAdmin: boolean) {
     .select({ estimateId: estimates.id, message: newest._.selectedFields })
     .from(estimates)
     .leftJoinLateral(newest, sql`true`)
-    .where(forAdmin ? eq(estimates.id, id) : and(eq(estimates.id, id), eq(estimates.userId, sql.placeholder('userId'))))
+    .where(
+      forAdmin
+        ? eq(estimates.id, id)
+        : and(eq(estimates.id, id), eq(estimates.userId, sql.placeholder('userId'))),
+    )
     .orderBy(desc(newest.createdAt), desc(newest.id))
     .prepare(forAdmin ? 'message_thread_admin' : 'message_thread');
 }
@@ -72,9 +82,11 @@ export async function postMessage(
   user: UserRow,
   estimateId: string,
   content: string,
+  rateLimitScale = 1,
 ): Promise<Message> {
   await findEstimateForUser(db, estimateId, user);
-  await hitRateLimit(db, MESSAGE_LIMIT, user.id);
+  const limit = user.isAdmin ? MESSAGE_LIMITS.shop : MESSAGE_LIMITS.customer;
+  await hitRateLimit(db, scaledLimit(limit, rateLimitScale), user.id);
   // The message and the e-mail about it are stored together: neither exists without the other.
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx

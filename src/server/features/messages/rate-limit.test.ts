@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEstimate } from '../../db/factories.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { as, createPerson, type Person } from '../../test-support/test-people.js';
+import { MESSAGE_LIMITS } from './service.js';
+
+const send = (t: TestApp, estimateId: string, person: Person, content: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/estimates/${estimateId}/messages`,
+    headers: as(person),
+    payload: { content },
+  });
+
+/** Posts `count` messages, each expected to be accepted. */
+async function post(t: TestApp, estimateId: string, person: Person, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const res = await send(t, estimateId, person, `message ${i}`);
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}
+
+describe('message allowance of the shop', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it(`is ${MESSAGE_LIMITS.shop.max} in ${MESSAGE_LIMITS.shop.windowSeconds / 60} minutes, well above a customer's`, async () => {
+    expect(MESSAGE_LIMITS.shop.windowSeconds).toBe(MESSAGE_LIMITS.customer.windowSeconds);
+    expect(MESSAGE_LIMITS.shop.max).toBeGreaterThan(MESSAGE_LIMITS.customer.max);
+    const shop = await createPerson(t, { email: 'front-desk@example.com', isAdmin: true });
+    const customer = await createPerson(t, { email: 'many-questions@example.com' });
+    const estimate = await createEstimate(t.database.db, { userId: customer.user.id });
+    // Answering many customers in a busy hour: past a customer's allowance without a refusal.
+    await post(t, estimate.id, shop, MESSAGE_LIMITS.customer.max + 5);
+    // The customer's own allowance is untouched by the shop's messages.
+    await post(t, estimate.id, customer, MESSAGE_LIMITS.customer.max);
+    const refused = await send(t, estimate.id, customer, 'one too many');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ message: 'Too many attempts. Please wait 10 minutes and try again.' });
+  });
+});
+
+describe('RATE_LIMIT_SCALE', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ authRateLimitScale: 2 });
+  });
+  afterAll(() => t.close());
+
+  it("multiplies a customer's message allowance", async () => {
+    const customer = await createPerson(t, { email: 'scaled@example.com' });
+    const estimate = await createEstimate(t.database.db, { userId: customer.user.id });
+    await post(t, estimate.id, customer, MESSAGE_LIMITS.customer.max * 2);
+    expect((await send(t, estimate.id, customer, 'one too many')).statusCode).toBe(429);
+  });
+});

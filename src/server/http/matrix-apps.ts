@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Stripe from 'stripe';
+import { googleConfig } from '../adapters/google/google-config.js';
+import { createObjectStore } from '../adapters/object-store/create-object-store.js';
+import type { AppConfig } from '../config.js';
+import { type GoogleStandIn, startGoogleStandIn } from '../test-support/google-stand-in.js';
+import { type StripeStandIn, startStripeStandIn } from '../test-support/stripe-stand-in.js';
+import { createTestApp } from '../test-support/test-app.js';
+import type { MatrixContext } from './authorization-matrix.world.js';
+
+/**
+ * The apps every route is tried on. Which routes exist depends on configuration: the built-in test
+ * payments are there only without Stripe, the Stripe webhook only with it. So there are two apps,
+ * both with Google connected (to a local stand-in) and photos on disk.
+ */
+export type AppVariant = 'default' | 'stripe';
+
+export const MATRIX_WEBHOOK_SECRET = 'whsec_matrix';
+const signer = new Stripe('sk_test_matrix_signer');
+
+/** The Stripe-Signature header Stripe would send with this payload. */
+export function signWebhook(payload: string): string {
+  return signer.webhooks.generateTestHeaderString({ payload, secret: MATRIX_WEBHOOK_SECRET });
+}
+
+export interface MatrixApps {
+  contexts: Record<AppVariant, MatrixContext>;
+  close(): Promise<void>;
+}
+
+export async function startMatrixApps(): Promise<MatrixApps> {
+  const google: GoogleStandIn = await startGoogleStandIn();
+  const stripe: StripeStandIn = await startStripeStandIn();
+  const dir = mkdtempSync(path.join(tmpdir(), 'shop-matrix-'));
+  const objectStore = { kind: 'disk' as const, dir };
+  const common: Partial<AppConfig> = {
+    objectStore,
+    google: googleConfig(google.env),
+    // Many sign-ins and registrations come from one address here; the limits are not what is tested.
+    authRateLimitScale: 1000,
+  };
+  const plain = await createTestApp(common);
+  const withStripe = await createTestApp({
+    ...common,
+    payments: {
+      kind: 'stripe',
+      secretKey: stripe.apiKey,
+      publishableKey: 'pk_test_matrix',
+      webhookSecret: MATRIX_WEBHOOK_SECRET,
+      api: { host: stripe.host, port: stripe.port, protocol: 'http' },
+    },
+  });
+  await plain.app.ready();
+  await withStripe.app.ready();
+  const store = createObjectStore({ objectStore });
+  return {
+    contexts: {
+      default: { t: plain, store, google },
+      stripe: { t: withStripe, store, google },
+    },
+    async close() {
+      await plain.close();
+      await withStripe.close();
+      await google.close();
+      await stripe.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `METHOD /path` of every API route the app has. */
+export function apiRouteKeys(context: MatrixContext): string[] {
+  return context.t.app.routeTable
+    .filter((route) => route.url.startsWith('/api/'))
+    .map((route) => `${route.method} ${route.url}`);
+}

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../config.js';
+import { createEstimate } from '../db/factories.js';
+import { type EstimateRow, messages } from '../db/schema.js';
+import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { as, createCast, type Person } from '../test-support/test-people.js';
+import { CROSS_SITE_REFUSED } from './same-origin.js';
+
+const STRIPE: AppConfig['payments'] = {
+  kind: 'stripe',
+  secretKey: 'sk_test_origin',
+  publishableKey: 'pk_test_origin',
+  webhookSecret: 'whsec_origin',
+  api: null,
+};
+
+let t: TestApp;
+let alice: Person;
+let estimate: EstimateRow;
+
+beforeAll(async () => {
+  t = await createTestApp({ appUrl: 'https://shop.example.com', payments: STRIPE });
+  ({ alice } = await createCast(t));
+  estimate = await createEstimate(t.database.db, { userId: alice.user.id });
+});
+afterAll(() => t.close());
+
+/** Alice posts a message to her estimate, with the headers a browser (or not) would send. */
+function postMessage(headers: Record<string, string>, app: TestApp = t) {
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/estimates/${estimate.id}/messages`,
+    headers: { ...as(alice), host: 'internal:5000', ...headers },
+    payload: { content: 'Is my car ready?' },
+  });
+}
+
+async function storedMessages(): Promise<number> {
+  const rows = await t.database.db.select().from(messages).where(eq(messages.estimateId, estimate.id));
+  return rows.length;
+}
+
+describe('state-changing API requests from a browser', () => {
+  it('are accepted from the app itself', async () => {
+    const res = await postMessage({ 'sec-fetch-site': 'same-origin', origin: 'http://internal:5000' });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('are accepted with the origin of APP_URL (the public address in front of the app)', async () => {
+    const res = await postMessage({ 'sec-fetch-site': 'same-origin', origin: 'https://shop.example.com' });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('are accepted when the browser says the user started them (Sec-Fetch-Site: none)', async () => {
+    expect((await postMessage({ 'sec-fetch-site': 'none' })).statusCode).toBe(201);
+  });
+
+  it.each([
+    ['another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a neighbouring subdomain', { 'sec-fetch-site': 'same-site' }],
+    ['another site, by its Origin alone', { origin: 'https://evil.example' }],
+    ['a look-alike origin', { origin: 'https://shop.example.com.evil.example' }],
+    ['another scheme of the public address', { origin: 'http://shop.example.com' }],
+    ['a sandboxed frame (Origin: null)', { origin: 'null' }],
+    [
+      'same-origin claimed with a foreign Origin',
+      { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+    ],
+  ])('are refused with 403 and a clear message from %s, storing nothing', async (_from, headers) => {
+    const before = await storedMessages();
+    const res = await postMessage(headers);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: CROSS_SITE_REFUSED });
+    expect(await storedMessages()).toBe(before);
+  });
+
+  it('are checked for every method that changes something, signed in or not', async () => {
+    const crossSite = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${estimate.id}`,
+      headers: { ...as(alice), ...crossSite },
+      payload: { status: 'approved' },
+    });
+    expect(patch.statusCode).toBe(403);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: crossSite,
+      payload: { email: 'alice@example.com', password: 'whatever-it-is' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/estimates/${estimate.id}`,
+      headers: { ...as(alice), ...crossSite },
+    });
+    expect(deleted.statusCode).toBe(403);
+  });
+});
+
+describe('requests the check leaves alone', () => {
+  it('accepts requests with neither header: scripts, the command line, other servers', async () => {
+    expect((await postMessage({})).statusCode).toBe(201);
+  });
+
+  it('does not check reading requests', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { ...as(alice), 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("lets Stripe's webhook through: it proves itself by its signature instead", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: {
+        origin: 'https://stripe.example',
+        'sec-fetch-site': 'cross-site',
+        'content-type': 'application/json',
+      },
+      payload: '{"id":"evt_1"}',
+    });
+    // Refused for its missing signature, not for where it came from.
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toBe(CROSS_SITE_REFUSED);
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  const forwarded = {
+    origin: 'https://booking.example.org',
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'booking.example.org',
+  };
+
+  it('compares Origin with the forwarded scheme and host when TRUST_PROXY is on', async () => {
+    const proxied = await createTestApp({ trustProxy: true });
+    try {
+      const { alice: customer } = await createCast(proxied);
+      const own = await createEstimate(proxied.database.db, { userId: customer.user.id });
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: `/api/estimates/${own.id}/messages`,
+        headers: { ...as(customer), host: 'internal:5000', ...forwarded },
+        payload: { content: 'Hello from behind the proxy' },
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await proxied.close();
+    }
+  }, 120_000);
+
+  it('ignores X-Forwarded-* without TRUST_PROXY: anyone could send them', async () => {
+    const res = await postMessage(forwarded);
+    expect(res.statusCode).toBe(403);
+  });
+});
