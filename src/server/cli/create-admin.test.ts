@@ -7,6 +7,7 @@ import { openDatabase } from '../db/client.js';
 import { acquireEmbeddedLock } from '../db/embedded-lock.js';
 import { verifyPassword } from '../features/auth/password.js';
 import { findUserByEmail } from '../features/auth/service.js';
+import { createSession, findSessionUser } from '../features/auth/sessions.js';
 import { projectPath } from '../project-path.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cli-'));
@@ -25,6 +26,15 @@ async function readUser(email: string) {
   const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
   try {
     return await findUserByEmail(database.db, email);
+  } finally {
+    await database.close();
+  }
+}
+
+async function sessionUser(token: string) {
+  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+  try {
+    return await findSessionUser(database.db, token);
   } finally {
     await database.close();
   }
@@ -81,6 +91,21 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run create-admin', { tim
     const user = await readUser('clerk@example.com');
     expect(user?.isAdmin).toBe(true);
     expect(await verifyPassword(user?.passwordHash ?? '', 'clerk-pass')).toBe(true);
+  });
+
+  it('signs the account out everywhere when it replaces the password', async () => {
+    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    await database.migrate();
+    const { createUser } = await import('../db/factories.js');
+    const user = await createUser(database.db, { email: 'manager@example.com', password: 'old-pass-1' });
+    const token = await createSession(database.db, user.id, 1);
+    await database.close();
+
+    expect(createAdmin('--email', 'manager@example.com').status).toBe(0);
+    expect(await sessionUser(token)).not.toBeNull();
+    const result = createAdmin('--email', 'manager@example.com', '--password', 'new-pass-2');
+    expect(result.status).toBe(0);
+    expect(await sessionUser(token)).toBeNull();
   });
 
   it('says plainly when a running server holds the embedded database', () => {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loginSchema } from '../../domain/auth.js';
 import { createUser } from '../db/factories.js';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import { hashPassword } from '../features/auth/password.js';
 import { findUserByEmail } from '../features/auth/service.js';
 import { runWithDatabase, UsageError } from './with-database.js';
@@ -51,16 +51,21 @@ function readInput() {
 await runWithDatabase(readInput, async ({ db }, { email, password, firstName, lastName }) => {
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    await db
-      .update(users)
-      .set({
-        isAdmin: true,
-        ...(password ? { passwordHash: await hashPassword(password) } : {}),
-        ...(firstName ? { firstName } : {}),
-        ...(lastName ? { lastName } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id));
+    const passwordHash = password ? await hashPassword(password) : null;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          isAdmin: true,
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(firstName ? { firstName } : {}),
+          ...(lastName ? { lastName } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id));
+      // A replaced password signs the account out everywhere: whoever knew the old one is out.
+      if (passwordHash) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+    });
     console.log(`${existing.email} is now an admin${password ? ' (password updated)' : ''}.`);
     return;
   }

@@ -67,6 +67,20 @@ describe('the authorization matrix', () => {
     expect([...missing, ...stale]).toEqual([]);
   });
 
+  it("notices any change to A's data (the outsider checks below would otherwise prove nothing)", async () => {
+    const context = apps.contexts.default;
+    const world = await createWorld(context);
+    const before = await snapshotOfA(world);
+    const res = await context.t.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${world.estimate.id}/messages`,
+      headers: as(world.admin),
+      payload: { content: 'Noticed?' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await snapshotOfA(world)).not.toBe(before);
+  });
+
   it("lets customer B succeed on no route that names one of A's things in its path", () => {
     // The receipt shows a reference and a status only: the confirmation page opens without signing in.
     const publicByDesign = ['GET /api/estimates/:id/receipt'];

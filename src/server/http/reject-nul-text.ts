@@ -6,10 +6,12 @@ export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is n
 /**
  * PostgreSQL cannot store the NUL character in text: a value holding one would fail deep inside a
  * query as a server error. No form of this app has a use for it, so any request carrying one in its
- * path, query or JSON body is refused up front. Raw bodies (uploads, webhooks) are bytes and pass.
+ * path, query or JSON body is refused up front. Raw bodies (uploads, webhooks) are bytes and pass;
+ * page paths of the browser app never reach the database.
  */
 export function registerRejectNulText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
       throw new AppError('bad_request', NUL_CHARACTER_MESSAGE);
     }

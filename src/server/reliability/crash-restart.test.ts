@@ -26,10 +26,11 @@ describe('SIGKILL in the middle of writing traffic, then a restart', () => {
   let database: BackingDatabase;
   let server: ServerProcess | null = null;
 
+  // Start-up (migrations, password hashing, a server process) is slow on a busy machine.
   beforeAll(async () => {
     database = await openBackingDatabase();
     await createAdmins(database, ADMINS);
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.kill();
     await database?.dispose();

@@ -46,11 +46,12 @@ describe('graceful shutdown on SIGTERM', () => {
   let database: BackingDatabase;
   let server: ServerProcess | null = null;
 
+  // Start-up (migrations, password hashing, a server process) is slow on a busy machine.
   beforeAll(async () => {
     database = await openBackingDatabase();
     await createAdmins(database, 1);
     server = await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
-  });
+  }, 120_000);
   afterAll(async () => {
     await server?.kill();
     await database?.dispose();

@@ -33,11 +33,12 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database and one pho
   let smtp: SmtpTestServer;
   const servers: ServerProcess[] = [];
 
+  // Start-up (migrations, password hashing, a server process) is slow on a busy machine.
   beforeAll(async () => {
     database = await openBackingDatabase();
     await createAdmins(database, 2);
     smtp = await startSmtpTestServer();
-  });
+  }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.kill()));
     await smtp?.stop();

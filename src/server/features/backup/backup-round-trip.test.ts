@@ -125,6 +125,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     ).rejects.toThrow(
       'The target already holds data (1 objects in the object store). Run restore with --force to replace everything.',
     );
+    target.store = diskStore();
     await expect(restoreBackup({ ...target, file, manifest, force: false })).rejects.toThrow(
       /holds data \(3 rows in users, .*Run restore with --force/,
     );

@@ -112,11 +112,10 @@ export async function fillShop(db: Db, store: ObjectStore): Promise<void> {
   await db.execute(
     sql`update estimates set updated_at = '2026-03-04 05:06:07.123456+00' where status = 'approved'`,
   );
-  await db.execute(
-    sql`update outbox set payload = payload || ${JSON.stringify({
-      nested: { list: [1, 2.5, 'three', null, true], big: 12345678901234567890, unicode: 'ü ✓' },
-    })}::jsonb`,
-  );
+  // jsonb keeps numbers exactly, beyond what a JavaScript number holds.
+  const extra =
+    '{"nested": {"list": [1, 2.5, "three", null, true], "big": 12345678901234567890.000001, "unicode": "ü ✓"}}';
+  await db.execute(sql`update outbox set payload = payload || ${extra}::jsonb`);
   await db
     .insert(processedWebhookEvents)
     .values({ id: 'evt_1', provider: 'stripe', type: 'payment_intent.succeeded' });
@@ -133,7 +132,7 @@ export async function fillShop(db: Db, store: ObjectStore): Promise<void> {
     Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)),
     'image/png',
   );
-  await store.put('photos/large.jpg', randomBytes(3 * 1024 * 1024 + 17), 'image/jpeg');
+  await store.put('photos/large.jpg', randomBytes(1024 * 1024 + 17), 'image/jpeg');
 }
 
 async function jpeg(seed: number): Promise<Buffer> {

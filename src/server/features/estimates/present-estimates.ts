@@ -20,10 +20,18 @@ const paidCents = sql<string>`(select coalesce(sum(${payments.amountCents}), 0)
  * one query whatever the number of estimates (photos and payments come by index per row).
  */
 export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Estimate[]> {
+  // By primary key per estimate: a plain join lets the planner hash the whole vehicles table for a
+  // customer's 25 estimates (LIMIT 1 keeps the subquery from being flattened back into a join).
+  const vehicle = db
+    .select()
+    .from(vehicles)
+    .where(eq(vehicles.id, estimates.vehicleId))
+    .limit(1)
+    .as('vehicle');
   const rows = await db
-    .select({ estimate: estimates, vehicle: vehicles, photoIds, paidCents })
+    .select({ estimate: estimates, vehicle: vehicle._.selectedFields, photoIds, paidCents })
     .from(estimates)
-    .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
+    .leftJoinLateral(vehicle, sql`true`)
     .where(where)
     .orderBy(desc(estimates.createdAt), desc(estimates.id));
 

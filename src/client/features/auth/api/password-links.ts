@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PasswordLinkRequestInput, PublicUser, SetPasswordInput } from '../../../../domain/auth';
 import { apiRequest } from '../../../lib/api';
-import { setCurrentUser } from './current-user';
+import { storeSignedInUser } from './store-signed-in-user';
 
 /** Asks for an e-mailed link; the answer is the same whether or not the address has an account. */
 export function useRequestPasswordLink() {
@@ -16,6 +16,6 @@ export function useSetPassword() {
   return useMutation({
     mutationFn: async (input: SetPasswordInput) =>
       (await apiRequest('POST', '/api/password/set', input)).json() as Promise<PublicUser>,
-    onSuccess: (user) => setCurrentUser(user),
+    onSuccess: storeSignedInUser,
   });
 }

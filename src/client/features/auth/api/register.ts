@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PublicUser, RegisterInput } from '../../../../domain/auth';
 import { apiRequest } from '../../../lib/api';
-import { setCurrentUser } from './current-user';
+import { storeSignedInUser } from './store-signed-in-user';
 
 export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) =>
       (await apiRequest('POST', '/api/register', input)).json() as Promise<PublicUser>,
-    onSuccess: (user) => setCurrentUser(user),
+    onSuccess: storeSignedInUser,
   });
 }
