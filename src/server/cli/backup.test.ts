@@ -134,7 +134,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
 
       const flipped = path.join(workDir, 'flipped.tar.gz');
       const changed = Buffer.from(bytes);
-      changed[Math.floor(changed.length / 2)] ^= 0xff;
+      const middle = Math.floor(changed.length / 2);
+      changed[middle] = (changed[middle] ?? 0) ^ 0xff;
       writeFileSync(flipped, changed);
       await expect(verifyBackup(flipped)).rejects.toThrow(`${flipped} is damaged`);
 

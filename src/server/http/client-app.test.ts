@@ -41,6 +41,14 @@ describe('serving the browser app', () => {
     expect(JSON.parse(json)).toMatchObject({ name: 'Tom & Sons <Body>', phone: '(813) 555-0100' });
   });
 
+  it('tells the page when the browser sent no session cookie, so it need not ask who is signed in', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/' });
+    expect(signedOut.body).toContain('<meta name="session" content="none">');
+    expect(signedOut.headers.vary).toContain('Cookie');
+    const withCookie = await t.app.inject({ method: 'GET', url: '/', cookies: { sid: 'anything' } });
+    expect(withCookie.body).not.toContain('<meta name="session"');
+  });
+
   it('answers unknown paths with the app (its not-found page) and a 404 status', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(res.statusCode).toBe(404);

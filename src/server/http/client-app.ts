@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '../../domain/client-routes.js';
 import type { ShopInfo } from '../../domain/shop.js';
+import { SESSION_COOKIE } from '../features/auth/sessions.js';
 
 /**
  * Serves the built browser app: hashed assets cached for a year, and index.html (with the shop's
@@ -15,6 +16,7 @@ export async function registerClientApp(
   shop: ShopInfo,
 ): Promise<void> {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), shop);
+  const signedOutHtml = markSignedOut(html);
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -30,11 +32,13 @@ export async function registerClientApp(
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.callNotFound();
+    const mayBeSignedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     return reply
       .code(isClientRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(mayBeSignedIn ? html : signedOutHtml);
   });
 }
 
@@ -44,6 +48,14 @@ export function renderIndexHtml(template: string, shop: ShopInfo): string {
   return template
     .replaceAll('{{SHOP_NAME}}', escapeHtml(shop.name))
     .replace('</head>', `<script id="shop-config" type="application/json">${json}</script></head>`);
+}
+
+/**
+ * Without a session cookie the visitor is certainly signed out: the page says so, and the browser app
+ * draws the page at once instead of first asking /api/auth/user (and logging its 401).
+ */
+export function markSignedOut(html: string): string {
+  return html.replace('</head>', '<meta name="session" content="none"></head>');
 }
 
 function escapeHtml(text: string): string {

@@ -198,9 +198,8 @@ function bodyCases(route: RouteTableEntry, base: BaseRequest): fc.Arbitrary<Host
   const arbitraries: fc.Arbitrary<HostileCase>[] = [
     // The whole body replaced by something that is not the object the route expects.
     hostileValue.map((value) => jsonCase(route, base, 'body replaced', JSON.stringify(value) ?? 'null')),
-    fc
-      .constantFrom(...BROKEN_JSON_BODIES)
-      .map((text) => ({ ...jsonCase(route, base, 'broken JSON', text), mustRefuse: true })),
+    // Most of these do not parse; the deeply nested one does, and is then judged by the schema.
+    fc.constantFrom(...BROKEN_JSON_BODIES).map((text) => jsonCase(route, base, 'odd JSON', text)),
     fc.constantFrom(...OTHER_CONTENT_TYPES).map(([contentType, payload]) => ({
       label: `sent as ${contentType}`,
       url,
@@ -305,6 +304,16 @@ function paramCases(base: BaseRequest): fc.Arbitrary<HostileCase> | null {
 
 const METHODS_WITH_BODIES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A failure report names the case in a line, not with the megabyte it may carry. */
+export function withShortDescription(hostile: HostileCase): HostileCase {
+  const payload =
+    typeof hostile.payload === 'string'
+      ? JSON.stringify(hostile.payload.slice(0, 120))
+      : `${hostile.payload?.length ?? 0} bytes`;
+  const text = `${hostile.label} ${hostile.url.slice(0, 160)} ${JSON.stringify(hostile.query ?? {}).slice(0, 160)} ${payload}`;
+  return Object.assign(hostile, { [fc.toStringMethod]: () => text });
+}
+
 /** Every kind of hostile variant that applies to this route. */
 export function hostileCases(route: RouteTableEntry, base: BaseRequest): fc.Arbitrary<HostileCase> {
   const arbitraries: fc.Arbitrary<HostileCase>[] = [];
@@ -326,7 +335,7 @@ export function hostileCases(route: RouteTableEntry, base: BaseRequest): fc.Arbi
       })),
     );
   }
-  return fc.oneof(...arbitraries);
+  return fc.oneof(...arbitraries).map(withShortDescription);
 }
 
 /** Text every string field and path segment is tried with, whatever the random draw. */
@@ -379,5 +388,5 @@ export function fixedCases(route: RouteTableEntry, base: BaseRequest): HostileCa
       });
     }
   }
-  return cases;
+  return cases.map(withShortDescription);
 }

@@ -33,17 +33,34 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
     for await (const entry of extract) {
       if (entry.header.type !== 'file')
         throw new BackupError(`${file} is not a backup file (unexpected ${entry.header.type} entry).`);
-      yield { name: entry.header.name, size: entry.header.size ?? 0, body: entry as AsyncIterable<Buffer> };
+      yield {
+        name: entry.header.name,
+        size: entry.header.size ?? 0,
+        body: readBody(file, entry as AsyncIterable<Buffer>),
+      };
       for await (const _ of entry) {
         // Drained: the archive moves on only once this entry has been read to its end.
       }
     }
   } catch (error) {
-    if (error instanceof BackupError) throw error;
-    throw new BackupError(`${file} is damaged or is not a backup file (${(error as Error).message}).`);
+    throw damaged(file, error);
   } finally {
     extract.destroy();
   }
+}
+
+/** An entry's bytes; a read failing half way (a file cut short) is reported as a damaged file. */
+async function* readBody(file: string, entry: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* entry;
+  } catch (error) {
+    throw damaged(file, error);
+  }
+}
+
+function damaged(file: string, error: unknown): BackupError {
+  if (error instanceof BackupError) return error;
+  return new BackupError(`${file} is damaged or is not a backup file (${(error as Error).message}).`);
 }
 
 interface SeenEntry {

@@ -12,8 +12,12 @@ interface AuthState {
   error: unknown;
 }
 
-let state: AuthState = { user: null, isLoading: true, error: null };
-let requested = false;
+/** The server marks the page when the browser sent no session cookie: nobody is signed in then. */
+const certainlySignedOut =
+  typeof document !== 'undefined' && document.querySelector('meta[name="session"][content="none"]') !== null;
+
+let state: AuthState = { user: null, isLoading: !certainlySignedOut, error: null };
+let requested = certainlySignedOut;
 const listeners = new Set<() => void>();
 
 function setState(next: AuthState): void {
