@@ -48,13 +48,19 @@ const reportDir = path.join(outDir, 'lighthouse-reports');
 
 async function audit(baseUrl, pagePath, chromePort, forbidden) {
   const url = `${baseUrl}${pagePath}`;
-  const { lhr } = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: CATEGORIES,
-  });
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  let lhr;
+  // On a busy machine Chromium now and then fails to record the trace (NO_NAVSTART…): try once more.
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    ({ lhr } = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    }));
+    if (!lhr.runtimeError) break;
+    if (attempt === 2) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    console.log(`  ${lhr.runtimeError.code}; running it again`);
+  }
   // The full report, for finding out why an audit failed (open it in https://googlechrome.github.io/lighthouse/viewer/).
   const reportName = pagePath === '/' ? 'home' : pagePath.replaceAll('/', '');
   writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));

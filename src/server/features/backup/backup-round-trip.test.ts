@@ -102,6 +102,16 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     await target.database.db.execute(sql`delete from backup_probe where id = 4`);
   });
 
+  it('names the photo files the database expects but the store has lost', async () => {
+    const objects = await readObjects(source.store);
+    const lost = [...objects.keys()].find((key) => key.endsWith('.thumb.webp')) ?? '';
+    const damaged = diskStore();
+    for (const [key, bytes] of objects) if (key !== lost) await damaged.put(key, bytes, 'image/webp');
+    const { manifest } = await backUp(source.database, damaged);
+    expect(manifest.missingObjects).toEqual([lost]);
+    expect(manifest.objects.map((object) => object.key)).not.toContain(lost);
+  });
+
   it('moves photos from an S3 bucket to a disk store and from a disk store to a bucket', async () => {
     const bucket = new S3ObjectStore(s3.config);
     for (const [key, bytes] of await readObjects(source.store)) await bucket.put(key, bytes, 'image/jpeg');
