@@ -196,8 +196,8 @@ export async function seedBenchData(database: Database): Promise<BenchData> {
   const customerSessions = customers.map((customer) => newSession(customer.id, 30));
   const adminSession = newSession(admin.id, 30);
   await db.insert(sessions).values([...customerSessions.map((s) => s.row), adminSession.row]);
-  // Fresh statistics, as autovacuum would have them on a database that grew to this size.
-  await db.execute(sql`analyze`);
+  // Fresh statistics and visibility map, as autovacuum keeps them on a database that grew to this size.
+  await db.execute(sql`vacuum analyze`);
 
   const idsByCustomer = new Map<string, string[]>();
   for (const estimate of estimateRows) {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import {
   ArrowRight,
   Camera,
@@ -18,9 +19,8 @@ import {
 import { Link } from 'wouter';
 import { phoneHref, yearsInBusiness } from '../../../domain/shop';
 import { PublicLayout } from '../../components/layout/public-layout';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import { buttonVariants } from '../../components/ui/button-variants';
+import { cardSurface } from '../../components/ui/card-surface';
 import { shop } from '../../lib/shop';
 import { useAuth } from '../auth/api/current-user';
 import { carouselImages, heroImage } from '../landing/carousel-images';
@@ -157,7 +157,7 @@ function WhatWeDo() {
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {SERVICES.map(({ icon: Icon, title, text, items }) => (
             <li key={title}>
-              <Card className="h-full p-6 sm:p-8">
+              <div className={clsx(cardSurface, 'h-full p-6 shadow-sm sm:p-8')}>
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
@@ -171,7 +171,7 @@ function WhatWeDo() {
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </div>
             </li>
           ))}
         </ul>
@@ -239,7 +239,7 @@ function HoursAndContact() {
           Hours &amp; Contact
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
-          <Card className="p-5 sm:p-8">
+          <div className={clsx(cardSurface, 'p-5 shadow-sm sm:p-8')}>
             <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
               <Clock className="size-5 text-brand-700" aria-hidden="true" />
               Shop Hours
@@ -252,8 +252,8 @@ function HoursAndContact() {
                 </div>
               ))}
             </dl>
-          </Card>
-          <Card className="p-5 sm:p-8">
+          </div>
+          <div className={clsx(cardSurface, 'p-5 shadow-sm sm:p-8')}>
             <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
               <MessageCircle className="size-5 text-brand-700" aria-hidden="true" />
               Get in Touch
@@ -283,7 +283,7 @@ function HoursAndContact() {
                 </a>
               </li>
             </ul>
-          </Card>
+          </div>
         </div>
       </div>
     </section>
@@ -309,20 +309,19 @@ function CallToAction() {
         {!isLoading && (
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-center">
             {user ? (
-              <Button asChild size="lg" variant="secondary">
-                <Link href="/dashboard">
-                  Go to Your Dashboard
-                  <ArrowRight aria-hidden="true" />
-                </Link>
-              </Button>
+              <Link href="/dashboard" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
+                Go to Your Dashboard
+                <ArrowRight aria-hidden="true" />
+              </Link>
             ) : (
               <>
-                <Button asChild size="lg" variant="secondary" className="w-full sm:w-auto">
-                  <Link href="/auth?tab=register">
-                    Create an Account
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
+                <Link
+                  href="/auth?tab=register"
+                  className={clsx(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full sm:w-auto')}
+                >
+                  Create an Account
+                  <ArrowRight aria-hidden="true" />
+                </Link>
                 <Link
                   href="/auth"
                   className="px-2 text-center font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:no-underline"
@@ -350,7 +349,7 @@ function Photo({ image, className }: { image: CarouselImage | undefined; classNa
       height={800}
       loading="lazy"
       decoding="async"
-      className={cn('aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover shadow-lg', className)}
+      className={clsx('aspect-[3/2] w-full rounded-2xl bg-slate-200 object-cover shadow-lg', className)}
     />
   );
 }
