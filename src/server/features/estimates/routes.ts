@@ -14,10 +14,14 @@ import { unauthorized } from '../../http/app-error.js';
 import { requireUser } from '../../http/current-user.js';
 import { batchCreateEstimate } from './batch-create.js';
 import { attachEstimatePhoto } from './estimate-photos.js';
+import { ListBodyCache } from './list-body-cache.js';
 import { etagMatches, findSessionWithEstimateListTag } from './list-version.js';
 import { getEstimateFor, getEstimateReceipt, listEstimatesFor, updateEstimate } from './service.js';
 
 const errorBody = z.object({ message: z.string() });
+const estimateList = z.array(estimateSchema);
+/** About 20 KB per customer's list: room for every list a busy morning polls. */
+const LIST_BODY_CACHE_BYTES = 16 * 1024 * 1024;
 /** Any text: a malformed id is answered 404 by the service, like a missing one. */
 const idParams = z.object({ id: z.string() });
 /** Runs before the body is validated, so an anonymous caller always hears 401 first. */
@@ -32,6 +36,7 @@ const hasSessionCookie = async (request: FastifyRequest) => {
 export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: ObjectStore }): void {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const listBodies = new ListBodyCache(LIST_BODY_CACHE_BYTES);
 
   r.get(
     '/api/estimates',
@@ -39,7 +44,7 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
       // Polled every few seconds: the session and the list's version come in one query.
       config: { ownSessionLookup: true },
       onRequest: hasSessionCookie,
-      schema: { response: { 200: z.array(estimateSchema), 304: z.undefined(), '4xx': errorBody } },
+      schema: { response: { 200: estimateList, 304: z.undefined(), '4xx': errorBody } },
     },
     async (request, reply) => {
       const session = await findSessionWithEstimateListTag(db, request.sessionToken ?? '');
@@ -49,7 +54,11 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
       // private: per user; no-cache: always ask, so a change shows at the next poll.
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (etagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();
-      return listEstimatesFor(db, user);
+      // A JSON string is sent as it is: encoded (and so checked) by the schema once per list version.
+      const body =
+        listBodies.get(tag) ??
+        listBodies.set(tag, JSON.stringify(estimateList.encode(await listEstimatesFor(db, user))));
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 
