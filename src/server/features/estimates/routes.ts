@@ -44,7 +44,7 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
       // Polled every few seconds: the session and the list's version come in one query.
       config: { ownSessionLookup: true },
       onRequest: hasSessionCookie,
-      schema: { response: { 200: estimateList, 304: z.undefined(), '4xx': errorBody } },
+      schema: { response: { 304: z.undefined(), '4xx': errorBody } },
     },
     async (request, reply) => {
       const session = await findSessionWithEstimateListTag(db, request.sessionToken ?? '');
