@@ -38,7 +38,8 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
   const r = app.withTypeProvider<ZodTypeProvider>();
   const listBodies = new ListBodyCache(LIST_BODY_CACHE_BYTES);
 
-  r.get(
+  // Untyped on purpose: the 200 answer is sent as ready JSON text (see below), not as an object.
+  app.get(
     '/api/estimates',
     {
       // Polled every few seconds: the session and the list's version come in one query.
