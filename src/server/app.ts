@@ -48,7 +48,7 @@ export interface AppDeps {
 
 /** Builds the whole server without listening: main.ts listens, tests use `inject`. */
 export async function buildApp({ config, database, ...deps }: AppDeps): Promise<FastifyInstance> {
-  const store = deps.store ?? createObjectStore(config);
+  const store = deps.store ?? (await createObjectStore(config));
   const google = deps.google === undefined ? createGoogleWorkspace(config.google) : deps.google;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },

@@ -19,7 +19,7 @@ export async function runBackupCommand(
     loadDotEnv();
     const config = loadConfig();
     database = await openDatabase(config.database);
-    await task({ database, store: createObjectStore(config) });
+    await task({ database, store: await createObjectStore(config) });
     await database.close();
     process.exit(0);
   } catch (error) {

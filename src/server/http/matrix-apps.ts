@@ -54,7 +54,7 @@ export async function startMatrixApps(): Promise<MatrixApps> {
   });
   await plain.app.ready();
   await withStripe.app.ready();
-  const store = createObjectStore({ objectStore });
+  const store = await createObjectStore({ objectStore });
   return {
     contexts: {
       default: { t: plain, store, google },

@@ -1,9 +1,11 @@
 import type { AppConfig } from '../../config.js';
 import { DiskObjectStore } from './disk-store.js';
 import type { ObjectStore } from './object-store.js';
-import { S3ObjectStore } from './s3-store.js';
 
-export function createObjectStore(config: Pick<AppConfig, 'objectStore'>): ObjectStore {
+/** Disk or S3, as configured. The AWS SDK is loaded only when S3 is (it costs ~25 MB of memory). */
+export async function createObjectStore(config: Pick<AppConfig, 'objectStore'>): Promise<ObjectStore> {
   const settings = config.objectStore;
-  return settings.kind === 's3' ? new S3ObjectStore(settings) : new DiskObjectStore(settings.dir);
+  if (settings.kind !== 's3') return new DiskObjectStore(settings.dir);
+  const { S3ObjectStore } = await import('./s3-store.js');
+  return new S3ObjectStore(settings);
 }

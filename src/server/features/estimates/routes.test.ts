@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate, createUploadedPhoto, createVehicle } from '../../db/factories.js';
@@ -127,6 +128,30 @@ describe('GET /api/estimates: ETag and 304 for the 5-second poll', () => {
     const adminTag = String((await list(admin)).headers.etag);
     expect(aliceTag).not.toBe(adminTag);
     expect((await list(bob, { 'if-none-match': aliceTag })).statusCode).toBe(200);
+  });
+
+  it('sends the list gzipped to clients that accept it, as plain JSON to others, and fresh after a change', async () => {
+    const plain = await list(alice);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const zipped = await list(alice, { 'accept-encoding': 'br;q=0.5, gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(
+      (await list(alice, { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding'],
+    ).toBeUndefined();
+
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${aliceEstimate.id}`,
+      headers: as(admin),
+      payload: { estimatedAmount: '1299.00' },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await list(alice, { 'accept-encoding': 'gzip' });
+    expect(after.headers.etag).not.toBe(zipped.headers.etag);
+    expect(JSON.parse(gunzipSync(after.rawPayload).toString())[0].estimatedAmount).toBe('1299.00');
+    expect((await list(alice)).json()[0].estimatedAmount).toBe('1299.00');
   });
 
   it('changes when one of the estimates changes, and only for the viewers who see it', async () => {

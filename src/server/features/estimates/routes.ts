@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +45,8 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
     {
       // Polled every few seconds: the session and the list's version come in one query.
       config: { ownSessionLookup: true },
+      // The list's compressed body is kept with it (below) rather than made again per request.
+      compress: false,
       onRequest: hasSessionCookie,
       schema: { response: { 304: z.undefined(), '4xx': errorBody } },
     },
@@ -55,11 +58,15 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
       // private: per user; no-cache: always ask, so a change shows at the next poll.
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (etagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();
-      // A JSON string is sent as it is: encoded (and so checked) by the schema once per list version.
+      // Encoded (and so checked) by the schema, and compressed, once per list version.
       const body =
         listBodies.get(tag) ??
         listBodies.set(tag, JSON.stringify(estimateList.encode(await listEstimatesFor(db, user))));
-      return reply.type('application/json; charset=utf-8').send(body);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
+        return reply.header('content-encoding', 'gzip').send(body.gzip);
+      }
+      return reply.send(body.json);
     },
   );
 

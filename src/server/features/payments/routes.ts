@@ -28,7 +28,7 @@ const signedIn = async (request: FastifyRequest) => {
 };
 
 export async function paymentRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
-  const provider = createPaymentProvider(config.payments, db, config.sessionSecret);
+  const provider = await createPaymentProvider(config.payments, db, config.sessionSecret);
   const deps = { db, provider };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
