@@ -9,6 +9,9 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  // Dynamic imports become chunks of their own, so SDKs used only when configured load only then.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   logLevel: 'warning',
 });
