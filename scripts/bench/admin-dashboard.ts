@@ -1,8 +1,9 @@
 /**
  * How fast the admin dashboard answers with a busy shop's data: 200 customers, 5,000 estimates
- * (each with a vehicle and one to three photos). Builds a throw-away embedded database (and, when
- * BENCH_DATABASE_URL names a PostgreSQL server, a throw-away database there too), starts the app
- * in this process on 127.0.0.1, signs in as an admin over HTTP and times sequential requests.
+ * with vehicles, photos, messages and payments (the data of `npm run bench:http`). Builds a
+ * throw-away embedded database (and, when BENCH_DATABASE_URL names a PostgreSQL server, a
+ * throw-away database there too), starts the app
+ * in this process on 127.0.0.1 and times sequential requests as the seeded admin.
  *
  *   npx tsx scripts/bench/admin-dashboard.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/admin-dashboard.ts
@@ -19,7 +20,8 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
 import { type Database, openDatabase } from '../../src/server/db/client.js';
-import { ADMIN, CUSTOMERS, ESTIMATES, seed } from './admin-dashboard.seed.js';
+import { SESSION_COOKIE } from '../../src/server/features/auth/sessions.js';
+import { CUSTOMERS, ESTIMATES, seedBenchData } from './http.seed.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;
@@ -48,7 +50,7 @@ async function time(base: string, cookie: string, url: string) {
 async function run(label: string, database: Database, dataDir: string): Promise<boolean> {
   const seedStarted = performance.now();
   await database.migrate();
-  await seed(database);
+  const { adminToken } = await seedBenchData(database);
   console.log(
     `\n${label}: seeded ${CUSTOMERS} customers and ${ESTIMATES} estimates in ${Math.round(performance.now() - seedStarted)} ms`,
   );
@@ -67,13 +69,8 @@ async function run(label: string, database: Database, dataDir: string): Promise<
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    // The seeded admin's session, signed as sign-in would sign it.
+    const cookie = `${SESSION_COOKIE}=${app.signCookie(adminToken)}`;
 
     const cases: { name: string; url: string; gated: boolean }[] = [
       { name: 'first list page', url: '/api/admin/estimates', gated: true },
