@@ -2,8 +2,8 @@
  * How fast the admin dashboard answers with a busy shop's data: 200 customers, 5,000 estimates
  * with vehicles, photos, messages and payments (the data of `npm run bench:http`). Builds a
  * throw-away embedded database (and, when BENCH_DATABASE_URL names a PostgreSQL server, a
- * throw-away database there too), starts the app
- * in this process on 127.0.0.1 and times sequential requests as the seeded admin.
+ * throw-away database there too), starts the app in this process on 127.0.0.1 and times
+ * sequential requests as the seeded admin.
  *
  *   npx tsx scripts/bench/admin-dashboard.ts
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench/admin-dashboard.ts

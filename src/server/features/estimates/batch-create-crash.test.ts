@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq, isNotNull } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { photoUrl } from '../../../domain/photos.js';
 import { createUploadedPhoto, createUser } from '../../db/factories.js';
 import { estimates, photos, vehicles } from '../../db/schema.js';
 import { projectPath } from '../../project-path.js';
+import { freePort, waitFor } from '../../reliability/server-process.js';
 import { openTestDatabase } from '../../test-support/test-app.js';
 
 /**
@@ -134,25 +134,4 @@ function startServer(port: number, databaseUrl: string, dataDir: string): ChildP
     },
     stdio: 'ignore',
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`condition not met within ${timeoutMs} ms`);
 }
