@@ -11,7 +11,7 @@ process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 delete process.env.DATABASE_URL;
 process.env.LOG_LEVEL = 'warn';
 // Every browser test signs in from 127.0.0.1: allow them what a busy shop's shared address would need.
-process.env.AUTH_RATE_LIMIT_SCALE = '50';
+process.env.RATE_LIMIT_SCALE = '50';
 
 const created = spawnSync(
   'npm',

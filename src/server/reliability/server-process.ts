@@ -44,9 +44,8 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
       DATABASE_URL: options.databaseUrl ?? '',
       SESSION_SECRET: TEST_SESSION_SECRET,
       // Every simulated customer comes from 127.0.0.1, and the shop's few accounts do a day's work in
-      // minutes: the per-address and per-person allowances are scaled up (the older name too).
+      // minutes: the per-address and per-person allowances are scaled up.
       RATE_LIMIT_SCALE: '1000',
-      AUTH_RATE_LIMIT_SCALE: '1000',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
       S3_BUCKET: '',
