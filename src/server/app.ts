@@ -76,14 +76,14 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   authRoutes(app, { db, config });
   passwordRoutes(app, { db, config });
   estimateRoutes(app, { db, store });
-  messageRoutes(app, { db, rateLimitScale: config.authRateLimitScale });
+  messageRoutes(app, { db, rateLimitScale: config.rateLimitScale });
   vehicleRoutes(app, { db });
   userRoutes(app, { db });
   customerRoutes(app, { db });
   calendarRoutes(app, { db });
   adminDashboardRoutes(app, { db });
   adminEstimateRoutes(app, { db });
-  uploadRoutes(app, { db, store, secret: config.sessionSecret, rateLimitScale: config.authRateLimitScale });
+  uploadRoutes(app, { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale });
   photoRoutes(app, { db, store });
   await paymentRoutes(app, { db, config });
   schedulePhotoCleanup(app, { db, store });

@@ -101,13 +101,13 @@ describe('configuration', () => {
 
 describe('RATE_LIMIT_SCALE', () => {
   it('is 1 by default, and AUTH_RATE_LIMIT_SCALE (its older name) still works', () => {
-    expect(loadConfig(base).authRateLimitScale).toBe(1);
-    expect(loadConfig({ ...base, RATE_LIMIT_SCALE: '5' }).authRateLimitScale).toBe(5);
-    expect(loadConfig({ ...base, AUTH_RATE_LIMIT_SCALE: '50' }).authRateLimitScale).toBe(50);
+    expect(loadConfig(base).rateLimitScale).toBe(1);
+    expect(loadConfig({ ...base, RATE_LIMIT_SCALE: '5' }).rateLimitScale).toBe(5);
+    expect(loadConfig({ ...base, AUTH_RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(50);
     // The new name wins when both are set.
-    expect(
-      loadConfig({ ...base, RATE_LIMIT_SCALE: '3', AUTH_RATE_LIMIT_SCALE: '50' }).authRateLimitScale,
-    ).toBe(3);
+    expect(loadConfig({ ...base, RATE_LIMIT_SCALE: '3', AUTH_RATE_LIMIT_SCALE: '50' }).rateLimitScale).toBe(
+      3,
+    );
     expect(() => loadConfig({ ...base, RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
   });
 });

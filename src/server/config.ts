@@ -103,7 +103,7 @@ export interface AppConfig {
    * allowance, per address (sign-in, registration, password links: many users behind one address)
    * and per user (photo uploads, messages).
    */
-  authRateLimitScale: number;
+  rateLimitScale: number;
   trustProxy: boolean;
   logLevel: string;
   shop: ShopInfo;
@@ -162,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     workers: true,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     sessionTtlDays: e.SESSION_TTL_DAYS,
-    authRateLimitScale: e.RATE_LIMIT_SCALE ?? e.AUTH_RATE_LIMIT_SCALE ?? 1,
+    rateLimitScale: e.RATE_LIMIT_SCALE ?? e.AUTH_RATE_LIMIT_SCALE ?? 1,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shop,

@@ -39,7 +39,7 @@ export async function startMatrixApps(): Promise<MatrixApps> {
     objectStore,
     google: googleConfig(google.env),
     // Many sign-ins and registrations come from one address here; the limits are not what is tested.
-    authRateLimitScale: 1000,
+    rateLimitScale: 1000,
   };
   const plain = await createTestApp(common);
   const withStripe = await createTestApp({

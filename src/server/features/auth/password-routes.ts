@@ -19,7 +19,7 @@ export function passwordRoutes(app: FastifyInstance, { db, config }: { db: Db; c
     '/api/password/link',
     { schema: { body: passwordLinkRequestSchema, response: { 202: messageBody, '4xx': errorBody } } },
     async (request, reply) => {
-      await requestPasswordLink(db, request.body, request.ip, config.authRateLimitScale);
+      await requestPasswordLink(db, request.body, request.ip, config.rateLimitScale);
       return reply.code(202).send({ message: PASSWORD_LINK_SENT });
     },
   );
@@ -28,7 +28,7 @@ export function passwordRoutes(app: FastifyInstance, { db, config }: { db: Db; c
     '/api/password/set',
     { schema: { body: setPasswordSchema, response: { 200: publicUserSchema, '4xx': errorBody } } },
     async (request, reply) => {
-      const user = await setPasswordWithLink(db, request.body, request.ip, config.authRateLimitScale);
+      const user = await setPasswordWithLink(db, request.body, request.ip, config.rateLimitScale);
       await startSession(db, config, request, reply, user.id);
       return toPublicUser(user);
     },

@@ -190,7 +190,7 @@ describe('rate limits', () => {
 
 describe('AUTH_RATE_LIMIT_SCALE', () => {
   it('multiplies the allowances for shops with many users behind one address', async () => {
-    const shared = await createTestApp({ authRateLimitScale: 2 });
+    const shared = await createTestApp({ rateLimitScale: 2 });
     try {
       for (let i = 0; i < 25; i++) {
         const res = await shared.app.inject({

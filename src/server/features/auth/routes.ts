@@ -21,7 +21,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     '/api/register',
     { schema: { body: registerSchema, response: { 201: publicUserSchema, '4xx': errorBody } } },
     async (request, reply) => {
-      const user = await registerCustomer(db, request.body, request.ip, config.authRateLimitScale);
+      const user = await registerCustomer(db, request.body, request.ip, config.rateLimitScale);
       await startSession(request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));
     },
@@ -31,7 +31,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     '/api/login',
     { schema: { body: loginSchema, response: { 200: publicUserSchema, '4xx': errorBody } } },
     async (request, reply) => {
-      const user = await authenticate(db, request.body, request.ip, config.authRateLimitScale);
+      const user = await authenticate(db, request.body, request.ip, config.rateLimitScale);
       await startSession(request, reply, user.id);
       await deleteExpiredSessions(db);
       return toPublicUser(user);

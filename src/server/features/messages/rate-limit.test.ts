@@ -47,7 +47,7 @@ describe('message allowance of the shop', () => {
 describe('RATE_LIMIT_SCALE', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ authRateLimitScale: 2 });
+    t = await createTestApp({ rateLimitScale: 2 });
   });
   afterAll(() => t.close());
 

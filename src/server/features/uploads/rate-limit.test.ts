@@ -28,7 +28,7 @@ const { customer, shop } = UPLOAD_TICKET_LIMITS;
 function appWithScale(scale: number): () => TestApp {
   let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await createTestApp({ objectStore: { kind: 'disk', dir: objectsDir }, authRateLimitScale: scale });
+    t = await createTestApp({ objectStore: { kind: 'disk', dir: objectsDir }, rateLimitScale: scale });
   });
   afterAll(() => t?.close());
   return () => {
