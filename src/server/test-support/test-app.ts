@@ -16,7 +16,20 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     await database.migrate();
     return database;
   }
-  const name = `shop_test_${randomBytes(6).toString('hex')}`;
+  const database = await openEmptyPostgres(serverUrl, 'shop_test');
+  await database.migrate();
+  return database;
+}
+
+/**
+ * A new database with nothing in it (not even migrations) on the PostgreSQL server at `serverUrl`,
+ * dropped again on close.
+ */
+export async function openEmptyPostgres(
+  serverUrl: string,
+  prefix: string,
+): Promise<Database & { url: string }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -24,7 +37,6 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await database.migrate();
   return {
     ...database,
     url: url.toString(),

@@ -8,15 +8,8 @@ import type { ObjectStore } from '../../adapters/object-store/object-store.js';
 import { S3ObjectStore } from '../../adapters/object-store/s3-store.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { type S3StandIn, startS3StandIn } from '../../test-support/s3-stand-in.js';
-import { openTestDatabase } from '../../test-support/test-app.js';
-import {
-  createProbeTable,
-  fillProbeTable,
-  fillShop,
-  openEmptyPostgres,
-  readObjects,
-  readTables,
-} from './backup-test-shop.js';
+import { openEmptyPostgres, openTestDatabase } from '../../test-support/test-app.js';
+import { createProbeTable, fillProbeTable, fillShop, readObjects, readTables } from './backup-test-shop.js';
 import { appliedMigration, latestMigration, migrateTo } from './migration-level.js';
 import { verifyBackup } from './read-backup.js';
 import { restoreBackup } from './restore-backup.js';
@@ -198,7 +191,10 @@ describe.runIf(serverUrl && process.env.TEST_DB === 'postgres')(
       const embedded = { database: track(await openDatabase({ kind: 'pglite-memory' })), store: diskStore() };
       await embedded.database.migrate();
       await fillShop(embedded.database.db, embedded.store);
-      const blank = { database: track(await openEmptyPostgres(serverUrl ?? '')), store: diskStore() };
+      const blank = {
+        database: track(await openEmptyPostgres(serverUrl ?? '', 'shop_backup')),
+        store: diskStore(),
+      };
       await expectRoundTrip(embedded, blank, false);
     });
   },

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import sharp from 'sharp';
 import { ESTIMATE_STATUSES } from '../../../domain/estimate-status.js';
 import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import { type Database, type Db, openDatabase } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import {
   createAppointment,
   createEstimate,
@@ -190,26 +189,4 @@ export async function readObjects(store: ObjectStore): Promise<Map<string, Buffe
 
 async function rows<Row>(db: Pick<Db, 'execute'>, query: ReturnType<typeof sql>): Promise<Row[]> {
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
-
-/** A new, empty database on the PostgreSQL server at `serverUrl`, dropped again on close. */
-export async function openEmptyPostgres(serverUrl: string): Promise<Database> {
-  const name = `shop_backup_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
 }
