@@ -13,6 +13,9 @@
  *   BENCH_SECONDS=3 npm run bench:http                   # shorter runs per scenario (default 10)
  *   BENCH_SKIP_BUILD=1 npm run bench:http                # dist/ is already the current build
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db npm run bench:http
+ *   BENCH_ONLY=postgres npm run bench:http               # one database only (postgres or pglite)
+ *   BENCH_SCENARIOS=baseline,list304 npm run bench:http  # some scenarios only (keys below)
+ *   BENCH_SERVER_NODE_ARGS=--cpu-prof npm run bench:http # node options for the server (profiling…)
  *
  * It uses dist/: nothing else may build while it runs. The exit code is 0 unless the run itself broke
  * (a failed target is reported, not fatal: figures depend on the machine).
@@ -35,6 +38,8 @@ const CONNECTIONS = 200;
 /** The shop's own staff: a handful of people with the dashboard open, not hundreds. */
 const ADMIN_CONNECTIONS = 10;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const ONLY = process.env.BENCH_ONLY;
+const CHOSEN_SCENARIOS = process.env.BENCH_SCENARIOS?.split(',');
 const PROJECT = path.resolve(import.meta.dirname, '../..');
 const SESSION_COOKIE = 'sid';
 
@@ -185,7 +190,8 @@ interface RunningServer {
 /** The built server as production runs it (default log level), on loopback. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: PROJECT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -279,7 +285,7 @@ function summarise(scenario: Scenario, result: Result, baseline: number | null):
     p99Ms: result.latency.p99,
     // result.errors already counts timeouts.
     errors: unexpected + result.errors,
-    ratioToBaseline: baseline ? requestsPerSecond / baseline : 1,
+    ratioToBaseline: scenario.key === 'baseline' ? 1 : requestsPerSecond / (baseline ?? Number.NaN),
     statusCodes,
   };
 }
@@ -295,7 +301,8 @@ async function benchServer(
     const people = await preparePeople(server.base, data, secret);
     const scenarios: ScenarioResult[] = [];
     let baseline: number | null = null;
-    for (const scenario of SCENARIOS) {
+    const chosen = SCENARIOS.filter((s) => !CHOSEN_SCENARIOS || CHOSEN_SCENARIOS.includes(s.key));
+    for (const scenario of chosen) {
       await runScenario(server.base, scenario, people, WARM_UP_SECONDS);
       const result = summarise(scenario, await runScenario(server.base, scenario, people, SECONDS), baseline);
       if (scenario.key === 'baseline') baseline = result.requestsPerSecond;
@@ -386,11 +393,9 @@ interface Target {
   pass(value: number): boolean;
 }
 
-const scenario = (run: DatabaseRun, key: ScenarioKey) => {
-  const found = run.scenarios.find((s) => s.key === key);
-  if (!found) throw new Error(`no result for ${key}`);
-  return found;
-};
+/** A scenario left out by BENCH_SCENARIOS has no figures (NaN): its targets are not judged. */
+const scenario = (run: DatabaseRun, key: ScenarioKey) =>
+  run.scenarios.find((s) => s.key === key) ?? { ratioToBaseline: Number.NaN, p99Ms: Number.NaN };
 
 const TARGETS: Target[] = [
   {
@@ -455,17 +460,18 @@ function printTable(header: string[], rows: string[][]): void {
   for (const row of rows) console.log(line(row));
 }
 
-function verdicts(postgres: DatabaseRun | null, pglite: DatabaseRun) {
-  return TARGETS.map((target) => {
-    const pgValue = postgres ? target.value(postgres) : null;
-    const pgliteValue = target.value(pglite);
-    return {
-      target: target.name,
-      postgres: pgValue === null ? null : { value: pgValue, pass: target.pass(pgValue) },
-      pglite: { value: pgliteValue, pass: target.pass(pgliteValue) },
-      unit: target.unit,
-    };
-  });
+function verdicts(postgres: DatabaseRun | null, pglite: DatabaseRun | null) {
+  const verdict = (target: Target, run: DatabaseRun | null) => {
+    const value = run ? target.value(run) : Number.NaN;
+    if (Number.isNaN(value)) return null;
+    return { value, pass: target.pass(value) };
+  };
+  return TARGETS.map((target) => ({
+    target: target.name,
+    postgres: verdict(target, postgres),
+    pglite: verdict(target, pglite),
+    unit: target.unit,
+  }));
 }
 
 async function main(): Promise<void> {
@@ -474,9 +480,10 @@ async function main(): Promise<void> {
     `${cpus().length} CPUs, Node ${process.version}; ${SECONDS} s per scenario after ${WARM_UP_SECONDS} s warm-up`,
   );
   build();
-  const pglite = await withPglite();
-  printRun(pglite);
-  const postgresOutcome = await withPostgres(POSTGRES_URL);
+  const pglite = ONLY === 'postgres' ? null : await withPglite();
+  if (pglite) printRun(pglite);
+  const postgresOutcome =
+    ONLY === 'pglite' ? { skipped: 'BENCH_ONLY=pglite' } : await withPostgres(POSTGRES_URL);
   const postgres = 'skipped' in postgresOutcome ? null : postgresOutcome;
   if (postgres) printRun(postgres);
 
@@ -495,7 +502,7 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     secondsPerScenario: SECONDS,
     warmUpSeconds: WARM_UP_SECONDS,
-    runs: { pglite, postgres: postgres ?? postgresOutcome },
+    runs: { pglite: pglite ?? { skipped: 'BENCH_ONLY=postgres' }, postgres: postgres ?? postgresOutcome },
     targets: results,
   };
   const dir = path.join(PROJECT, 'bench-results');

@@ -63,7 +63,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   registerErrorHandler(app);
   registerRequestLogging(app);
   registerRejectNulText(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerSameOriginCheck(app, config);
 
   // Session cookies are signed: a forged or altered cookie is refused before any database lookup.

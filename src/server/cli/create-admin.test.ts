@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.js';
 import { acquireEmbeddedLock } from '../db/embedded-lock.js';
 import { verifyPassword } from '../features/auth/password.js';
 import { findUserByEmail } from '../features/auth/service.js';
-import { createSession, findSessionUser } from '../features/auth/sessions.js';
+import { createSession, findSessionUser, sessionId } from '../features/auth/sessions.js';
 import { projectPath } from '../project-path.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cli-'));
@@ -34,7 +34,7 @@ async function readUser(email: string) {
 async function sessionUser(token: string) {
   const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
   try {
-    return await findSessionUser(database.db, token);
+    return await findSessionUser(database.db, sessionId(token));
   } finally {
     await database.close();
   }

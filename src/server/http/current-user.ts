@@ -3,11 +3,14 @@ import type { Db } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import { findSessionUser, SESSION_COOKIE } from '../features/auth/sessions.js';
 import { forbidden, unauthorized } from './app-error.js';
+import { sessionCookieReader } from './session-cookie.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
+    /** The validly signed session cookie's token and id: set whether or not the session is live. */
     sessionToken: string | null;
+    sessionId: string | null;
   }
   interface FastifyContextConfig {
     /**
@@ -22,15 +25,17 @@ declare module 'fastify' {
 export function registerCurrentUser(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionId', null);
+  const readSessionCookie = sessionCookieReader((value) => app.unsignCookie(value));
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const cookie = request.cookies[SESSION_COOKIE];
-    if (!cookie) return;
-    const { valid, value } = request.unsignCookie(cookie);
-    if (!valid || !value) return;
-    request.sessionToken = value;
+    const session = cookie ? readSessionCookie(cookie) : null;
+    if (!session) return;
+    request.sessionToken = session.token;
+    request.sessionId = session.id;
     if (request.routeOptions.config?.ownSessionLookup) return;
-    request.user = await findSessionUser(db, value);
+    request.user = await findSessionUser(db, session.id);
   });
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.js';
 import { contentSecurityPolicy, isPaymentPage, uploadOrigins } from './content-security-policy.js';
 
@@ -12,12 +13,17 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * page, and only when Stripe is configured), HSTS only over HTTPS, and `no-store` for API answers
  * that do not say how to cache them (they are personal: estimates, messages, account details).
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   config: Pick<AppConfig, 'objectStore' | 'payments' | 'trustProxy'>,
-): Promise<void> {
-  await app.register(fastifyHelmet, {
-    // Set below, per path: helmet's one policy for every path cannot single out the payment page.
+): void {
+  const uploads = uploadOrigins(config.objectStore);
+  const allowsStripe = (url: string) => config.payments.kind === 'stripe' && isPaymentPage(pathOf(url));
+  const policyFor = (url: string, styleNonce?: string) =>
+    contentSecurityPolicy({ uploadOrigins: uploads, stripe: allowsStripe(url), styleNonce });
+  // The same on every answer but the payment page's, so made once (a page's own, with its nonce, below).
+  const common = helmetHeaders({
+    // Set here, per path: helmet's one policy for every path cannot single out the payment page.
     contentSecurityPolicy: false,
     // Set below, only when the request really came over HTTPS.
     strictTransportSecurity: false,
@@ -25,14 +31,17 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
   });
-
-  const uploads = uploadOrigins(config.objectStore);
-  const allowsStripe = (pathname: string) => config.payments.kind === 'stripe' && isPaymentPage(pathname);
-  const policyFor = (pathname: string, styleNonce?: string) =>
-    contentSecurityPolicy({ uploadOrigins: uploads, stripe: allowsStripe(pathname), styleNonce });
+  const paymentPageHeaders = {
+    ...common,
+    'content-security-policy': contentSecurityPolicy({ uploadOrigins: uploads, stripe: true }),
+  };
+  const otherHeaders = {
+    ...common,
+    'content-security-policy': contentSecurityPolicy({ uploadOrigins: uploads, stripe: false }),
+  };
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', policyFor(pathOf(request.url)));
+    reply.headers(allowsStripe(request.url) ? paymentPageHeaders : otherHeaders);
     // Without a trusted proxy `protocol` is always http here (the app itself never serves TLS):
     // a forged X-Forwarded-Proto cannot make a plain-http answer carry HSTS.
     if (config.trustProxy && request.protocol === 'https') {
@@ -48,11 +57,32 @@ export async function registerSecurityHeaders(
     if (typeof payload === 'string' && isHtml(reply)) {
       // Each page gets a nonce of its own, for the <style> elements the app adds at run time.
       const nonce = randomBytes(16).toString('base64');
-      reply.header('content-security-policy', policyFor(pathOf(request.url), nonce));
+      reply.header('content-security-policy', policyFor(request.url, nonce));
       return withStyleNonce(payload, nonce);
     }
     return payload;
   });
+}
+
+/**
+ * The headers helmet sets with these options. They depend on nothing in the request, so they are
+ * worked out once and copied onto each answer: run per request, helmet's middleware cost more than
+ * the rest of a small answer together.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 /**

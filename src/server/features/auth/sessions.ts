@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions, users } from '../../db/schema.js';
+import { coalescedLookup, inKeyOrder } from '../../db/coalesced-lookup.js';
+import { sessions, type UserRow, users } from '../../db/schema.js';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -24,35 +25,38 @@ export async function createSession(db: Db, userId: string, ttlDays: number): Pr
 }
 
 /**
- * The condition "this session exists and is still valid", for the placeholders `sessionId` and `now`:
- * lookups that also fetch what their route needs (one round trip) join users the same way.
+ * The condition "one of these sessions, still valid", for the placeholders `sessionIds` (an array)
+ * and `now`: the per-request lookups read every session of a batch in one query (see coalescedLookup).
  */
-export const liveSession: SQL = and(
-  eq(sessions.id, sql.placeholder('sessionId')),
+export const liveSessions: SQL = and(
+  sql`${sessions.id} = any(${sql.placeholder('sessionIds')}::text[])`,
   gt(sessions.expiresAt, sql.placeholder('now')),
 ) as SQL;
 
-/** Every API request asks this: prepared once per database, so it is neither rebuilt nor re-planned. */
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+/** Every API request asks this: batched, and prepared once per database (neither rebuilt nor re-planned). */
+const sessionUserLookups = new WeakMap<Db, (sessionId: string) => Promise<UserRow | null>>();
 
-function prepareSessionUser(db: Db) {
-  return db
-    .select({ user: users })
+function sessionUserLookup(db: Db) {
+  const query = db
+    .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession)
-    .limit(1)
-    .prepare('session_user');
+    .where(liveSessions)
+    .prepare('session_users');
+  return coalescedLookup(async (ids: readonly string[]) => {
+    const rows = await query.execute({ sessionIds: [...new Set(ids)], now: new Date() });
+    return inKeyOrder(ids, rows, (row) => row.sessionId).map((row) => row?.user ?? null);
+  });
 }
 
-export async function findSessionUser(db: Db, token: string) {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUser(db);
-    sessionUserQueries.set(db, query);
+/** The signed-in user of the session with this id (see sessionId), or null. */
+export async function findSessionUser(db: Db, id: string): Promise<UserRow | null> {
+  let lookup = sessionUserLookups.get(db);
+  if (!lookup) {
+    lookup = sessionUserLookup(db);
+    sessionUserLookups.set(db, lookup);
   }
-  const [row] = await query.execute({ sessionId: sessionId(token), now: new Date() });
-  return row?.user ?? null;
+  return lookup(id);
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { coalescedLookup, inKeyOrder } from '../../db/coalesced-lookup.js';
 import { estimates, sessions, type UserRow, users } from '../../db/schema.js';
-import { liveSession, sessionId } from '../auth/sessions.js';
+import { liveSessions } from '../auth/sessions.js';
 
 /**
  * The version of "the estimates this user sees", from one aggregate over updated_at instead of the
@@ -14,7 +15,8 @@ const versionOf = (stamp: unknown) =>
   sql`concat_ws('|', count(*), max(${stamp}), sum((extract(epoch from ${stamp}) * 1000000)::bigint))`;
 
 /**
- * Read in the session lookup itself: the poll of an unchanged list is one round trip. A customer's
+ * Read in the session lookup itself: the poll of an unchanged list is one round trip, shared with
+ * every poll that arrives at the same time. A customer's
  * stamps come from the (user_id, updated_at) index alone; the branch that does not apply to the
  * viewer is skipped by the planner (a one-time filter).
  */
@@ -23,32 +25,39 @@ const visibleStamps = sql`select ${estimates.updatedAt} as stamp from ${estimate
   union all
   select ${estimates.updatedAt} from ${estimates} where ${users.isAdmin}`;
 
-const sessionListQueries = new WeakMap<Db, ReturnType<typeof prepareSessionWithListVersion>>();
+const sessionListLookups = new WeakMap<
+  Db,
+  (sessionId: string) => Promise<{ user: UserRow; version: string } | null>
+>();
 
-function prepareSessionWithListVersion(db: Db) {
-  return db
+function sessionListLookup(db: Db) {
+  const query = db
     .select({
+      sessionId: sessions.id,
       user: users,
       version: sql<string>`(select ${versionOf(sql`visible.stamp`)} from (${visibleStamps}) as visible)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(liveSession)
-    .limit(1)
-    .prepare('session_user_estimate_list');
+    .where(liveSessions)
+    .prepare('session_users_estimate_list');
+  return coalescedLookup(async (ids: readonly string[]) => {
+    const rows = await query.execute({ sessionIds: [...new Set(ids)], now: new Date() });
+    return inKeyOrder(ids, rows, (row) => row.sessionId);
+  });
 }
 
-/** The signed-in user of this session token and the ETag of their estimate list; null when signed out. */
+/** The signed-in user of the session with this id and the ETag of their estimate list; null when signed out. */
 export async function findSessionWithEstimateListTag(
   db: Db,
-  token: string,
+  id: string,
 ): Promise<{ user: UserRow; tag: string } | null> {
-  let query = sessionListQueries.get(db);
-  if (!query) {
-    query = prepareSessionWithListVersion(db);
-    sessionListQueries.set(db, query);
+  let lookup = sessionListLookups.get(db);
+  if (!lookup) {
+    lookup = sessionListLookup(db);
+    sessionListLookups.set(db, lookup);
   }
-  const [row] = await query.execute({ sessionId: sessionId(token), now: new Date() });
+  const row = await lookup(id);
   return row ? { user: row.user, tag: listTag(row.user, row.version) } : null;
 }
 

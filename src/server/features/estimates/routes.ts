@@ -31,7 +31,7 @@ const signedIn = async (request: FastifyRequest) => {
 };
 /** For routes that look the session up themselves: without a validly signed cookie, 401 at once. */
 const hasSessionCookie = async (request: FastifyRequest) => {
-  if (!request.sessionToken) throw unauthorized();
+  if (!request.sessionId) throw unauthorized();
 };
 
 export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: ObjectStore }): void {
@@ -51,7 +51,7 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
       schema: { response: { 304: z.undefined(), '4xx': errorBody } },
     },
     async (request, reply) => {
-      const session = await findSessionWithEstimateListTag(db, request.sessionToken ?? '');
+      const session = await findSessionWithEstimateListTag(db, request.sessionId ?? '');
       if (!session) throw unauthorized();
       request.user = session.user;
       const { user, tag } = session;

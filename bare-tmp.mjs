@@ -1,0 +1,15 @@
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+const f = (process.env.F ?? '').split(',');
+const app = Fastify(f.includes('logger') ? { logger: { level: 'info' }, disableRequestLogging: true } : {});
+if (f.includes('helmet')) await app.register(helmet, { contentSecurityPolicy: false });
+if (f.includes('cookie')) await app.register(cookie, { secret: 'x'.repeat(40) });
+if (f.includes('compress')) await app.register(compress, { threshold: 1024 });
+const H = {'Cross-Origin-Opener-Policy':'same-origin','Cross-Origin-Resource-Policy':'same-origin','Origin-Agent-Cluster':'?1','Referrer-Policy':'strict-origin-when-cross-origin','X-Content-Type-Options':'nosniff','X-DNS-Prefetch-Control':'off','X-Download-Options':'noopen','X-Frame-Options':'DENY','X-Permitted-Cross-Domain-Policies':'none','X-XSS-Protection':'0', 'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"};
+if (f.includes('static')) app.addHook('onRequest', async (req, reply) => { reply.headers(H); });
+if (f.includes('staticraw')) app.addHook('onRequest', (req, reply, done) => { for (const k in H) reply.raw.setHeader(k, H[k]); done(); });
+if (f.includes('hooks')) for (let i = 0; i < 5; i++) app.addHook('onRequest', async () => {});
+app.get('/api/health/live', async () => ({ status: 'ok' }));
+await app.listen({ port: 5099, host: '127.0.0.1' });
