@@ -187,10 +187,22 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The built server as production runs it (default log level), on loopback. */
+/**
+ * The heap sizes `npm start` gives the server (the `--max-…` options of its command in package.json),
+ * so the figures are those of the server as it is run.
+ */
+function startCommandNodeOptions(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(PROJECT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return pkg.scripts.start?.match(/--max-[\w-]+=\d+/g) ?? [];
+}
+
+/** The built server as production runs it (default log level, `npm start`'s heap sizes), on loopback. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const extraArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const nodeArgs = [...startCommandNodeOptions(), ...extraArgs];
   const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: PROJECT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
@@ -478,6 +490,9 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   console.log(
     `${cpus().length} CPUs, Node ${process.version}; ${SECONDS} s per scenario after ${WARM_UP_SECONDS} s warm-up`,
+  );
+  console.log(
+    `Server: node ${[...startCommandNodeOptions(), 'dist/server/main.js'].join(' ')} (as npm start)`,
   );
   build();
   const pglite = ONLY === 'postgres' ? null : await withPglite();

@@ -12,9 +12,12 @@ export function isUuid(value: string): boolean {
 
 export const estimateNotFound = () => new AppError('not_found', 'Estimate not found');
 
+/** What decides which estimates someone sees. */
+export type Viewer = Pick<UserRow, 'id' | 'isAdmin'>;
+
 /** The estimates a user may see: their own, or every one for an admin. */
-export function estimatesVisibleTo(user: UserRow): SQL | undefined {
-  return user.isAdmin ? undefined : eq(estimates.userId, user.id);
+export function estimatesVisibleTo(viewer: Viewer): SQL | undefined {
+  return viewer.isAdmin ? undefined : eq(estimates.userId, viewer.id);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coalescedLookup, inKeyOrder } from '../../db/coalesced-lookup.js';
-import { estimates, sessions, type UserRow, users } from '../../db/schema.js';
+import { estimates, sessions, users } from '../../db/schema.js';
 import { liveSessions } from '../auth/sessions.js';
+import type { Viewer } from './estimate-access.js';
 
 /**
  * The version of "the estimates this user sees", from one aggregate over updated_at instead of the
@@ -15,57 +15,55 @@ const versionOf = (stamp: unknown) =>
   sql`concat_ws('|', count(*), max(${stamp}), sum((extract(epoch from ${stamp}) * 1000000)::bigint))`;
 
 /**
- * Read in the session lookup itself: the poll of an unchanged list is one round trip, shared with
- * every poll that arrives at the same time. A customer's
- * stamps come from the (user_id, updated_at) index alone; the branch that does not apply to the
- * viewer is skipped by the planner (a one-time filter).
+ * A customer's stamps come from the (user_id, updated_at) index alone; the branch that does not apply
+ * to the viewer is skipped by the planner (a one-time filter).
  */
 const visibleStamps = sql`select ${estimates.updatedAt} as stamp from ${estimates}
     where ${estimates.userId} = ${users.id} and not ${users.isAdmin}
   union all
   select ${estimates.updatedAt} from ${estimates} where ${users.isAdmin}`;
 
-const sessionListLookups = new WeakMap<
-  Db,
-  (sessionId: string) => Promise<{ user: UserRow; version: string } | null>
->();
+/**
+ * The list's ETag, made by the database with the version (md5 names a version here; it guards
+ * nothing). The viewer is part of it: after a sign-out and sign-in on one browser, the cached list
+ * of the previous user can never be confirmed as current.
+ */
+const listTag = sql<string>`'W/"' || md5(concat_ws('|', ${users.id}, ${users.isAdmin},
+  (select ${versionOf(sql`visible.stamp`)} from (${visibleStamps}) as visible))) || '"'`;
 
+export interface SessionListTag {
+  viewer: Viewer;
+  tag: string;
+}
+
+const sessionListLookups = new WeakMap<Db, (sessionId: string) => Promise<SessionListTag | null>>();
+
+/**
+ * Read with the session itself: the poll of an unchanged list is one round trip, shared with every
+ * poll that arrives at the same time. Only what the poll needs comes back (each column read costs
+ * the server more than the database).
+ */
 function sessionListLookup(db: Db) {
   const query = db
-    .select({
-      sessionId: sessions.id,
-      user: users,
-      version: sql<string>`(select ${versionOf(sql`visible.stamp`)} from (${visibleStamps}) as visible)`,
-    })
+    .select({ sessionId: sessions.id, viewer: { id: users.id, isAdmin: users.isAdmin }, tag: listTag })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(liveSessions)
-    .prepare('session_users_estimate_list');
+    .prepare('session_estimate_list_tags');
   return coalescedLookup(async (ids: readonly string[]) => {
     const rows = await query.execute({ sessionIds: [...new Set(ids)], now: new Date() });
     return inKeyOrder(ids, rows, (row) => row.sessionId);
   });
 }
 
-/** The signed-in user of the session with this id and the ETag of their estimate list; null when signed out. */
-export async function findSessionWithEstimateListTag(
-  db: Db,
-  id: string,
-): Promise<{ user: UserRow; tag: string } | null> {
+/** Who the session with this id is and the ETag of their estimate list; null when signed out. */
+export async function findSessionWithEstimateListTag(db: Db, id: string): Promise<SessionListTag | null> {
   let lookup = sessionListLookups.get(db);
   if (!lookup) {
     lookup = sessionListLookup(db);
     sessionListLookups.set(db, lookup);
   }
-  const row = await lookup(id);
-  return row ? { user: row.user, tag: listTag(row.user, row.version) } : null;
-}
-
-function listTag(user: UserRow, version: string): string {
-  // The viewer is part of the tag: after a sign-out and sign-in on one browser, the cached list of
-  // the previous user can never be confirmed as current.
-  const key = [user.id, user.isAdmin, version].join('|');
-  return `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+  return lookup(id);
 }
 
 /** If-None-Match holds this tag (weak comparison, as RFC 9110 asks for If-None-Match). */

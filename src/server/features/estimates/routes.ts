@@ -53,15 +53,14 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
     async (request, reply) => {
       const session = await findSessionWithEstimateListTag(db, request.sessionId ?? '');
       if (!session) throw unauthorized();
-      request.user = session.user;
-      const { user, tag } = session;
+      const { viewer, tag } = session;
       // private: per user; no-cache: always ask, so a change shows at the next poll.
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (etagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();
       // Encoded (and so checked) by the schema, and compressed, once per list version.
       const body =
         listBodies.get(tag) ??
-        listBodies.set(tag, JSON.stringify(estimateList.encode(await listEstimatesFor(db, user))));
+        listBodies.set(tag, JSON.stringify(estimateList.encode(await listEstimatesFor(db, viewer))));
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
         return reply.header('content-encoding', 'gzip').send(body.gzip);

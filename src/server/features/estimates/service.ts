@@ -16,6 +16,7 @@ import {
   findEstimateForUser,
   isUuid,
   lockEstimateForUser,
+  type Viewer,
 } from './estimate-access.js';
 import { reorderEstimatePhotos } from './estimate-photos.js';
 import { loadEstimate, loadEstimates } from './present-estimates.js';
@@ -26,8 +27,8 @@ export const AMOUNTS_ARE_THE_SHOPS = 'Only the shop can set the amounts of an es
 export const TOTAL_REQUIRED = 'Enter the total estimate amount.';
 
 /** Customers see their own estimates; admins see every estimate. Newest first. */
-export async function listEstimatesFor(db: Db, user: UserRow): Promise<Estimate[]> {
-  return loadEstimates(db, estimatesVisibleTo(user));
+export async function listEstimatesFor(db: Db, viewer: Viewer): Promise<Estimate[]> {
+  return loadEstimates(db, estimatesVisibleTo(viewer));
 }
 
 export async function getEstimateFor(db: Db, user: UserRow, id: string): Promise<Estimate> {
