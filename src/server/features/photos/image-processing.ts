@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { MAX_PHOTO_BYTES } from '../../../domain/photos.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -40,6 +40,8 @@ export function tooLargeError(): AppError {
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   if (input.length > MAX_PHOTO_BYTES) throw tooLargeError();
   if (input.length === 0) throw new AppError('bad_request', NOT_AN_IMAGE_MESSAGE);
+  // libvips adds about 30 MB to the process: loaded with the first photo, not at start.
+  const { default: sharp } = await import('sharp');
 
   let metadata: Metadata;
   try {
