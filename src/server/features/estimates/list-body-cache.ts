@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /** One list as sent: the JSON text and, made once, its gzip for clients that accept it. */
 export interface ListBody {
@@ -13,38 +14,26 @@ export interface ListBody {
  * it again. Least recently used bodies go first once `maxBytes` is held.
  */
 export class ListBodyCache {
-  readonly #bodies = new Map<string, ListBody>();
-  #size = 0;
+  readonly #bodies: LRUCache<string, ListBody>;
 
-  constructor(readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {
+    this.#bodies = new LRUCache({ maxSize: maxBytes, sizeCalculation: bodyBytes });
+  }
 
   get(tag: string): ListBody | undefined {
-    const body = this.#bodies.get(tag);
-    if (body) {
-      // Map keeps insertion order: moving the entry to the end marks it as recently used.
-      this.#bodies.delete(tag);
-      this.#bodies.set(tag, body);
-    }
-    return body;
+    return this.#bodies.get(tag);
   }
 
   /** Makes the body of `json` and keeps it under `tag` (unless it alone is over the size). */
   set(tag: string, json: string): ListBody {
     const body = { json, gzip: gzipSync(json) };
-    const bytes = bodyBytes(body);
-    if (bytes > this.maxBytes || this.#bodies.has(tag)) return body;
-    this.#bodies.set(tag, body);
-    this.#size += bytes;
-    for (const [oldest, old] of this.#bodies) {
-      if (this.#size <= this.maxBytes) break;
-      this.#bodies.delete(oldest);
-      this.#size -= bodyBytes(old);
-    }
+    // A body larger than the whole cache is not kept (lru-cache refuses it) but still answered.
+    if (!this.#bodies.has(tag)) this.#bodies.set(tag, body);
     return body;
   }
 
   get size(): number {
-    return this.#size;
+    return this.#bodies.calculatedSize;
   }
 }
 
