@@ -33,30 +33,43 @@ export const liveSessions: SQL = and(
   gt(sessions.expiresAt, sql.placeholder('now')),
 ) as SQL;
 
-/** Every API request asks this: batched, and prepared once per database (neither rebuilt nor re-planned). */
-const sessionUserLookups = new WeakMap<Db, (sessionId: string) => Promise<UserRow | null>>();
+/**
+ * A read keyed by session id that API requests make (the session with what their route needs):
+ * gathered into one query per batch (see coalescedLookup) and prepared once per database, so it is
+ * neither rebuilt nor re-planned. `prepare` selects a `sessionId` column from the sessions that
+ * match `liveSessions`.
+ */
+export function perSessionRead<Row extends { sessionId: string }>(
+  prepare: (db: Db) => { execute(values: { sessionIds: string[]; now: Date }): Promise<Row[]> },
+): (db: Db, sessionId: string) => Promise<Row | null> {
+  const lookups = new WeakMap<Db, (sessionId: string) => Promise<Row | null>>();
+  return (db, id) => {
+    let lookup = lookups.get(db);
+    if (!lookup) {
+      const query = prepare(db);
+      lookup = coalescedLookup(async (ids: readonly string[]) => {
+        const rows = await query.execute({ sessionIds: [...new Set(ids)], now: new Date() });
+        return inKeyOrder(ids, rows, (row) => row.sessionId);
+      });
+      lookups.set(db, lookup);
+    }
+    return lookup(id);
+  };
+}
 
-function sessionUserLookup(db: Db) {
-  const query = db
+/** Every API request asks this. */
+const readSessionUser = perSessionRead((db) =>
+  db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(liveSessions)
-    .prepare('session_users');
-  return coalescedLookup(async (ids: readonly string[]) => {
-    const rows = await query.execute({ sessionIds: [...new Set(ids)], now: new Date() });
-    return inKeyOrder(ids, rows, (row) => row.sessionId).map((row) => row?.user ?? null);
-  });
-}
+    .prepare('session_users'),
+);
 
 /** The signed-in user of the session with this id (see sessionId), or null. */
 export async function findSessionUser(db: Db, id: string): Promise<UserRow | null> {
-  let lookup = sessionUserLookups.get(db);
-  if (!lookup) {
-    lookup = sessionUserLookup(db);
-    sessionUserLookups.set(db, lookup);
-  }
-  return lookup(id);
+  return (await readSessionUser(db, id))?.user ?? null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

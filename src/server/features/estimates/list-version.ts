@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { coalescedLookup, inKeyOrder } from '../../db/coalesced-lookup.js';
 import { estimates, sessions, users } from '../../db/schema.js';
-import { liveSessions } from '../auth/sessions.js';
+import { liveSessions, perSessionRead } from '../auth/sessions.js';
 import type { Viewer } from './estimate-access.js';
 
 /**
@@ -36,34 +35,23 @@ export interface SessionListTag {
   tag: string;
 }
 
-const sessionListLookups = new WeakMap<Db, (sessionId: string) => Promise<SessionListTag | null>>();
-
 /**
  * Read with the session itself: the poll of an unchanged list is one round trip, shared with every
  * poll that arrives at the same time. Only what the poll needs comes back (each column read costs
  * the server more than the database).
  */
-function sessionListLookup(db: Db) {
-  const query = db
+const readSessionListTag = perSessionRead((db) =>
+  db
     .select({ sessionId: sessions.id, viewer: { id: users.id, isAdmin: users.isAdmin }, tag: listTag })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(liveSessions)
-    .prepare('session_estimate_list_tags');
-  return coalescedLookup(async (ids: readonly string[]) => {
-    const rows = await query.execute({ sessionIds: [...new Set(ids)], now: new Date() });
-    return inKeyOrder(ids, rows, (row) => row.sessionId);
-  });
-}
+    .prepare('session_estimate_list_tags'),
+);
 
 /** Who the session with this id is and the ETag of their estimate list; null when signed out. */
 export async function findSessionWithEstimateListTag(db: Db, id: string): Promise<SessionListTag | null> {
-  let lookup = sessionListLookups.get(db);
-  if (!lookup) {
-    lookup = sessionListLookup(db);
-    sessionListLookups.set(db, lookup);
-  }
-  return lookup(id);
+  return readSessionListTag(db, id);
 }
 
 /** If-None-Match holds this tag (weak comparison, as RFC 9110 asks for If-None-Match). */
