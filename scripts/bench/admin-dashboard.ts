@@ -17,11 +17,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
-import { type Database, openDatabase } from '../../src/server/db/client.js';
-import { SESSION_COOKIE } from '../../src/server/features/auth/sessions.js';
-import { CUSTOMERS, ESTIMATES, seedBenchData } from './http.seed.js';
+import { buildApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { SESSION_COOKIE } from '#server/features/auth/sessions.ts';
+import { CUSTOMERS, ESTIMATES, seedBenchData } from './http.seed.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;

@@ -4,18 +4,10 @@
  * so the benchmark can sign their cookies itself instead of signing in 201 times.
  */
 import { sql } from 'drizzle-orm';
-import { ESTIMATE_STATUSES } from '../../src/domain/estimate-status.js';
-import type { Database } from '../../src/server/db/client.js';
-import {
-  estimates,
-  messages,
-  payments,
-  photos,
-  sessions,
-  users,
-  vehicles,
-} from '../../src/server/db/schema.js';
-import { newSession } from '../../src/server/features/auth/sessions.js';
+import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
+import type { Database } from '#server/db/client.ts';
+import { estimates, messages, payments, photos, sessions, users, vehicles } from '#server/db/schema.ts';
+import { newSession } from '#server/features/auth/sessions.ts';
 
 export const CUSTOMERS = 200;
 export const ESTIMATES = 5_000;

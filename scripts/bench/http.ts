@@ -29,8 +29,8 @@ import path from 'node:path';
 import { Signer } from '@fastify/cookie';
 import autocannon, { type Client, type Options, type Request, type Result } from 'autocannon';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client.js';
-import { type BenchData, seedBenchData } from './http.seed.js';
+import { openDatabase } from '#server/db/client.ts';
+import { type BenchData, seedBenchData } from './http.seed.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = Math.min(2, SECONDS);

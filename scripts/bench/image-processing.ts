@@ -18,8 +18,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES } from '../../src/domain/photos.js';
-import { processPhoto } from '../../src/server/features/photos/image-processing.js';
+import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
+import { processPhoto } from '#server/features/photos/image-processing.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 1000;

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { RequireAdmin, RequireUser } from './components/guards';
-import { FullPageSpinner } from './components/ui/spinner';
-import { useAuth } from './features/auth/api/current-user';
-import { LandingPage } from './features/landing/landing-page';
+import { RequireAdmin, RequireUser } from './components/guards.tsx';
+import { FullPageSpinner } from './components/ui/spinner.tsx';
+import { useAuth } from './features/auth/api/current-user.ts';
+import { LandingPage } from './features/landing/landing-page.tsx';
 
 // Everything but the landing page is loaded when first visited, so a visitor's first page carries
 // no code of the other screens (their navigation bar, forms, zod, TanStack Query…).
@@ -11,7 +11,7 @@ import { LandingPage } from './features/landing/landing-page';
 /** A lazily loaded screen that reads or changes server data: it brings TanStack Query along. */
 function withQueries<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
-    const [{ QueryScope }, Screen] = await Promise.all([import('./lib/query-scope'), load()]);
+    const [{ QueryScope }, Screen] = await Promise.all([import('./lib/query-scope.tsx'), load()]);
     return {
       default: (props: Props) => (
         <QueryScope>
@@ -22,35 +22,41 @@ function withQueries<Props extends object>(load: () => Promise<ComponentType<Pro
   });
 }
 
-const NavBar = lazy(() => import('./components/layout/nav-bar').then((m) => ({ default: m.NavBar })));
-const AboutPage = lazy(() => import('./features/about/about-page').then((m) => ({ default: m.AboutPage })));
-const NotFoundPage = lazy(() =>
-  import('./features/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+const NavBar = lazy(() => import('./components/layout/nav-bar.tsx').then((m) => ({ default: m.NavBar })));
+const AboutPage = lazy(() =>
+  import('./features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })),
 );
-const CustomerHome = withQueries(() => import('./features/home/customer-home').then((m) => m.CustomerHome));
-const AuthPage = withQueries(() => import('./features/auth/auth-page').then((m) => m.AuthPage));
+const NotFoundPage = lazy(() =>
+  import('./features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+const CustomerHome = withQueries(() =>
+  import('./features/home/customer-home.tsx').then((m) => m.CustomerHome),
+);
+const AuthPage = withQueries(() => import('./features/auth/auth-page.tsx').then((m) => m.AuthPage));
 const DashboardPage = withQueries(() =>
-  import('./features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  import('./features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
 );
 const PhotoCapturePage = withQueries(() =>
-  import('./features/photo-workflow/photo-capture-page').then((m) => m.PhotoCapturePage),
+  import('./features/photo-workflow/photo-capture-page.tsx').then((m) => m.PhotoCapturePage),
 );
 const SubmissionReviewPage = withQueries(() =>
-  import('./features/photo-workflow/submission-review-page').then((m) => m.SubmissionReviewPage),
+  import('./features/photo-workflow/submission-review-page.tsx').then((m) => m.SubmissionReviewPage),
 );
 const EstimateDetailPage = withQueries(() =>
-  import('./features/estimate-detail/estimate-detail-page').then((m) => m.EstimateDetailPage),
+  import('./features/estimate-detail/estimate-detail-page.tsx').then((m) => m.EstimateDetailPage),
 );
-const AdminPage = withQueries(() => import('./features/admin/admin-page').then((m) => m.AdminPage));
+const AdminPage = withQueries(() => import('./features/admin/admin-page.tsx').then((m) => m.AdminPage));
 const AdminCalendarPage = withQueries(() =>
-  import('./features/admin-calendar/admin-calendar-page').then((m) => m.AdminCalendarPage),
+  import('./features/admin-calendar/admin-calendar-page.tsx').then((m) => m.AdminCalendarPage),
 );
 const AdminEstimatePage = withQueries(() =>
-  import('./features/admin-estimate/admin-estimate-page').then((m) => m.AdminEstimatePage),
+  import('./features/admin-estimate/admin-estimate-page.tsx').then((m) => m.AdminEstimatePage),
 );
-const PaymentPage = withQueries(() => import('./features/payments/payment-page').then((m) => m.PaymentPage));
+const PaymentPage = withQueries(() =>
+  import('./features/payments/payment-page.tsx').then((m) => m.PaymentPage),
+);
 const PaymentSuccessPage = withQueries(() =>
-  import('./features/payments/payment-success-page').then((m) => m.PaymentSuccessPage),
+  import('./features/payments/payment-success-page.tsx').then((m) => m.PaymentSuccessPage),
 );
 
 function HomeRoute() {

@@ -1,9 +1,9 @@
-import './lib/zod-config';
-import './lib/style-nonce';
+import './lib/zod-config.ts';
+import './lib/style-nonce.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { ToastHost } from './components/ui/toast-host';
+import { App } from './app.tsx';
+import { ToastHost } from './components/ui/toast-host.tsx';
 import './index.css';
 
 const root = document.getElementById('root');

@@ -12,7 +12,7 @@ import {
   personName,
   quickActionFor,
   shopDayRange,
-} from './admin-dashboard';
+} from './admin-dashboard.ts';
 
 const parse = (query: Record<string, string | undefined>) => adminEstimateListQuerySchema.safeParse(query);
 const firstMessage = (query: Record<string, string | undefined>) => {

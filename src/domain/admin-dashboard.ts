@@ -1,8 +1,8 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { z } from 'zod';
-import { SHOP_TIME_ZONE } from './drop-off-slots';
-import { ESTIMATE_STATUSES, type EstimateStatus, normalizeStatus } from './estimate-status';
+import { SHOP_TIME_ZONE } from './drop-off-slots.ts';
+import { ESTIMATE_STATUSES, type EstimateStatus, normalizeStatus } from './estimate-status.ts';
 
 /**
  * The admin dashboard's contract: the paged estimate list, its filters, the summary cards and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerSchema } from './customers';
+import { customerSchema } from './customers.ts';
 import {
   DROP_OFF_DATE_REQUIRED,
   DROP_OFF_SLOT_IDS,
@@ -7,12 +7,12 @@ import {
   DROP_OFF_WEEKDAYS_ONLY,
   isCalendarDate,
   isWeekday,
-} from './drop-off-slots';
-import { moneyInputSchema } from './estimate-requests';
-import { estimateSchema, vehicleSchema } from './estimate-schema';
-import { type EstimateStatus, normalizeStatus } from './estimate-status';
-import { estimateStatusSchema } from './estimate-status-schema';
-import { MESSAGE_MAX_LENGTH } from './messages';
+} from './drop-off-slots.ts';
+import { moneyInputSchema } from './estimate-requests.ts';
+import { estimateSchema, vehicleSchema } from './estimate-schema.ts';
+import { type EstimateStatus, normalizeStatus } from './estimate-status.ts';
+import { estimateStatusSchema } from './estimate-status-schema.ts';
+import { MESSAGE_MAX_LENGTH } from './messages.ts';
 
 /** Request and response shapes of the shop's estimate page (/api/admin/...). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropOffNote, quoteNote, RESCHEDULE_NOTE, statusChangeNote } from './admin-notes';
+import { dropOffNote, quoteNote, RESCHEDULE_NOTE, statusChangeNote } from './admin-notes.ts';
 
 describe('quoteNote', () => {
   it('states the total with a thousands separator and cents', () => {

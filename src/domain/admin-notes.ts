@@ -1,6 +1,6 @@
-import { dropOffSlotLabel, formatDropOffDate } from './drop-off-slots';
-import { statusLabel } from './estimate-status';
-import { formatMoney } from './money';
+import { dropOffSlotLabel, formatDropOffDate } from './drop-off-slots.ts';
+import { statusLabel } from './estimate-status.ts';
+import { formatMoney } from './money.ts';
 
 /**
  * The notes the shop's actions leave in the estimate's conversation. The customer reads them as

@@ -5,8 +5,8 @@ import {
   BILLING_PART_TOO_LARGE_MESSAGE,
   billingError,
   billingSplit,
-} from './billing';
-import { centsToDecimal } from './money';
+} from './billing.ts';
+import { centsToDecimal } from './money.ts';
 
 describe('billing split (spec section 5)', () => {
   it('compares deductible + coverage with the total only when both are above 0', () => {

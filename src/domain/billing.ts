@@ -1,4 +1,4 @@
-import { toCents } from './money';
+import { toCents } from './money.ts';
 
 /** Spec: deductible plus coverage may differ from the total by at most one cent. */
 export const BILLING_TOLERANCE_CENTS = 1;

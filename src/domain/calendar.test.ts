@@ -11,8 +11,8 @@ import {
   monthRange,
   shiftMonth,
   shopMonth,
-} from './calendar';
-import { shopToday } from './drop-off-slots';
+} from './calendar.ts';
+import { shopToday } from './drop-off-slots.ts';
 
 // Tests switch the process's zone (Node applies TZ changes at once); each test gets it back.
 const serverZone = process.env.TZ;

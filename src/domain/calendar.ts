@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { z } from 'zod';
-import { DROP_OFF_SLOT_IDS, shopToday } from './drop-off-slots';
-import { ESTIMATE_STATUSES } from './estimate-status';
+import { DROP_OFF_SLOT_IDS, shopToday } from './drop-off-slots.ts';
+import { ESTIMATE_STATUSES } from './estimate-status.ts';
 
 /**
  * The shop's drop-off calendar: the month query, the response shape shared by server and page, and

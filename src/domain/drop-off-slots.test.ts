@@ -12,7 +12,7 @@ import {
   isCalendarDate,
   isWeekday,
   shopToday,
-} from './drop-off-slots';
+} from './drop-off-slots.ts';
 
 /** Wednesday, March 4, 2026, 11:30 AM in Florida (EST, UTC-5). */
 const WEDNESDAY_LATE_MORNING = new Date('2026-03-04T16:30:00Z');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { estimateStatusSchema } from './estimate-status-schema';
-import { ESTIMATE_TYPES } from './insurance';
-import { toCents } from './money';
-import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos';
+import { estimateStatusSchema } from './estimate-status-schema.ts';
+import { ESTIMATE_TYPES } from './insurance.ts';
+import { toCents } from './money.ts';
+import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos.ts';
 
 /** Request bodies of the estimate calls: the server validates with these, the forms reuse them. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeStatus } from './estimate-status';
+import { normalizeStatus } from './estimate-status.ts';
 
 /** Accepts either spelling of a status and yields the canonical one. */
 export const estimateStatusSchema = z.string().transform((value, ctx) => {

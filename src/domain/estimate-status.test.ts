@@ -5,8 +5,8 @@ import {
   normalizeStatus,
   progressStepsReached,
   statusLabel,
-} from './estimate-status';
-import { estimateStatusSchema } from './estimate-status-schema';
+} from './estimate-status.ts';
+import { estimateStatusSchema } from './estimate-status-schema.ts';
 
 describe('estimate status', () => {
   it('stores in_progress and accepts in-progress on input', () => {

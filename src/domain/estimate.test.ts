@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCustomerRespond, paymentOffered } from './estimate';
+import { canCustomerRespond, paymentOffered } from './estimate.ts';
 
 const estimate = (fields: {
   status: string;

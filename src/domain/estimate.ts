@@ -1,9 +1,9 @@
-import type { Estimate, Vehicle } from './estimate-schema';
-import { normalizeStatus } from './estimate-status';
-import { centsToDecimal, toCents } from './money';
-import { paymentAvailability } from './payments';
+import type { Estimate, Vehicle } from './estimate-schema.ts';
+import { normalizeStatus } from './estimate-status.ts';
+import { centsToDecimal, toCents } from './money.ts';
+import { paymentAvailability } from './payments.ts';
 
-export type { Estimate, Vehicle } from './estimate-schema';
+export type { Estimate, Vehicle } from './estimate-schema.ts';
 
 type PayableFields = Pick<Estimate, 'status' | 'estimatedAmount' | 'customerDeductible' | 'amountPaid'>;
 

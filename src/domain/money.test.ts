@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatMoney, toCents } from './money';
+import { centsToDecimal, formatMoney, toCents } from './money.ts';
 
 describe('money', () => {
   it('parses decimal strings into exact cents', () => {

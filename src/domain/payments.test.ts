@@ -6,7 +6,7 @@ import {
   paymentAvailability,
   paymentReceivedNote,
   shortTransactionId,
-} from './payments';
+} from './payments.ts';
 
 const approved = { status: 'approved', estimatedAmount: '2000.00', customerDeductible: '500.00' };
 

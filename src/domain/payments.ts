@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isPayableStatus } from './estimate-status';
-import { centsToDecimal, formatMoney, toCents } from './money';
+import { isPayableStatus } from './estimate-status.ts';
+import { centsToDecimal, formatMoney, toCents } from './money.ts';
 
 /**
  * Paying for a repair: what is owed, when it may be paid, and the shapes of the payment calls.

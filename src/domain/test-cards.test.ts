@@ -9,7 +9,7 @@ import {
   passesLuhn,
   TEST_CARDS,
   testCardOutcome,
-} from './test-cards';
+} from './test-cards.ts';
 
 const NOW = new Date(2026, 4, 15); // 15 May 2026
 const good = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 30', cvc: '123' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.ts';
 
 const base = { DATA_DIR: '/tmp/shop-config-test', SESSION_SECRET: 's'.repeat(32) };
 

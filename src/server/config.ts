@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SHOP, type ShopInfo } from '../domain/shop.js';
-import { type GoogleConfig, googleConfig } from './adapters/google/google-config.js';
-import { type MailConfig, mailConfig } from './adapters/mail/mail-config.js';
-import { type PaymentsConfig, paymentsConfig } from './adapters/payments/payments-config.js';
-import { projectPath } from './project-path.js';
+import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
+import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';
+import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
+import { type PaymentsConfig, paymentsConfig } from './adapters/payments/payments-config.ts';
+import { projectPath } from './project-path.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig, loadDotEnv } from './config.js';
-import { openDatabase } from './db/client.js';
-import { DatabaseLockedError } from './db/embedded-lock.js';
-import { projectPath } from './project-path.js';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DatabaseLockedError } from './db/embedded-lock.ts';
+import { projectPath } from './project-path.ts';
 
 async function main(): Promise<void> {
   loadDotEnv();

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { dayLabel, monthLabel, shiftMonth, shopMonth } from '../../src/domain/calendar';
-import { isWeekday, shopToday } from '../../src/domain/drop-off-slots';
+import { dayLabel, monthLabel, shiftMonth, shopMonth } from '#domain/calendar.ts';
+import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
 import {
   ADMIN,
   approveEstimateViaApi,
@@ -10,7 +10,7 @@ import {
   quoteEstimateViaApi,
   type SeededEstimate,
   scheduleDropOffViaApi,
-} from './helpers';
+} from './helpers.ts';
 
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 

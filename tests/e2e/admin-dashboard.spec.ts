@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import type { AdminEstimateSummary } from '../../src/domain/admin-dashboard';
-import { formatMoney } from '../../src/domain/money';
+import type { AdminEstimateSummary } from '#domain/admin-dashboard.ts';
+import { formatMoney } from '#domain/money.ts';
 import {
   createEstimateViaApi,
   newAdminPage,
@@ -9,7 +9,7 @@ import {
   quoteEstimateViaApi,
   registerCustomer,
   type SeededEstimate,
-} from './helpers';
+} from './helpers.ts';
 
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatDropOffDate, isWeekday, shopToday } from '../../src/domain/drop-off-slots';
+import { formatDropOffDate, isWeekday, shopToday } from '#domain/drop-off-slots.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
@@ -9,7 +9,7 @@ import {
   quoteEstimateViaApi,
   registerCustomer,
   scheduleDropOffViaApi,
-} from './helpers';
+} from './helpers.ts';
 
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logout, registerCustomer, signIn, uniqueEmail } from './helpers';
+import { logout, registerCustomer, signIn, uniqueEmail } from './helpers.ts';
 
 test('a customer registers, signs out, signs in again and sees their home', async ({ page }) => {
   const email = await registerCustomer(page, 'Maria');

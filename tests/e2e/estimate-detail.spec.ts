@@ -6,7 +6,7 @@ import {
   quoteEstimateViaApi,
   registerCustomer,
   type SeededEstimate,
-} from './helpers';
+} from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, makeJpeg, registerCustomer, signIn, uniqueEmail } from './helpers';
+import { ADMIN, makeJpeg, registerCustomer, signIn, uniqueEmail } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { type Browser, expect, test } from '@playwright/test';
 import { format } from 'date-fns';
-import { type GoogleStandIn, startGoogleStandIn } from '../../src/server/test-support/google-stand-in';
-import { ADMIN, createEstimateViaApi, newAdminPage, newAdminRequest, newCustomerRequest } from './helpers';
+import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
+import { ADMIN, createEstimateViaApi, newAdminPage, newAdminRequest, newCustomerRequest } from './helpers.ts';
 
 /** The admin dashboard's Google tab: first on the usual server (Google not set up), then on a second
  * server started here with its GOOGLE_* settings pointing at a local stand-in of Gmail and Drive. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, registerCustomer, signIn } from './helpers';
+import { ADMIN, registerCustomer, signIn } from './helpers.ts';
 
 test('an admin made with create-admin signs in and lands on /admin', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);

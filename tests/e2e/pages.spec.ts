@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCustomer } from './helpers';
+import { registerCustomer } from './helpers.ts';
 
 test('the landing page shows every section', async ({ page }) => {
   await page.goto('/');

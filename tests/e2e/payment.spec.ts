@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createEstimateViaApi, newAdminRequest, quoteEstimateViaApi, registerCustomer } from './helpers';
+import { createEstimateViaApi, newAdminRequest, quoteEstimateViaApi, registerCustomer } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isWeekday, shopToday } from '../../src/domain/drop-off-slots';
+import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
@@ -9,7 +9,7 @@ import {
   quoteEstimateViaApi,
   registerCustomer,
   scheduleDropOffViaApi,
-} from './helpers';
+} from './helpers.ts';
 
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';

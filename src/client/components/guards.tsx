@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useAuth } from '../features/auth/api/current-user';
-import { navigateFully, REDIRECT_DELAY_MS } from '../lib/redirect';
-import { FullPageSpinner } from './ui/spinner';
-import { toast } from './ui/use-toast';
+import { useAuth } from '#client/features/auth/api/current-user.ts';
+import { navigateFully, REDIRECT_DELAY_MS } from '#client/lib/redirect.ts';
+import { FullPageSpinner } from './ui/spinner.tsx';
+import { toast } from './ui/use-toast.ts';
 
 /** Signed-in pages. Signed out: 'Unauthorized' toast, then the sign-in page. */
 export function RequireUser({

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from './query-client';
+import { queryClient } from './query-client.ts';
 
 /**
  * TanStack Query for the screens that read or change server data. Each lazily loaded screen brings

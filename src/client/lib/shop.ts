@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP, type ShopInfo } from '../../domain/shop';
+import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
 
 /** The server writes the shop's details into the page; the defaults cover `npm run dev`. */
 function readShop(): ShopInfo {

@@ -1,5 +1,5 @@
 // Imported first, as in main.tsx: the setting must be in place before zod loads.
-import './zod-config';
+import './zod-config.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 

@@ -1,10 +1,10 @@
-import { createObjectStore } from '../adapters/object-store/create-object-store.js';
-import type { ObjectStore } from '../adapters/object-store/object-store.js';
-import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
-import { DatabaseLockedError } from '../db/embedded-lock.js';
-import { BackupError } from '../features/backup/backup-format.js';
-import { UsageError } from './with-database.js';
+import { createObjectStore } from '#server/adapters/object-store/create-object-store.ts';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import { ConfigError, loadConfig, loadDotEnv } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { DatabaseLockedError } from '#server/db/embedded-lock.ts';
+import { BackupError } from '#server/features/backup/backup-format.ts';
+import { UsageError } from './with-database.ts';
 
 /**
  * Runs `backup` or `restore`: the configured database (not migrated here: backup records the level it

@@ -6,12 +6,12 @@ import { buffer } from 'node:stream/consumers';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { extract, pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DiskObjectStore } from '../adapters/object-store/disk-store.js';
-import { openDatabase } from '../db/client.js';
-import { acquireEmbeddedLock } from '../db/embedded-lock.js';
-import { fillShop, readObjects, readTables } from '../features/backup/backup-test-shop.js';
-import { verifyBackup } from '../features/backup/read-backup.js';
-import { projectPath } from '../project-path.js';
+import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { acquireEmbeddedLock } from '#server/db/embedded-lock.ts';
+import { fillShop, readObjects, readTables } from '#server/features/backup/backup-test-shop.ts';
+import { verifyBackup } from '#server/features/backup/read-backup.ts';
+import { projectPath } from '#server/project-path.ts';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'shop-backup-cli-'));
 const shopDir = path.join(workDir, 'shop');

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { writeBackup } from '../features/backup/write-backup.js';
-import { exitWithError, runBackupCommand } from './backup-command.js';
-import { UsageError } from './with-database.js';
+import { writeBackup } from '#server/features/backup/write-backup.ts';
+import { exitWithError, runBackupCommand } from './backup-command.ts';
+import { UsageError } from './with-database.ts';
 
 const USAGE = 'Usage: npm run backup -- --out FILE [--force]';
 

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
-import { acquireEmbeddedLock } from '../db/embedded-lock.js';
-import { verifyPassword } from '../features/auth/password.js';
-import { findUserByEmail } from '../features/auth/service.js';
-import { createSession, findSessionUser, sessionId } from '../features/auth/sessions.js';
-import { projectPath } from '../project-path.js';
+import { openDatabase } from '#server/db/client.ts';
+import { acquireEmbeddedLock } from '#server/db/embedded-lock.ts';
+import { verifyPassword } from '#server/features/auth/password.ts';
+import { findUserByEmail } from '#server/features/auth/service.ts';
+import { createSession, findSessionUser, sessionId } from '#server/features/auth/sessions.ts';
+import { projectPath } from '#server/project-path.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -81,7 +81,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run create-admin', { tim
   it('promotes an existing user', async () => {
     const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
     await database.migrate();
-    const { createUser } = await import('../db/factories.js');
+    const { createUser } = await import('#server/db/factories.ts');
     await createUser(database.db, { email: 'clerk@example.com', password: 'clerk-pass' });
     await database.close();
 
@@ -96,7 +96,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run create-admin', { tim
   it('signs the account out everywhere when it replaces the password', async () => {
     const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
     await database.migrate();
-    const { createUser } = await import('../db/factories.js');
+    const { createUser } = await import('#server/db/factories.ts');
     const user = await createUser(database.db, { email: 'manager@example.com', password: 'old-pass-1' });
     const token = await createSession(database.db, user.id, 1);
     await database.close();

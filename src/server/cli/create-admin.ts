@@ -1,11 +1,11 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { loginSchema } from '../../domain/auth.js';
-import { createUser } from '../db/factories.js';
-import { sessions, users } from '../db/schema.js';
-import { hashPassword } from '../features/auth/password.js';
-import { findUserByEmail } from '../features/auth/service.js';
-import { runWithDatabase, UsageError } from './with-database.js';
+import { loginSchema } from '#domain/auth.ts';
+import { createUser } from '#server/db/factories.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/features/auth/password.ts';
+import { findUserByEmail } from '#server/features/auth/service.ts';
+import { runWithDatabase, UsageError } from './with-database.ts';
 
 const USAGE =
   'Usage: npm run create-admin -- --email EMAIL --password PASSWORD [--first-name FIRST] [--last-name LAST]';

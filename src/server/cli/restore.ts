@@ -1,10 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { verifyBackup } from '../features/backup/read-backup.js';
-import { restoreBackup } from '../features/backup/restore-backup.js';
-import { exitWithError, runBackupCommand } from './backup-command.js';
-import { UsageError } from './with-database.js';
+import { verifyBackup } from '#server/features/backup/read-backup.ts';
+import { restoreBackup } from '#server/features/backup/restore-backup.ts';
+import { exitWithError, runBackupCommand } from './backup-command.ts';
+import { UsageError } from './with-database.ts';
 
 const USAGE = 'Usage: npm run restore -- --in FILE [--force]';
 

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ESTIMATE_STATUSES } from '../../domain/estimate-status.js';
-import { openDatabase } from '../db/client.js';
-import { appointments, estimates, messages, users } from '../db/schema.js';
-import { projectPath } from '../project-path.js';
+import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { appointments, estimates, messages, users } from '#server/db/schema.ts';
+import { projectPath } from '#server/project-path.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,15 +1,15 @@
-import { dropOffNote, quoteNote } from '../../domain/admin-notes.js';
-import { isWeekday, shopToday } from '../../domain/drop-off-slots.js';
-import { ESTIMATE_STATUSES, type EstimateStatus } from '../../domain/estimate-status.js';
+import { dropOffNote, quoteNote } from '#domain/admin-notes.ts';
+import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
+import { ESTIMATE_STATUSES, type EstimateStatus } from '#domain/estimate-status.ts';
 import {
   createAppointment,
   createEstimate,
   createMessage,
   createUser,
   createVehicle,
-} from '../db/factories.js';
-import { findUserByEmail } from '../features/auth/service.js';
-import { runWithDatabase } from './with-database.js';
+} from '#server/db/factories.ts';
+import { findUserByEmail } from '#server/features/auth/service.ts';
+import { runWithDatabase } from './with-database.ts';
 
 const DEMO_PASSWORD = 'demo-shop-1993';
 const ADMIN = { email: 'admin@demo.shop', firstName: 'Rick', lastName: 'Alvarez' };

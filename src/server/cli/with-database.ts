@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig, loadDotEnv } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
-import { DatabaseLockedError } from '../db/embedded-lock.js';
+import { ConfigError, loadConfig, loadDotEnv } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
+import { DatabaseLockedError } from '#server/db/embedded-lock.ts';
 
 /**
  * Runs a command-line task against the configured database; expected failures print plainly and exit 1.

@@ -6,10 +6,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
-import { projectPath } from '../project-path.js';
-import { acquireEmbeddedLock } from './embedded-lock.js';
-import * as schema from './schema.js';
+import type { DatabaseConfig } from '#server/config.ts';
+import { projectPath } from '#server/project-path.ts';
+import { acquireEmbeddedLock } from './embedded-lock.ts';
+import * as schema from './schema.ts';
 
 /** One schema, two drivers: both are Drizzle's PostgreSQL database. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalescedLookup, inKeyOrder } from './coalesced-lookup.js';
+import { coalescedLookup, inKeyOrder } from './coalesced-lookup.ts';
 
 /** A lookup over a map that records every batch it is asked for, answering when `release` is called. */
 function recordingLookup(values: Map<string, number>) {

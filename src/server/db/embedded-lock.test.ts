@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acquireEmbeddedLock, DatabaseLockedError, processStartTime } from './embedded-lock.js';
+import { acquireEmbeddedLock, DatabaseLockedError, processStartTime } from './embedded-lock.ts';
 
 let dataDir: string;
 let dbDir: string;

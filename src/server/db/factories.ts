@@ -1,9 +1,9 @@
-import { normalizeEmail } from '../../domain/auth.js';
-import type { DropOffSlotId } from '../../domain/drop-off-slots.js';
-import type { EstimateStatus } from '../../domain/estimate-status.js';
-import { hashPassword } from '../features/auth/password.js';
-import type { Db } from './client.js';
-import { appointments, estimates, messages, photos, users, vehicles } from './schema.js';
+import { normalizeEmail } from '#domain/auth.ts';
+import type { DropOffSlotId } from '#domain/drop-off-slots.ts';
+import type { EstimateStatus } from '#domain/estimate-status.ts';
+import { hashPassword } from '#server/features/auth/password.ts';
+import type { Db } from './client.ts';
+import { appointments, estimates, messages, photos, users, vehicles } from './schema.ts';
 
 /** One set of builders for demo data and tests, so both make rows the way the app does. */
 

@@ -13,9 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DROP_OFF_SLOT_IDS } from '../../domain/drop-off-slots.js';
-import { ESTIMATE_STATUSES } from '../../domain/estimate-status.js';
-import { ESTIMATE_TYPES } from '../../domain/insurance.js';
+import { DROP_OFF_SLOT_IDS } from '#domain/drop-off-slots.ts';
+import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
+import { ESTIMATE_TYPES } from '#domain/insurance.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

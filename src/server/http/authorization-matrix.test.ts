@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type Person } from '../test-support/test-people.js';
-import { MATRIX_ENTRIES, type MatrixRequest } from './authorization-matrix.entries.js';
-import { CALLERS, createWorld, secretsOfA, snapshotOfA } from './authorization-matrix.world.js';
-import { type AppVariant, apiRouteKeys, type MatrixApps, startMatrixApps } from './matrix-apps.js';
+import { as, type Person } from '#server/test-support/test-people.ts';
+import { MATRIX_ENTRIES, type MatrixRequest } from './authorization-matrix.entries.ts';
+import { CALLERS, createWorld, secretsOfA, snapshotOfA } from './authorization-matrix.world.ts';
+import { type AppVariant, apiRouteKeys, type MatrixApps, startMatrixApps } from './matrix-apps.ts';
 
 /**
  * Every API route, called by nobody, customer A, customer B and the shop, about A's things.

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { EstimateStatus } from '../../domain/estimate-status.js';
-import { photoUrl } from '../../domain/photos.js';
-import type { ObjectStore } from '../adapters/object-store/object-store.js';
+import type { EstimateStatus } from '#domain/estimate-status.ts';
+import { photoUrl } from '#domain/photos.ts';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import {
   createAppointment,
   createEstimate,
@@ -11,7 +11,7 @@ import {
   createUploadedPhoto,
   createUser,
   createVehicle,
-} from '../db/factories.js';
+} from '#server/db/factories.ts';
 import {
   appointments,
   type EstimateRow,
@@ -22,11 +22,11 @@ import {
   photos,
   type VehicleRow,
   vehicles,
-} from '../db/schema.js';
-import { dayAhead } from '../features/admin-estimates/test-dates.js';
-import type { GoogleStandIn } from '../test-support/google-stand-in.js';
-import type { TestApp } from '../test-support/test-app.js';
-import { as, createPerson, type Person } from '../test-support/test-people.js';
+} from '#server/db/schema.ts';
+import { dayAhead } from '#server/features/admin-estimates/test-dates.ts';
+import type { GoogleStandIn } from '#server/test-support/google-stand-in.ts';
+import type { TestApp } from '#server/test-support/test-app.ts';
+import { as, createPerson, type Person } from '#server/test-support/test-people.ts';
 
 /**
  * The data one cell of the authorization matrix runs against: fresh people and everything customer A

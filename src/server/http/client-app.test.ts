@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP } from '../../domain/shop.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { DEFAULT_SHOP } from '#domain/shop.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-client-'));
 let t: TestApp;

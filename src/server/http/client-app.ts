@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isClientRoute } from '../../domain/client-routes.js';
-import type { ShopInfo } from '../../domain/shop.js';
-import { SESSION_COOKIE } from '../features/auth/sessions.js';
+import { isClientRoute } from '#domain/client-routes.ts';
+import type { ShopInfo } from '#domain/shop.ts';
+import { SESSION_COOKIE } from '#server/features/auth/sessions.ts';
 
 /**
  * Serves the built browser app: hashed assets cached for a year, and index.html (with the shop's

@@ -1,10 +1,10 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
-import { isClientRoute } from '../../domain/client-routes.js';
-import { createS3Client } from '../adapters/object-store/s3-store.js';
-import type { S3Config } from '../config.js';
-import { contentSecurityPolicy, isPaymentPage, uploadOrigins } from './content-security-policy.js';
+import { isClientRoute } from '#domain/client-routes.ts';
+import { createS3Client } from '#server/adapters/object-store/s3-store.ts';
+import type { S3Config } from '#server/config.ts';
+import { contentSecurityPolicy, isPaymentPage, uploadOrigins } from './content-security-policy.ts';
 
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example' };
 

@@ -1,4 +1,4 @@
-import type { ObjectStoreConfig } from '../config.js';
+import type { ObjectStoreConfig } from '#server/config.ts';
 
 /**
  * The page that loads Stripe.js (`/payment?estimate=…`). Only this document is allowed to talk to

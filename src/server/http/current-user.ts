@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
-import type { UserRow } from '../db/schema.js';
-import { findSessionUser, SESSION_COOKIE } from '../features/auth/sessions.js';
-import { forbidden, unauthorized } from './app-error.js';
-import { sessionCookieReader } from './session-cookie.js';
+import type { Db } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { findSessionUser, SESSION_COOKIE } from '#server/features/auth/sessions.ts';
+import { forbidden, unauthorized } from './app-error.ts';
+import { sessionCookieReader } from './session-cookie.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

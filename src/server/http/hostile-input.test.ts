@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.js';
-import { as } from '../test-support/test-people.js';
-import { MATRIX_ENTRIES } from './authorization-matrix.entries.js';
-import { type Caller, createWorld } from './authorization-matrix.world.js';
-import { fixedCases, type HostileCase, hostileCases } from './hostile-requests.js';
-import { type MatrixApps, startMatrixApps } from './matrix-apps.js';
+import type { Db } from '#server/db/client.ts';
+import { as } from '#server/test-support/test-people.ts';
+import { MATRIX_ENTRIES } from './authorization-matrix.entries.ts';
+import { type Caller, createWorld } from './authorization-matrix.world.ts';
+import { fixedCases, type HostileCase, hostileCases } from './hostile-requests.ts';
+import { type MatrixApps, startMatrixApps } from './matrix-apps.ts';
 
 /**
  * Every API route, fed invalid and extreme input generated from its own zod schemas, by the callers

@@ -9,8 +9,8 @@ import {
   OTHER_CONTENT_TYPES,
   PROTOTYPE_KEYS,
   WRONG_SHAPES,
-} from './hostile-values.js';
-import type { RouteTableEntry } from './route-table.js';
+} from './hostile-values.ts';
+import type { RouteTableEntry } from './route-table.ts';
 
 /**
  * Hostile variants of one valid request, derived from the route's own zod schemas: the keys of its

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
-import { googleConfig } from '../adapters/google/google-config.js';
-import { createObjectStore } from '../adapters/object-store/create-object-store.js';
-import type { AppConfig } from '../config.js';
-import { type GoogleStandIn, startGoogleStandIn } from '../test-support/google-stand-in.js';
-import { type StripeStandIn, startStripeStandIn } from '../test-support/stripe-stand-in.js';
-import { createTestApp } from '../test-support/test-app.js';
-import type { MatrixContext } from './authorization-matrix.world.js';
+import { googleConfig } from '#server/adapters/google/google-config.ts';
+import { createObjectStore } from '#server/adapters/object-store/create-object-store.ts';
+import type { AppConfig } from '#server/config.ts';
+import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
+import { type StripeStandIn, startStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
+import { createTestApp } from '#server/test-support/test-app.ts';
+import type { MatrixContext } from './authorization-matrix.world.ts';
 
 /**
  * The apps every route is tried on. Which routes exist depends on configuration: the built-in test

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { rateLimits } from '../db/schema.js';
-import { AppError } from './app-error.js';
+import type { Db } from '#server/db/client.ts';
+import { rateLimits } from '#server/db/schema.ts';
+import { AppError } from './app-error.ts';
 
 export interface RateLimit {
   /** What is limited, for the key: 'login-ip', 'login-email'… */

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstimate, createVehicle } from '../db/factories.js';
-import { messages } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { as, createCast, type Person } from '../test-support/test-people.js';
-import { NUL_CHARACTER_MESSAGE } from './reject-nul-text.js';
+import { createEstimate, createVehicle } from '#server/db/factories.ts';
+import { messages } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { NUL_CHARACTER_MESSAGE } from './reject-nul-text.ts';
 
 let t: TestApp;
 let alice: Person;

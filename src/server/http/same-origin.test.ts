@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../config.js';
-import { createEstimate } from '../db/factories.js';
-import { type EstimateRow, messages } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { as, createCast, type Person } from '../test-support/test-people.js';
-import { CROSS_SITE_REFUSED } from './same-origin.js';
+import type { AppConfig } from '#server/config.ts';
+import { createEstimate } from '#server/db/factories.ts';
+import { type EstimateRow, messages } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { CROSS_SITE_REFUSED } from './same-origin.ts';
 
 const STRIPE: AppConfig['payments'] = {
   kind: 'stripe',

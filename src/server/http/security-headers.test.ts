@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../config.js';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { as, createCast, type Person } from '../test-support/test-people.js';
+import type { AppConfig } from '#server/config.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-headers-'));
 writeFileSync(

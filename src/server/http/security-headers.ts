@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { AppConfig } from '../config.js';
-import { contentSecurityPolicy, isPaymentPage, uploadOrigins } from './content-security-policy.js';
+import type { AppConfig } from '#server/config.ts';
+import { contentSecurityPolicy, isPaymentPage, uploadOrigins } from './content-security-policy.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

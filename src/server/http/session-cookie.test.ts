@@ -1,7 +1,7 @@
 import { Signer } from '@fastify/cookie';
 import { describe, expect, it } from 'vitest';
-import { sessionId } from '../features/auth/sessions.js';
-import { sessionCookieReader } from './session-cookie.js';
+import { sessionId } from '#server/features/auth/sessions.ts';
+import { sessionCookieReader } from './session-cookie.ts';
 
 const signer = new Signer('a-session-secret-of-at-least-32-characters');
 

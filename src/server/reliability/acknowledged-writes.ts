@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { appointments, estimates, messages, payments, photos, users } from '../db/schema.js';
+import type { Db } from '#server/db/client.ts';
+import { appointments, estimates, messages, payments, photos, users } from '#server/db/schema.ts';
 
 /** How far an estimate got, in the order the journey takes it. */
 export const STAGES = ['submitted', 'quoted', 'approved', 'scheduled', 'paid', 'in_progress'] as const;

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DiskObjectStore } from '../adapters/object-store/disk-store.js';
-import { type Db, openDatabase } from '../db/client.js';
-import { createUser } from '../db/factories.js';
-import { openTestDatabase } from '../test-support/test-app.js';
-import { ADMIN_PASSWORD, adminEmail } from './traffic.js';
+import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
+import { type Db, openDatabase } from '#server/db/client.ts';
+import { createUser } from '#server/db/factories.ts';
+import { openTestDatabase } from '#server/test-support/test-app.ts';
+import { ADMIN_PASSWORD, adminEmail } from './traffic.ts';
 
 /**
  * The database and data folder a real server process runs on: a fresh PostgreSQL database when the

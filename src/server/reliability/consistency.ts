@@ -1,7 +1,7 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
-import type { ObjectStore } from '../adapters/object-store/object-store.js';
-import type { Db } from '../db/client.js';
-import { estimates, outbox, photos, vehicles } from '../db/schema.js';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, outbox, photos, vehicles } from '#server/db/schema.ts';
 
 /**
  * What must hold in the database at any moment, crash or not; each broken rule described. An estimate

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AcknowledgedWrites, findLostWrites } from './acknowledged-writes.js';
-import { TrafficLog } from './api-client.js';
-import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.js';
-import { findInconsistencies } from './consistency.js';
-import { type ServerProcess, startServerProcess, waitFor } from './server-process.js';
+import { AcknowledgedWrites, findLostWrites } from './acknowledged-writes.ts';
+import { TrafficLog } from './api-client.ts';
+import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.ts';
+import { findInconsistencies } from './consistency.ts';
+import { type ServerProcess, startServerProcess, waitFor } from './server-process.ts';
 import {
   customerJourney,
   DropOffSlots,
@@ -13,7 +13,7 @@ import {
   signInAdmins,
   smallJpeg,
   type TrafficContext,
-} from './traffic.js';
+} from './traffic.ts';
 
 /**
  * The server is SIGKILLed while customers and the shop are writing, then started again on the same

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoIdFromUrl } from '../../domain/photos.js';
-import { estimates, photos } from '../db/schema.js';
-import { AcknowledgedWrites } from './acknowledged-writes.js';
-import { TrafficLog } from './api-client.js';
-import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.js';
-import { type ServerProcess, startServerProcess, waitFor } from './server-process.js';
-import { connectionRefused, getOn, sendSlowly } from './slow-client.js';
+import { photoIdFromUrl } from '#domain/photos.ts';
+import { estimates, photos } from '#server/db/schema.ts';
+import { AcknowledgedWrites } from './acknowledged-writes.ts';
+import { TrafficLog } from './api-client.ts';
+import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.ts';
+import { type ServerProcess, startServerProcess, waitFor } from './server-process.ts';
+import { connectionRefused, getOn, sendSlowly } from './slow-client.ts';
 import {
   DropOffSlots,
   newRunId,
@@ -19,7 +19,7 @@ import {
   submitEstimate,
   type TrafficContext,
   uploadPhoto,
-} from './traffic.js';
+} from './traffic.ts';
 
 /**
  * SIGTERM while requests are still running: they finish with their normal answers, no new connection

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { projectPath } from '../project-path.js';
+import { projectPath } from '#server/project-path.ts';
 
 /**
  * A real server process (`src/server/main.ts` run by tsx), as production runs it: its own event loop,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AcknowledgedWrites, findLostWrites } from './acknowledged-writes.js';
-import { TrafficLog } from './api-client.js';
-import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.js';
-import { findInconsistencies } from './consistency.js';
-import { type ServerProcess, startServerProcess } from './server-process.js';
-import { DropOffSlots, newRunId, runMixedTraffic, signInAdmins, smallJpeg } from './traffic.js';
+import { AcknowledgedWrites, findLostWrites } from './acknowledged-writes.ts';
+import { TrafficLog } from './api-client.ts';
+import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.ts';
+import { findInconsistencies } from './consistency.ts';
+import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { DropOffSlots, newRunId, runMixedTraffic, signInAdmins, smallJpeg } from './traffic.ts';
 
 /**
  * A bounded soak: mixed traffic against one real server process for SOAK_SECONDS (120 by default),

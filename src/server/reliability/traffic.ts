@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { DROP_OFF_SLOT_IDS, shopToday } from '../../domain/drop-off-slots.js';
-import { photoIdFromUrl } from '../../domain/photos.js';
-import { TEST_CARDS } from '../../domain/test-cards.js';
-import type { AcknowledgedWrites } from './acknowledged-writes.js';
-import { ApiClient, NoAnswer, type TrafficLog, UnexpectedReply } from './api-client.js';
+import { DROP_OFF_SLOT_IDS, shopToday } from '#domain/drop-off-slots.ts';
+import { photoIdFromUrl } from '#domain/photos.ts';
+import { TEST_CARDS } from '#domain/test-cards.ts';
+import type { AcknowledgedWrites } from './acknowledged-writes.ts';
+import { ApiClient, NoAnswer, type TrafficLog, UnexpectedReply } from './api-client.ts';
 
 /**
  * Mixed traffic as the shop sees it on a busy day: customers register, upload photos through the

@@ -2,14 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoIdFromUrl } from '../../domain/photos.js';
-import { outbox } from '../db/schema.js';
-import { startS3StandIn } from '../test-support/s3-stand-in.js';
-import { type SmtpTestServer, startSmtpTestServer } from '../test-support/smtp-test-server.js';
-import { AcknowledgedWrites } from './acknowledged-writes.js';
-import { ApiClient, TrafficLog } from './api-client.js';
-import { type BackingDatabase, createAdmins, onPostgres, openBackingDatabase } from './backing-database.js';
-import { type ServerProcess, startServerProcess, waitFor } from './server-process.js';
+import { photoIdFromUrl } from '#domain/photos.ts';
+import { outbox } from '#server/db/schema.ts';
+import { startS3StandIn } from '#server/test-support/s3-stand-in.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/test-support/smtp-test-server.ts';
+import { AcknowledgedWrites } from './acknowledged-writes.ts';
+import { ApiClient, TrafficLog } from './api-client.ts';
+import { type BackingDatabase, createAdmins, onPostgres, openBackingDatabase } from './backing-database.ts';
+import { type ServerProcess, startServerProcess, waitFor } from './server-process.ts';
 import {
   DropOffSlots,
   newRunId,
@@ -20,7 +20,7 @@ import {
   submitEstimate,
   type TrafficContext,
   uploadPhoto,
-} from './traffic.js';
+} from './traffic.ts';
 
 /**
  * Two server processes behind one load balancer: the same PostgreSQL database, the same session

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '../config.js';
+import type { S3Config } from '#server/config.ts';
 
 export interface S3StandIn {
   /** Settings that point the app's S3 adapter at this server. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
-import { type AppConfig, loadConfig } from '../config.js';
-import { type Database, openDatabase } from '../db/client.js';
+import { buildApp } from '#server/app.ts';
+import { type AppConfig, loadConfig } from '#server/config.ts';
+import { type Database, openDatabase } from '#server/db/client.ts';
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a new database on the

@@ -1,7 +1,7 @@
-import { createUser, type UserFields } from '../db/factories.js';
-import type { UserRow } from '../db/schema.js';
-import { createSession, SESSION_COOKIE } from '../features/auth/sessions.js';
-import type { TestApp } from './test-app.js';
+import { createUser, type UserFields } from '#server/db/factories.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { createSession, SESSION_COOKIE } from '#server/features/auth/sessions.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A user with a session: `cookie` goes in the Cookie header of `inject` calls. */
 export interface Person {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Link } from 'wouter';
-import { shop } from '../../lib/shop';
+import { shop } from '#client/lib/shop.ts';
 
 export function Logo({ href = '/', inverted = false }: { href?: string; inverted?: boolean }) {
   return (

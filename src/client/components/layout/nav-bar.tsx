@@ -1,10 +1,10 @@
 import { Home, LayoutDashboard, LogOut, Menu, Shield, Wrench, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { PublicUser } from '../../../domain/auth';
-import { cn } from '../../lib/cn';
-import { navigateFully } from '../../lib/redirect';
-import { Logo } from './logo';
+import { cn } from '#client/lib/cn.ts';
+import { navigateFully } from '#client/lib/redirect.ts';
+import type { PublicUser } from '#domain/auth.ts';
+import { Logo } from './logo.tsx';
 
 const CUSTOMER_LINKS = [
   { href: '/', label: 'Home', icon: Home },

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Logo } from './logo';
+import { Logo } from './logo.tsx';
 
 const LINKS = [
   { href: '/about', label: 'About Us' },

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { useAuth } from '../../features/auth/api/current-user';
-import { JoinPanel } from './join-panel';
-import { PublicHeader } from './public-header';
-import { SiteFooter } from './site-footer';
+import { useAuth } from '#client/features/auth/api/current-user.ts';
+import { JoinPanel } from './join-panel.tsx';
+import { PublicHeader } from './public-header.tsx';
+import { SiteFooter } from './site-footer.tsx';
 
 /**
  * Public pages: the visitor top bar when signed out (signed-in users have the app's nav bar), the footer,

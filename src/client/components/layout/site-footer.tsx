@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { phoneHref } from '../../../domain/shop';
-import { shop } from '../../lib/shop';
-import { Logo } from './logo';
+import { shop } from '#client/lib/shop.ts';
+import { phoneHref } from '#domain/shop.ts';
+import { Logo } from './logo.tsx';
 
 export function SiteFooter() {
   return (

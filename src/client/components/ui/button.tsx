@@ -1,8 +1,8 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
-import { buttonVariants } from './button-variants';
+import { cn } from '#client/lib/cn.ts';
+import { buttonVariants } from './button-variants.ts';
 
 export { buttonVariants };
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
-import { cardSurface } from './card-surface';
+import { cn } from '#client/lib/cn.ts';
+import { cardSurface } from './card-surface.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn(cardSurface, 'shadow-sm', className)} {...props} />;

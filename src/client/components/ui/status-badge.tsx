@@ -1,5 +1,5 @@
-import { normalizeStatus, statusLabel } from '../../../domain/estimate-status';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
+import { normalizeStatus, statusLabel } from '#domain/estimate-status.ts';
 
 const COLOURS: Record<string, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useToasts } from './use-toast';
+import { useToasts } from './use-toast.ts';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /**
  * Loads the toast UI (Radix Toast) with the first toast rather than with every page: most visits

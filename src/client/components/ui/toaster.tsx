@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { cn } from '../../lib/cn';
-import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast';
+import { cn } from '#client/lib/cn.ts';
+import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast.ts';
 
 export function Toaster() {
   const toasts = useToasts();

@@ -17,14 +17,14 @@ import {
   Wallet,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { phoneHref, yearsInBusiness } from '../../../domain/shop';
-import { PublicLayout } from '../../components/layout/public-layout';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { cardSurface } from '../../components/ui/card-surface';
-import { shop } from '../../lib/shop';
-import { useAuth } from '../auth/api/current-user';
-import { carouselImages, heroImage } from '../landing/carousel-images';
-import type { CarouselImage } from '../landing/image-carousel';
+import { PublicLayout } from '#client/components/layout/public-layout.tsx';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { cardSurface } from '#client/components/ui/card-surface.ts';
+import { useAuth } from '#client/features/auth/api/current-user.ts';
+import { carouselImages, heroImage } from '#client/features/landing/carousel-images.ts';
+import type { CarouselImage } from '#client/features/landing/image-carousel.tsx';
+import { shop } from '#client/lib/shop.ts';
+import { phoneHref, yearsInBusiness } from '#domain/shop.ts';
 
 export function AboutPage() {
   return (

@@ -1,21 +1,21 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
-import { dropOffsByDate, isValidMonth, monthLabel } from '../../../domain/calendar';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { useCalendar } from './api/get-calendar';
-import { CalendarCounters } from './calendar-counters';
-import { CompactMonthGrid } from './compact-month-grid';
-import { dropOffTone, TONE_LEGEND } from './drop-off-tone';
-import { MonthAgenda } from './month-agenda';
-import { MonthGrid } from './month-grid';
-import { MonthNav } from './month-nav';
-import { UnscheduledCard } from './unscheduled-card';
-import { useMonthParam } from './use-month-param';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { ApiError } from '#client/lib/api.ts';
+import { cn } from '#client/lib/cn.ts';
+import { dropOffsByDate, isValidMonth, monthLabel } from '#domain/calendar.ts';
+import { useCalendar } from './api/get-calendar.ts';
+import { CalendarCounters } from './calendar-counters.tsx';
+import { CompactMonthGrid } from './compact-month-grid.tsx';
+import { dropOffTone, TONE_LEGEND } from './drop-off-tone.ts';
+import { MonthAgenda } from './month-agenda.tsx';
+import { MonthGrid } from './month-grid.tsx';
+import { MonthNav } from './month-nav.tsx';
+import { UnscheduledCard } from './unscheduled-card.tsx';
+import { useMonthParam } from './use-month-param.ts';
 
 /** /admin/calendar: the shop's drop-offs by day, one month at a time (?month=YYYY-MM). */
 export function AdminCalendarPage() {

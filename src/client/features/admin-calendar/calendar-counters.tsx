@@ -1,7 +1,7 @@
 import { CalendarCheck, CalendarDays, ThumbsUp } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { type Calendar, monthLabel } from '../../../domain/calendar';
-import { Card } from '../../components/ui/card';
+import { Card } from '#client/components/ui/card.tsx';
+import { type Calendar, monthLabel } from '#domain/calendar.ts';
 
 interface Counter {
   label: string;

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { CalendarDropOff } from '../../../domain/calendar';
-import { statusLabel } from '../../../domain/estimate-status';
-import { cn } from '../../lib/cn';
-import { dropOffTone } from './drop-off-tone';
+import { cn } from '#client/lib/cn.ts';
+import type { CalendarDropOff } from '#domain/calendar.ts';
+import { statusLabel } from '#domain/estimate-status.ts';
+import { dropOffTone } from './drop-off-tone.ts';
 
 /** One drop-off in a day cell of the month grid: '#REF Drop-off', its slot and car; opens the estimate. */
 export function DropOffPill({ dropOff }: { dropOff: CalendarDropOff }) {

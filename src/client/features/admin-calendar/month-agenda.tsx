@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { type CalendarDropOff, dayLabel } from '../../../domain/calendar';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { cn } from '../../lib/cn';
-import { agendaAnchor } from './compact-month-grid';
-import { dropOffTone } from './drop-off-tone';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { type CalendarDropOff, dayLabel } from '#domain/calendar.ts';
+import { agendaAnchor } from './compact-month-grid.tsx';
+import { dropOffTone } from './drop-off-tone.ts';
 
 interface MonthAgendaProps {
   today: string;

@@ -1,8 +1,8 @@
-import { type CalendarDropOff, dayLabel, dayOfMonth } from '../../../domain/calendar';
-import { isWeekday } from '../../../domain/drop-off-slots';
-import { cn } from '../../lib/cn';
-import { DropOffPill } from './drop-off-pill';
-import { MonthTable } from './month-table';
+import { cn } from '#client/lib/cn.ts';
+import { type CalendarDropOff, dayLabel, dayOfMonth } from '#domain/calendar.ts';
+import { isWeekday } from '#domain/drop-off-slots.ts';
+import { DropOffPill } from './drop-off-pill.tsx';
+import { MonthTable } from './month-table.tsx';
 
 interface MonthGridProps {
   month: string;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { isValidMonth, monthLabel, shiftMonth } from '../../../domain/calendar';
-import { Button } from '../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
+import { isValidMonth, monthLabel, shiftMonth } from '#domain/calendar.ts';
 
 interface MonthNavProps {
   month: string;

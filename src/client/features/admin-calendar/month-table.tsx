@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { monthGrid, WEEKDAYS } from '../../../domain/calendar';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
+import { monthGrid, WEEKDAYS } from '#domain/calendar.ts';
 
 interface MonthTableProps {
   month: string;

@@ -2,10 +2,10 @@ import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { ChevronRight, Clock } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Calendar, UnscheduledEstimate } from '../../../domain/calendar';
-import { SHOP_TIME_ZONE } from '../../../domain/drop-off-slots';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { StatusBadge } from '../../components/ui/status-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import type { Calendar, UnscheduledEstimate } from '#domain/calendar.ts';
+import { SHOP_TIME_ZONE } from '#domain/drop-off-slots.ts';
 
 /** Estimates the customer agreed to that have no drop-off date yet, longest waiting first. */
 export function UnscheduledCard({ unscheduled }: { unscheduled: Calendar['approvedUnscheduled'] }) {

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
-import { Card } from '../../components/ui/card';
-import { BackToAdmin } from './back-to-admin';
+import { Card } from '#client/components/ui/card.tsx';
+import { BackToAdmin } from './back-to-admin.tsx';
 
 /** No such estimate (or no estimate for that plate). */
 export function AdminEstimateNotFound({ detail }: { detail?: string }) {

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
-import { isEstimateId } from '../../../domain/admin-estimates';
-import { AdminEstimateScreen } from './admin-estimate-screen';
-import { PlateLookup } from './plate-lookup';
+import { isEstimateId } from '#domain/admin-estimates.ts';
+import { AdminEstimateScreen } from './admin-estimate-screen.tsx';
+import { PlateLookup } from './plate-lookup.tsx';
 
 /**
  * /admin/estimate/{idOrPlate}: an estimate id opens that estimate; anything else is a license plate

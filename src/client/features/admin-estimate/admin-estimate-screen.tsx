@@ -1,17 +1,17 @@
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { isEstimateMissing } from '../estimate-detail/api/get-estimate';
-import { AdminEstimateNotFound } from './admin-estimate-not-found';
-import { AdminPhotosCard } from './admin-photos-card';
-import { useAdminEstimate } from './api/get-admin-estimate';
-import { BackToAdmin } from './back-to-admin';
-import { BillingCard } from './billing-card';
-import { CommunicationCard } from './communication-card';
-import { CustomerCard } from './customer-card';
-import { EstimateHeader } from './estimate-header';
-import { LoadFailed } from './load-failed';
-import { SchedulingCard } from './scheduling-card';
-import { StatusCard } from './status-card';
-import { VehicleCard } from './vehicle-card';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { isEstimateMissing } from '#client/features/estimate-detail/api/get-estimate.ts';
+import { AdminEstimateNotFound } from './admin-estimate-not-found.tsx';
+import { AdminPhotosCard } from './admin-photos-card.tsx';
+import { useAdminEstimate } from './api/get-admin-estimate.ts';
+import { BackToAdmin } from './back-to-admin.tsx';
+import { BillingCard } from './billing-card.tsx';
+import { CommunicationCard } from './communication-card.tsx';
+import { CustomerCard } from './customer-card.tsx';
+import { EstimateHeader } from './estimate-header.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { SchedulingCard } from './scheduling-card.tsx';
+import { StatusCard } from './status-card.tsx';
+import { VehicleCard } from './vehicle-card.tsx';
 
 /** The shop's view of one estimate: who and what on the left, what to do next on the right. */
 export function AdminEstimateScreen({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
-import type { Estimate } from '../../../domain/estimate';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { PhotoTile } from '../estimate-detail/photo-tile';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { PhotoTile } from '#client/features/estimate-detail/photo-tile.tsx';
+import type { Estimate } from '#domain/estimate.ts';
 
 /** The customer's damage photos; each opens full size in a new tab. */
 export function AdminPhotosCard({ estimate }: { estimate: Pick<Estimate, 'photos' | 'thumbnails'> }) {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '#client/components/ui/button.tsx';
 
 export function BackToAdmin() {
   return (

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Receipt } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { canSendQuote } from '../../../domain/admin-estimates';
-import { billingError } from '../../../domain/billing';
-import type { Estimate } from '../../../domain/estimate';
-import { formatMoney } from '../../../domain/money';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
-import { reportMutationError } from '../estimates/report-mutation-error';
-import { useQuoteEstimate } from './api/admin-actions';
-import { type BillingFormValues, billingDefaults, billingFormSchema } from './billing-form';
-import { BillingHint } from './billing-hint';
-import { MoneyField } from './money-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { canSendQuote } from '#domain/admin-estimates.ts';
+import { billingError } from '#domain/billing.ts';
+import type { Estimate } from '#domain/estimate.ts';
+import { formatMoney } from '#domain/money.ts';
+import { useQuoteEstimate } from './api/admin-actions.ts';
+import { type BillingFormValues, billingDefaults, billingFormSchema } from './billing-form.ts';
+import { BillingHint } from './billing-hint.tsx';
+import { MoneyField } from './money-field.tsx';
 
 /** The quote: total, and how it splits between the customer's deductible and the insurer. Sending sets Quoted. */
 export function BillingCard({ estimate }: { estimate: Estimate }) {

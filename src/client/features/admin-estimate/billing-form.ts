@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { quoteEstimateSchema } from '../../../domain/admin-estimates';
-import type { Estimate } from '../../../domain/estimate';
+import { quoteEstimateSchema } from '#domain/admin-estimates.ts';
+import type { Estimate } from '#domain/estimate.ts';
 
 /** What the billing form holds, exactly as typed (number inputs give text). */
 export interface BillingFormValues {

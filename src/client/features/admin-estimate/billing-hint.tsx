@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { billingSplit } from '../../../domain/billing';
-import { centsToDecimal, formatMoney, toCents } from '../../../domain/money';
-import type { BillingFormValues } from './billing-form';
+import { billingSplit } from '#domain/billing.ts';
+import { centsToDecimal, formatMoney, toCents } from '#domain/money.ts';
+import type { BillingFormValues } from './billing-form.ts';
 
 /** As the amounts are typed: whether deductible and coverage add up to the total (within a cent). */
 export function BillingHint({ values }: { values: BillingFormValues }) {

@@ -3,17 +3,17 @@ import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from '../../../domain/messages';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { reportMutationError } from '../estimates/report-mutation-error';
-import { useMessages } from '../messages/api/get-messages';
-import { useSendMessage } from '../messages/api/send-message';
-import { MessageBubble } from '../messages/message-bubble';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { useMessages } from '#client/features/messages/api/get-messages.ts';
+import { useSendMessage } from '#client/features/messages/api/send-message.ts';
+import { MessageBubble } from '#client/features/messages/message-bubble.tsx';
+import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 
 const NOTE_REQUIRED = 'Please write the note first.';
 const noteSchema = z.object({

@@ -1,7 +1,7 @@
 import { User } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Customer } from '../../../domain/customers';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import type { Customer } from '#domain/customers.ts';
 
 const NOT_PROVIDED = 'Not provided';
 

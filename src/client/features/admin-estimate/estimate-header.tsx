@@ -1,8 +1,8 @@
-import { type Estimate, estimateReference } from '../../../domain/estimate';
-import { formatMoney } from '../../../domain/money';
-import { Card } from '../../components/ui/card';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { longDate } from '../estimate-detail/format-date';
+import { Card } from '#client/components/ui/card.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { longDate } from '#client/features/estimate-detail/format-date.ts';
+import { type Estimate, estimateReference } from '#domain/estimate.ts';
+import { formatMoney } from '#domain/money.ts';
 
 /** Which estimate this is, where it stands, and what the customer asked for. */
 export function EstimateHeader({ estimate }: { estimate: Estimate }) {

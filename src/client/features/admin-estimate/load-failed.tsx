@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 
 /** The server could not be reached or failed: say so and offer another try (not "not found"). */
 export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 
 type MoneyFieldProps = ComponentProps<typeof Input> & {
   id: string;

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { updateVehicleSchema } from '../../../domain/estimate-requests';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/use-toast';
-import { reportMutationError } from '../estimates/report-mutation-error';
-import { uppercaseWhileTyping } from '../photo-workflow/text-field';
-import { useUpdatePlate } from './api/update-plate';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { uppercaseWhileTyping } from '#client/features/photo-workflow/text-field.tsx';
+import { updateVehicleSchema } from '#domain/estimate-requests.ts';
+import { useUpdatePlate } from './api/update-plate.ts';
 
 type PlateForm = z.input<typeof updateVehicleSchema>;
 

@@ -1,17 +1,17 @@
 import { ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { normalizePlate } from '../../../domain/admin-estimates';
-import { estimateReference, vehicleTitle } from '../../../domain/estimate';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { ApiError } from '../../lib/api';
-import { longDate } from '../estimate-detail/format-date';
-import { AdminEstimateNotFound } from './admin-estimate-not-found';
-import { usePlateEstimates } from './api/get-plate-estimates';
-import { BackToAdmin } from './back-to-admin';
-import { LoadFailed } from './load-failed';
+import { Card, CardContent, CardHeader } from '#client/components/ui/card.tsx';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { longDate } from '#client/features/estimate-detail/format-date.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { normalizePlate } from '#domain/admin-estimates.ts';
+import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import { AdminEstimateNotFound } from './admin-estimate-not-found.tsx';
+import { usePlateEstimates } from './api/get-plate-estimates.ts';
+import { BackToAdmin } from './back-to-admin.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 /** A plate in place of an id: one estimate opens at once (under its id), several are listed to pick from. */
 export function PlateLookup({ plate }: { plate: string }) {

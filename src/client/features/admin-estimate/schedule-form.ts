@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { scheduleDropOffSchema } from '../../../domain/admin-estimates';
-import { DROP_OFF_DATE_PAST, DROP_OFF_SLOT_PAST, dropOffProblem } from '../../../domain/drop-off-slots';
+import { scheduleDropOffSchema } from '#domain/admin-estimates.ts';
+import { DROP_OFF_DATE_PAST, DROP_OFF_SLOT_PAST, dropOffProblem } from '#domain/drop-off-slots.ts';
 
 /** What the scheduling form holds, as typed. */
 export interface ScheduleFormValues {

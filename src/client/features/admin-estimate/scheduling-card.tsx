@@ -1,30 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import {
-  type Appointment,
-  canScheduleDropOff,
-  INSTRUCTIONS_MAX_LENGTH,
-} from '../../../domain/admin-estimates';
-import {
-  DROP_OFF_SLOT_FULL,
-  DROP_OFF_SLOTS,
-  formatDropOffDate,
-  shopToday,
-} from '../../../domain/drop-off-slots';
-import type { Estimate } from '../../../domain/estimate';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError } from '../../lib/api';
-import { reportMutationError } from '../estimates/report-mutation-error';
-import { useRequestReschedule, useScheduleDropOff } from './api/admin-actions';
-import { FieldErrorText } from './field-error';
-import { emptySchedule, type ScheduleFormValues, scheduleFormSchema } from './schedule-form';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { type Appointment, canScheduleDropOff, INSTRUCTIONS_MAX_LENGTH } from '#domain/admin-estimates.ts';
+import { DROP_OFF_SLOT_FULL, DROP_OFF_SLOTS, formatDropOffDate, shopToday } from '#domain/drop-off-slots.ts';
+import type { Estimate } from '#domain/estimate.ts';
+import { useRequestReschedule, useScheduleDropOff } from './api/admin-actions.ts';
+import { FieldErrorText } from './field-error.tsx';
+import { emptySchedule, type ScheduleFormValues, scheduleFormSchema } from './schedule-form.ts';
 
 /** Books the drop-off (a weekday and one of its three windows, with instructions), or calls it off. */
 export function SchedulingCard({

@@ -2,28 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ListChecks } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  type ChangeStatus,
-  type ChangeStatusInput,
-  changeStatusSchema,
-} from '../../../domain/admin-estimates';
-import type { Estimate } from '../../../domain/estimate';
-import {
-  ESTIMATE_STATUSES,
-  normalizeStatus,
-  STATUS_LABELS,
-  statusLabel,
-} from '../../../domain/estimate-status';
-import { MESSAGE_MAX_LENGTH } from '../../../domain/messages';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
-import { reportMutationError } from '../estimates/report-mutation-error';
-import { useChangeStatus } from './api/admin-actions';
-import { FieldErrorText } from './field-error';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { type ChangeStatus, type ChangeStatusInput, changeStatusSchema } from '#domain/admin-estimates.ts';
+import type { Estimate } from '#domain/estimate.ts';
+import { ESTIMATE_STATUSES, normalizeStatus, STATUS_LABELS, statusLabel } from '#domain/estimate-status.ts';
+import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
+import { useChangeStatus } from './api/admin-actions.ts';
+import { FieldErrorText } from './field-error.tsx';
 
 /** Any of the eight statuses, with a note for the customer ('Status changed to: …' when left empty). */
 export function StatusCard({ estimate }: { estimate: Estimate }) {

@@ -1,10 +1,10 @@
 import { Car, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { type Vehicle, vehicleTitle } from '../../../domain/estimate';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { milesText } from '../estimate-detail/format-date';
-import { PlateEditor } from './plate-editor';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { milesText } from '#client/features/estimate-detail/format-date.ts';
+import { type Vehicle, vehicleTitle } from '#domain/estimate.ts';
+import { PlateEditor } from './plate-editor.tsx';
 
 const notProvided = <span className="text-sm font-normal text-slate-400 italic">Not provided</span>;
 

@@ -1,9 +1,9 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatMoney } from '../../../domain/money';
-import { buttonVariants } from '../../components/ui/button';
-import { useAdminSummary } from './api/get-admin-summary';
-import { PlateSearch } from './plate-search';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { formatMoney } from '#domain/money.ts';
+import { useAdminSummary } from './api/get-admin-summary.ts';
+import { PlateSearch } from './plate-search.tsx';
 
 /** Title, the two badges (how many estimates, how much quoted), the quick plate search and the calendar. */
 export function AdminHeader() {

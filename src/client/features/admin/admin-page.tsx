@@ -1,16 +1,18 @@
 import { CalendarDays, Car, ClipboardList, Mail, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Spinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { AdminHeader } from './admin-header';
-import { CalendarTab } from './calendar-tab';
-import { CustomersTab } from './customers/customers-tab';
-import { EstimatesTab } from './estimates/estimates-tab';
-import { type AdminTab, useAdminTab } from './use-admin-tab';
-import { VehiclesTab } from './vehicles/vehicles-tab';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { AdminHeader } from './admin-header.tsx';
+import { CalendarTab } from './calendar-tab.tsx';
+import { CustomersTab } from './customers/customers-tab.tsx';
+import { EstimatesTab } from './estimates/estimates-tab.tsx';
+import { type AdminTab, useAdminTab } from './use-admin-tab.ts';
+import { VehiclesTab } from './vehicles/vehicles-tab.tsx';
 
 // The Google panel pulls in its own code only when its tab is opened.
-const GoogleTab = lazy(() => import('../google/google-tab').then((m) => ({ default: m.GoogleTab })));
+const GoogleTab = lazy(() =>
+  import('#client/features/google/google-tab.tsx').then((m) => ({ default: m.GoogleTab })),
+);
 
 const TABS: { value: AdminTab; label: string; icon: ReactNode }[] = [
   { value: 'estimates', label: 'Estimates', icon: <ClipboardList aria-hidden="true" /> },

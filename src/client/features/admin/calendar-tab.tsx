@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
 
 export function CalendarTab() {
   return (

@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { adminEstimatePath, normalizePlateSearch } from '../../../domain/admin-dashboard';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { toast } from '../../components/ui/use-toast';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { adminEstimatePath, normalizePlateSearch } from '#domain/admin-dashboard.ts';
 
 /** Quick vehicle search: a plate (uppercased as typed) opens that vehicle's estimate page. */
 export function PlateSearch() {

@@ -1,13 +1,13 @@
 import { ArrowLeft, Camera, CheckCircle2, PaintBucket, ShieldCheck, Wrench } from 'lucide-react';
 import { Link, Redirect, useSearchParams } from 'wouter';
-import { Card } from '../../components/ui/card';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { shop } from '../../lib/shop';
-import { useAuth } from './api/current-user';
-import { LoginPanel } from './login-panel';
-import { RegisterForm } from './register-form';
-import { SetPasswordForm } from './set-password-form';
+import { Card } from '#client/components/ui/card.tsx';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { shop } from '#client/lib/shop.ts';
+import { useAuth } from './api/current-user.ts';
+import { LoginPanel } from './login-panel.tsx';
+import { RegisterForm } from './register-form.tsx';
+import { SetPasswordForm } from './set-password-form.tsx';
 
 const SERVICES = [
   { icon: Wrench, text: 'Collision repair: frame straightening, panel replacement, structural repair' },

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { type PasswordLinkRequestInput, passwordLinkRequestSchema } from '../../../domain/auth';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { useRequestPasswordLink } from './api/password-links';
-import { FormField } from './form-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import { type PasswordLinkRequestInput, passwordLinkRequestSchema } from '#domain/auth.ts';
+import { useRequestPasswordLink } from './api/password-links.ts';
+import { FormField } from './form-field.tsx';
 
 /**
  * "Forgot password?": also how customers the shop signed up choose their first password. The

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { type LoginInput, loginSchema } from '../../../domain/auth';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { useLogin } from './api/login';
-import { FormField } from './form-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import { type LoginInput, loginSchema } from '#domain/auth.ts';
+import { useLogin } from './api/login.ts';
+import { FormField } from './form-field.tsx';
 
 export function LoginForm() {
   const login = useLogin();

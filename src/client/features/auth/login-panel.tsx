@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { LoginForm } from './login-form';
+import { Button } from '#client/components/ui/button.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { LoginForm } from './login-form.tsx';
 
 /** The Login tab: the sign-in form, or the "Forgot password?" form in its place. */
 export function LoginPanel() {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { registerSchema } from '../../../domain/auth';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { useRegister } from './api/register';
-import { FormField } from './form-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import { registerSchema } from '#domain/auth.ts';
+import { useRegister } from './api/register.ts';
+import { FormField } from './form-field.tsx';
 
 type RegisterFields = z.input<typeof registerSchema>;
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { type SetPasswordInput, setPasswordSchema } from '../../../domain/auth';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { useSetPassword } from './api/password-links';
-import { FormField } from './form-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import { type SetPasswordInput, setPasswordSchema } from '#domain/auth.ts';
+import { useSetPassword } from './api/password-links.ts';
+import { FormField } from './form-field.tsx';
 
 /** The form behind the e-mailed link: the token comes from the link, the password from the customer. */
 export function SetPasswordForm({ token }: { token: string }) {

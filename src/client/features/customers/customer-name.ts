@@ -1,4 +1,4 @@
-import type { Customer } from '../../../domain/customers';
+import type { Customer } from '#domain/customers.ts';
 
 /** "First Last", or the e-mail when no name was given. */
 export function customerName(customer: Pick<Customer, 'firstName' | 'lastName' | 'email'>): string {

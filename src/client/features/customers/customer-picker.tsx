@@ -1,12 +1,12 @@
 import { Mail, Phone, Search, UserCheck, UserPlus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import type { Customer } from '../../../domain/customers';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { customerName } from './customer-name';
-import { CustomerSearchResults } from './customer-search-results';
-import { useCustomerLookup } from './use-customer-lookup';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import type { Customer } from '#domain/customers.ts';
+import { customerName } from './customer-name.ts';
+import { CustomerSearchResults } from './customer-search-results.tsx';
+import { useCustomerLookup } from './use-customer-lookup.ts';
 
 interface CustomerPickerProps {
   selected: Customer | null;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Customer } from '../../../domain/customers';
-import { Spinner } from '../../components/ui/spinner';
-import { customerName } from './customer-name';
-import type { CustomerLookup } from './use-customer-lookup';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { Customer } from '#domain/customers.ts';
+import { customerName } from './customer-name.ts';
+import type { CustomerLookup } from './use-customer-lookup.ts';
 
 /** Loading, error, no-match and the scrolling list of matches under a customer search box. */
 export function CustomerSearchResults({

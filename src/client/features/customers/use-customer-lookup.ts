@@ -1,7 +1,7 @@
-import { CUSTOMER_SEARCH_MIN_LENGTH } from '../../../domain/customers';
-import { toast } from '../../components/ui/use-toast';
-import { useCustomerSearch } from './api/search-customers';
-import { useDebouncedValue } from './use-debounced-value';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { CUSTOMER_SEARCH_MIN_LENGTH } from '#domain/customers.ts';
+import { useCustomerSearch } from './api/search-customers.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Estimate } from '../../../domain/estimate';
-import { pickActiveRepair } from './active-repair';
+import type { Estimate } from '#domain/estimate.ts';
+import { pickActiveRepair } from './active-repair.ts';
 
 const estimate = (id: string, status: string): Estimate => ({
   id,

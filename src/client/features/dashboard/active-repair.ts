@@ -1,5 +1,5 @@
-import type { Estimate } from '../../../domain/estimate';
-import { isActiveStatus, normalizeStatus } from '../../../domain/estimate-status';
+import type { Estimate } from '#domain/estimate.ts';
+import { isActiveStatus, normalizeStatus } from '#domain/estimate-status.ts';
 
 const UNDER_WAY = new Set(['approved', 'scheduled', 'in_progress']);
 

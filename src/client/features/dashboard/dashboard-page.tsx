@@ -1,15 +1,15 @@
 import { Camera } from 'lucide-react';
 import { Link } from 'wouter';
-import { estimateReference, vehicleTitle } from '../../../domain/estimate';
-import { formatMoney } from '../../../domain/money';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { useEstimates } from '../estimates/api/get-estimates';
-import { EstimateRow } from '../estimates/estimate-row';
-import { EstimateThumbnail } from '../estimates/estimate-thumbnail';
-import { pickActiveRepair } from './active-repair';
-import { ProgressStrip } from './progress-strip';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { useEstimates } from '#client/features/estimates/api/get-estimates.ts';
+import { EstimateRow } from '#client/features/estimates/estimate-row.tsx';
+import { EstimateThumbnail } from '#client/features/estimates/estimate-thumbnail.tsx';
+import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import { formatMoney } from '#domain/money.ts';
+import { pickActiveRepair } from './active-repair.ts';
+import { ProgressStrip } from './progress-strip.tsx';
 
 const RECENT_COUNT = 3;
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { PROGRESS_STEPS, progressStepsReached } from '../../../domain/estimate-status';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
+import { PROGRESS_STEPS, progressStepsReached } from '#domain/estimate-status.ts';
 
 /** Approved → In Progress → Finishing → Complete, marked up to where the repair is. */
 export function ProgressStrip({ status }: { status: string }) {

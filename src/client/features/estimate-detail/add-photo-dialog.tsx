@@ -1,6 +1,5 @@
 import { ImagePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { MAX_PHOTO_BYTES } from '../../../domain/photos';
 import {
   Dialog,
   DialogContent,
@@ -8,15 +7,16 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
-import { reportMutationError } from '../estimates/report-mutation-error';
-import { useAttachPhoto } from './api/attach-photo';
-import { toUploadApiError } from './upload-error';
+} from '#client/components/ui/dialog.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
+import { useAttachPhoto } from './api/attach-photo.ts';
+import { toUploadApiError } from './upload-error.ts';
 
 // Uppy is heavy: fetch it only when someone opens this dialog.
-const PhotoUploader = lazy(() => import('./photo-uploader').then((m) => ({ default: m.PhotoUploader })));
+const PhotoUploader = lazy(() => import('./photo-uploader.tsx').then((m) => ({ default: m.PhotoUploader })));
 
 const ADD_FAILED = 'Failed to add photo. Please try again.';
 

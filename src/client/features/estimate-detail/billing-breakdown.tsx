@@ -1,6 +1,6 @@
-import type { Estimate } from '../../../domain/estimate';
-import { formatMoney } from '../../../domain/money';
-import { cn } from '../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
+import type { Estimate } from '#domain/estimate.ts';
+import { formatMoney } from '#domain/money.ts';
 
 /** 'Your Deductible' and 'Insurance Coverage' lines, each only when the shop set it. */
 export function BillingBreakdown({

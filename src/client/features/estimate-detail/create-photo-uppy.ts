@@ -1,7 +1,7 @@
 import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
-import { MAX_PHOTO_BYTES } from '../../../domain/photos';
-import { requestUploadTicket } from './api/request-upload';
+import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
+import { requestUploadTicket } from './api/request-upload.ts';
 
 export interface PhotoUppyEvents {
   /** The bytes are stored; photoURL names the new photo for PUT /api/estimates/{id}/photos. */

@@ -1,8 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
-import { canCustomerRespond, type Estimate } from '../../../domain/estimate';
-import { normalizeStatus } from '../../../domain/estimate-status';
-import { Button } from '../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
   DialogClose,
@@ -12,10 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../components/ui/dialog';
-import { toast } from '../../components/ui/use-toast';
-import { reportMutationError } from '../estimates/report-mutation-error';
-import { useRespondToEstimate } from './api/respond-to-estimate';
+} from '#client/components/ui/dialog.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { canCustomerRespond, type Estimate } from '#domain/estimate.ts';
+import { normalizeStatus } from '#domain/estimate-status.ts';
+import { useRespondToEstimate } from './api/respond-to-estimate.ts';
 
 /** Approve / Decline, offered while the estimate is pending or quoted and has an amount. */
 export function CustomerResponseActions({ estimate }: { estimate: Estimate }) {

@@ -1,14 +1,14 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
-import type { Estimate } from '../../../domain/estimate';
-import { MAX_PHOTOS_PER_ESTIMATE } from '../../../domain/photos';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
-import { reportMutationError } from '../estimates/report-mutation-error';
-import { AddPhotoDialog } from './add-photo-dialog';
-import { useUpdatePhotos } from './api/update-photos';
-import { PhotoTile } from './photo-tile';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import type { Estimate } from '#domain/estimate.ts';
+import { MAX_PHOTOS_PER_ESTIMATE } from '#domain/photos.ts';
+import { AddPhotoDialog } from './add-photo-dialog.tsx';
+import { useUpdatePhotos } from './api/update-photos.ts';
+import { PhotoTile } from './photo-tile.tsx';
 
 /** The damage photos; in edit mode the customer removes photos or adds one. */
 export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {

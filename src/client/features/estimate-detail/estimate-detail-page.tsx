@@ -1,16 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { MessageBox } from '../messages/message-box';
-import { isEstimateMissing, useEstimate } from './api/get-estimate';
-import { useVehicle } from './api/get-vehicle';
-import { DamagePhotosCard } from './damage-photos-card';
-import { EstimateNotFound } from './estimate-not-found';
-import { EstimateSummaryCard } from './estimate-summary-card';
-import { NeedHelpCard } from './need-help-card';
-import { StatusInfoCard } from './status-info-card';
-import { VehicleInfoCard } from './vehicle-info-card';
+import { Button, buttonVariants } from '#client/components/ui/button.tsx';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { MessageBox } from '#client/features/messages/message-box.tsx';
+import { isEstimateMissing, useEstimate } from './api/get-estimate.ts';
+import { useVehicle } from './api/get-vehicle.ts';
+import { DamagePhotosCard } from './damage-photos-card.tsx';
+import { EstimateNotFound } from './estimate-not-found.tsx';
+import { EstimateSummaryCard } from './estimate-summary-card.tsx';
+import { NeedHelpCard } from './need-help-card.tsx';
+import { StatusInfoCard } from './status-info-card.tsx';
+import { VehicleInfoCard } from './vehicle-info-card.tsx';
 
 /** /estimate/{id}: one of the customer's estimates, what they can do with it, and the conversation. */
 export function EstimateDetailPage() {

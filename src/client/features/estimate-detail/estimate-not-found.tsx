@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
-import { buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 
 export function EstimateNotFound() {
   return (

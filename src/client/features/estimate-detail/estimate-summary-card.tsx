@@ -1,12 +1,12 @@
-import { type Estimate, estimateReference } from '../../../domain/estimate';
-import { formatMoney, toCents } from '../../../domain/money';
-import { Card } from '../../components/ui/card';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { PaymentStatusNote } from '../payments/payment-status-note';
-import { BillingBreakdown } from './billing-breakdown';
-import { CustomerResponseActions } from './customer-response-actions';
-import { longDate } from './format-date';
-import { MakePaymentLink } from './make-payment-link';
+import { Card } from '#client/components/ui/card.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { PaymentStatusNote } from '#client/features/payments/payment-status-note.tsx';
+import { type Estimate, estimateReference } from '#domain/estimate.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { BillingBreakdown } from './billing-breakdown.tsx';
+import { CustomerResponseActions } from './customer-response-actions.tsx';
+import { longDate } from './format-date.ts';
+import { MakePaymentLink } from './make-payment-link.tsx';
 
 /** The top of the page: which estimate, how much, where it stands, and what the customer can do now. */
 export function EstimateSummaryCard({ estimate }: { estimate: Estimate }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, milesText } from './format-date';
+import { longDate, milesText } from './format-date.ts';
 
 describe('longDate', () => {
   it('writes the month out', () => {

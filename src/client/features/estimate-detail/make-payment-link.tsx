@@ -1,8 +1,8 @@
 import { CreditCard } from 'lucide-react';
-import { type Estimate, paymentOffered } from '../../../domain/estimate';
-import { formatMoney } from '../../../domain/money';
-import { buttonVariants } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { type Estimate, paymentOffered } from '#domain/estimate.ts';
+import { formatMoney } from '#domain/money.ts';
 
 /** 'Make Payment - $amount' once approved or scheduled with something left to pay (the deductible, else the total). */
 export function MakePaymentLink({ estimate, className }: { estimate: Estimate; className?: string }) {

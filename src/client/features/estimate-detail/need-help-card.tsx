@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
-import { phoneHref } from '../../../domain/shop';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { shop } from '../../lib/shop';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { shop } from '#client/lib/shop.ts';
+import { phoneHref } from '#domain/shop.ts';
 
 export function NeedHelpCard() {
   return (

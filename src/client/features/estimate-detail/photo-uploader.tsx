@@ -3,8 +3,8 @@ import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useRef, useState } from 'react';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
-import { Spinner } from '../../components/ui/spinner';
-import { createPhotoUppy, type PhotoUppyEvents } from './create-photo-uppy';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { createPhotoUppy, type PhotoUppyEvents } from './create-photo-uppy.ts';
 
 /**
  * Uppy's dashboard for one damage photo. Loaded only when the Add Photo dialog opens, so no other page

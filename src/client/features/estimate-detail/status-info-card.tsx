@@ -1,11 +1,11 @@
-import type { Estimate } from '../../../domain/estimate';
-import { progressStepsReached } from '../../../domain/estimate-status';
-import { formatMoney } from '../../../domain/money';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { ProgressStrip } from '../dashboard/progress-strip';
-import { BillingBreakdown } from './billing-breakdown';
-import { longDate } from './format-date';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { ProgressStrip } from '#client/features/dashboard/progress-strip.tsx';
+import type { Estimate } from '#domain/estimate.ts';
+import { progressStepsReached } from '#domain/estimate-status.ts';
+import { formatMoney } from '#domain/money.ts';
+import { BillingBreakdown } from './billing-breakdown.tsx';
+import { longDate } from './format-date.ts';
 
 /** The side column's summary: status, when it was created, the total quote and its split. */
 export function StatusInfoCard({ estimate }: { estimate: Estimate }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
-import { toUploadApiError } from './upload-error';
+import { ApiError } from '#client/lib/api.ts';
+import { toUploadApiError } from './upload-error.ts';
 
 describe('toUploadApiError', () => {
   it("turns a refused storage PUT into an ApiError holding the server's message", () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#client/lib/api.ts';
 
 /**
  * Uppy reports a refused PUT as an error carrying the answer's status and body. Turn it into the app's

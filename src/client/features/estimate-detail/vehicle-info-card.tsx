@@ -1,7 +1,7 @@
 import { Car } from 'lucide-react';
-import type { Vehicle } from '../../../domain/estimate';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { milesText } from './format-date';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import type { Vehicle } from '#domain/estimate.ts';
+import { milesText } from './format-date.ts';
 
 const NOT_PROVIDED = 'Not provided';
 

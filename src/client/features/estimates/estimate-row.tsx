@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { type Estimate, vehicleTitle } from '../../../domain/estimate';
-import { formatMoney } from '../../../domain/money';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { EstimateThumbnail } from './estimate-thumbnail';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { type Estimate, vehicleTitle } from '#domain/estimate.ts';
+import { formatMoney } from '#domain/money.ts';
+import { EstimateThumbnail } from './estimate-thumbnail.tsx';
 
 /** One estimate in a customer list: photo, vehicle, plate, amount, status; opens the estimate. */
 export function EstimateRow({ estimate }: { estimate: Estimate }) {

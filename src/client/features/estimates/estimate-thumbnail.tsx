@@ -1,6 +1,6 @@
 import { Car } from 'lucide-react';
 import { useState } from 'react';
-import type { Estimate } from '../../../domain/estimate';
+import type { Estimate } from '#domain/estimate.ts';
 
 /** The first photo's thumbnail, or a car icon when there is none or it fails to load. */
 export function EstimateThumbnail({ estimate }: { estimate: Estimate }) {

@@ -1,4 +1,4 @@
-import { type Estimate, paymentOffered } from '../../../domain/estimate';
+import { type Estimate, paymentOffered } from '#domain/estimate.ts';
 
 /** The first estimate the customer can pay now, with the amount offered. */
 export function firstPayableEstimate(

@@ -1,10 +1,10 @@
-import { vehicleTitle } from '../../../domain/estimate';
-import { formatMoney } from '../../../domain/money';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { DetailRow } from '../../components/ui/detail-row';
-import { Spinner } from '../../components/ui/spinner';
-import { StatusBadge } from '../../components/ui/status-badge';
-import { useDriveEstimate } from './api/get-drive-estimate';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { DetailRow } from '#client/components/ui/detail-row.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { vehicleTitle } from '#domain/estimate.ts';
+import { formatMoney } from '#domain/money.ts';
+import { useDriveEstimate } from './api/get-drive-estimate.ts';
 
 /** One saved estimate as stored in Drive: the estimate, who it is for, the vehicle and the total. */
 export function DriveEstimateDetail({ fileId, name }: { fileId: string; name: string }) {

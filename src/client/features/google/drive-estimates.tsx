@@ -1,13 +1,13 @@
 import { FileJson, FolderOpen, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { useDriveEstimates } from './api/get-drive-estimates';
-import { DriveEstimateDetail } from './drive-estimate-detail';
-import { formatGoogleDate } from './format-google-date';
-import { GoogleProblem } from './google-problem';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { useDriveEstimates } from './api/get-drive-estimates.ts';
+import { DriveEstimateDetail } from './drive-estimate-detail.tsx';
+import { formatGoogleDate } from './format-google-date.ts';
+import { GoogleProblem } from './google-problem.tsx';
 
 /** The estimates saved to the shop's Drive folder; picking one shows what it holds. */
 export function DriveEstimates() {

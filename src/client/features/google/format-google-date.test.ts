@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGoogleDate } from './format-google-date';
+import { formatGoogleDate } from './format-google-date.ts';
 
 describe('formatGoogleDate', () => {
   it("reads 'MMM d, yyyy h:mm a' in local time", () => {

@@ -1,10 +1,10 @@
 import { Inbox, RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useGmailInbox } from './api/get-gmail-inbox';
-import { formatGoogleDate } from './format-google-date';
-import { GoogleProblem } from './google-problem';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useGmailInbox } from './api/get-gmail-inbox.ts';
+import { formatGoogleDate } from './format-google-date.ts';
+import { GoogleProblem } from './google-problem.tsx';
 
 /** The shop's newest e-mails: subject, date, sender and Gmail's snippet. */
 export function GmailInbox() {

@@ -1,6 +1,6 @@
 import { Link2Off } from 'lucide-react';
-import type { GoogleSetting } from '../../../domain/google';
-import { Card, CardContent } from '../../components/ui/card';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import type { GoogleSetting } from '#domain/google.ts';
 
 const WHAT_EACH_IS: Record<GoogleSetting, string> = {
   GOOGLE_CLIENT_ID: "the OAuth client's ID from Google Cloud Console",

@@ -1,6 +1,6 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { Button } from '#client/components/ui/button.tsx';
+import { errorMessage } from '#client/lib/api.ts';
 
 /** A failed Google call, said in the panel itself (never an error page), with a way to try again. */
 export function GoogleProblem({

@@ -1,11 +1,11 @@
 import { HardDrive, Mail } from 'lucide-react';
-import { Spinner } from '../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useGoogleStatus } from './api/get-google-status';
-import { DriveEstimates } from './drive-estimates';
-import { GmailInbox } from './gmail-inbox';
-import { GoogleNotConnected } from './google-not-connected';
-import { GoogleProblem } from './google-problem';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { useGoogleStatus } from './api/get-google-status.ts';
+import { DriveEstimates } from './drive-estimates.tsx';
+import { GmailInbox } from './gmail-inbox.tsx';
+import { GoogleNotConnected } from './google-not-connected.tsx';
+import { GoogleProblem } from './google-problem.tsx';
 
 /**
  * The admin dashboard's Google tab (spec: Google integration panel). Only the open sub-tab is mounted,

@@ -1,16 +1,16 @@
 import { Camera, CreditCard, LayoutDashboard, PaintBucket, Phone, ShieldCheck, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { PublicUser } from '../../../domain/auth';
-import { isActiveStatus } from '../../../domain/estimate-status';
-import { formatMoney } from '../../../domain/money';
-import { phoneHref } from '../../../domain/shop';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { shop } from '../../lib/shop';
-import { useEstimates } from '../estimates/api/get-estimates';
-import { EstimateRow } from '../estimates/estimate-row';
-import { firstPayableEstimate } from '../estimates/payable';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useEstimates } from '#client/features/estimates/api/get-estimates.ts';
+import { EstimateRow } from '#client/features/estimates/estimate-row.tsx';
+import { firstPayableEstimate } from '#client/features/estimates/payable.ts';
+import { shop } from '#client/lib/shop.ts';
+import type { PublicUser } from '#domain/auth.ts';
+import { isActiveStatus } from '#domain/estimate-status.ts';
+import { formatMoney } from '#domain/money.ts';
+import { phoneHref } from '#domain/shop.ts';
 
 const HOME_LIST_SIZE = 3;
 

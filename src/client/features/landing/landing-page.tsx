@@ -18,13 +18,13 @@ import {
   Wrench,
 } from 'lucide-react';
 import { Link } from 'wouter';
-import { phoneHref, yearsInBusiness } from '../../../domain/shop';
-import { PublicLayout } from '../../components/layout/public-layout';
-import { buttonVariants } from '../../components/ui/button-variants';
-import { cardSurface } from '../../components/ui/card-surface';
-import { shop } from '../../lib/shop';
-import { carouselImages, heroImage } from './carousel-images';
-import { ImageCarousel } from './image-carousel';
+import { PublicLayout } from '#client/components/layout/public-layout.tsx';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { cardSurface } from '#client/components/ui/card-surface.ts';
+import { shop } from '#client/lib/shop.ts';
+import { phoneHref, yearsInBusiness } from '#domain/shop.ts';
+import { carouselImages, heroImage } from './carousel-images.ts';
+import { ImageCarousel } from './image-carousel.tsx';
 
 export function LandingPage() {
   return (

@@ -1,15 +1,15 @@
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { Message } from '../../../domain/messages';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { reportIfSignedOut } from '../estimates/report-mutation-error';
-import { useMessages } from './api/get-messages';
-import { useSendMessage } from './api/send-message';
-import { MessageBubble } from './message-bubble';
-import { MessageComposer } from './message-composer';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { reportIfSignedOut } from '#client/features/estimates/report-mutation-error.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import type { Message } from '#domain/messages.ts';
+import { useMessages } from './api/get-messages.ts';
+import { useSendMessage } from './api/send-message.ts';
+import { MessageBubble } from './message-bubble.tsx';
+import { MessageComposer } from './message-composer.tsx';
 
 /** Whose screen this is: the customer's messages or the shop's are "mine" (shown on the right, as 'You'). */
 export type MessageViewer = 'customer' | 'shop';

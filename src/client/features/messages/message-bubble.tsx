@@ -1,6 +1,6 @@
-import type { Message } from '../../../domain/messages';
-import { cn } from '../../lib/cn';
-import { messageTime } from './message-time';
+import { cn } from '#client/lib/cn.ts';
+import type { Message } from '#domain/messages.ts';
+import { messageTime } from './message-time.ts';
 
 /**
  * One message. The content is plain text: React escapes it, and whitespace-pre-wrap keeps the

@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { MESSAGE_MAX_LENGTH } from '../../../domain/messages';
-import { Button } from '../../components/ui/button';
-import { Label } from '../../components/ui/label';
-import { Textarea } from '../../components/ui/textarea';
+import { Button } from '#client/components/ui/button.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 
 /**
  * The text box under the messages. Enter sends, Shift+Enter starts a new line. The text is cleared

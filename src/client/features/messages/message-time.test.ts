@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageTime } from './message-time';
+import { messageTime } from './message-time.ts';
 
 describe('messageTime', () => {
   const now = new Date(2025, 2, 10, 18, 0);

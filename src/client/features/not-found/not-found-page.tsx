@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
-import { Card } from '../../components/ui/card';
+import { Card } from '#client/components/ui/card.tsx';
 
 export function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
-import { toast } from '../../components/ui/use-toast';
-import { estimatesKey } from '../estimates/api/get-estimates';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
 
 export function paymentSuccessUrl(estimateId: string, paymentIntentId?: string): string {
   const params = new URLSearchParams({ estimate: estimateId });

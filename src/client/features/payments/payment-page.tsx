@@ -2,24 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, Ban, CheckCircle2, FileQuestion, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { estimateReference } from '../../../domain/estimate';
-import { formatMoney, toCents } from '../../../domain/money';
-import { type PaymentConfig, type PaymentSummary, paymentAvailability } from '../../../domain/payments';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../lib/api';
-import { useCreatePaymentIntent } from './api/create-payment-intent';
-import { usePaymentConfig } from './api/get-payment-config';
-import { isNotFound, paymentSummaryKey, usePaymentSummary } from './api/get-payment-summary';
-import { loadedAsPaymentPage, useReloadDocument } from './payment-document';
-import { ButtonLink, PaymentStateCard } from './payment-state-card';
-import { PaymentSummaryCard } from './payment-summary-card';
-import { TestModeCardForm } from './test-mode-card-form';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { estimateReference } from '#domain/estimate.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { type PaymentConfig, type PaymentSummary, paymentAvailability } from '#domain/payments.ts';
+import { useCreatePaymentIntent } from './api/create-payment-intent.ts';
+import { usePaymentConfig } from './api/get-payment-config.ts';
+import { isNotFound, paymentSummaryKey, usePaymentSummary } from './api/get-payment-summary.ts';
+import { loadedAsPaymentPage, useReloadDocument } from './payment-document.ts';
+import { ButtonLink, PaymentStateCard } from './payment-state-card.tsx';
+import { PaymentSummaryCard } from './payment-summary-card.tsx';
+import { TestModeCardForm } from './test-mode-card-form.tsx';
 
 // Stripe's scripts are fetched only when Stripe is the configured provider.
-const StripeCheckoutForm = lazy(() => import('./stripe-checkout-form'));
+const StripeCheckoutForm = lazy(() => import('./stripe-checkout-form.tsx'));
 
 /** /payment?estimate={id}: every state of the spec's payment screen. */
 export function PaymentPage() {

@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { buttonVariants } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { cn } from '#client/lib/cn.ts';
 
 const TONES = {
   neutral: 'bg-slate-100 text-slate-600',

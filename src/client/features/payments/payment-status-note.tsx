@@ -1,8 +1,8 @@
 import { format } from 'date-fns';
 import { BadgeCheck } from 'lucide-react';
-import { formatMoney, toCents } from '../../../domain/money';
-import { cn } from '../../lib/cn';
-import { usePaymentSummary } from './api/get-payment-summary';
+import { cn } from '#client/lib/cn.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import { usePaymentSummary } from './api/get-payment-summary.ts';
 
 /**
  * "Paid $500.00 on May 5, 2026" (and any balance still due) for an estimate's detail screen, for the

@@ -13,19 +13,19 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'wouter';
-import { estimateReference, vehicleTitle } from '../../../domain/estimate';
-import { formatMoney } from '../../../domain/money';
-import { type PaymentConfirmation, shortTransactionId } from '../../../domain/payments';
-import { phoneHref } from '../../../domain/shop';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { DetailRow } from '../../components/ui/detail-row';
-import { Spinner } from '../../components/ui/spinner';
-import { shop } from '../../lib/shop';
-import { estimatesKey } from '../estimates/api/get-estimates';
-import { usePaymentConfirmation } from './api/get-payment-confirmation';
-import { isNotFound } from './api/get-payment-summary';
-import { ButtonLink, PaymentStateCard } from './payment-state-card';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { DetailRow } from '#client/components/ui/detail-row.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { shop } from '#client/lib/shop.ts';
+import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import { formatMoney } from '#domain/money.ts';
+import { type PaymentConfirmation, shortTransactionId } from '#domain/payments.ts';
+import { phoneHref } from '#domain/shop.ts';
+import { usePaymentConfirmation } from './api/get-payment-confirmation.ts';
+import { isNotFound } from './api/get-payment-summary.ts';
+import { ButtonLink, PaymentStateCard } from './payment-state-card.tsx';
 
 /** /payment-success?estimate={id}&payment_intent={id}: shows what the server confirmed, not what the URL says. */
 export function PaymentSuccessPage() {

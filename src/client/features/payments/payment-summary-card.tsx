@@ -1,9 +1,9 @@
-import { estimateReference, vehicleTitle } from '../../../domain/estimate';
-import { formatMoney, toCents } from '../../../domain/money';
-import type { PaymentSummary } from '../../../domain/payments';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { DetailRow } from '../../components/ui/detail-row';
-import { StatusBadge } from '../../components/ui/status-badge';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { DetailRow } from '#client/components/ui/detail-row.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
+import type { PaymentSummary } from '#domain/payments.ts';
 
 /** What the customer is paying for, and how much: the spec's estimate summary on the payment page. */
 export function PaymentSummaryCard({ summary, amountDue }: { summary: PaymentSummary; amountDue: string }) {

@@ -2,10 +2,10 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { formatMoney } from '../../../domain/money';
-import { Button } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { paymentSuccessUrl, usePaymentOutcome } from './payment-outcome';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { formatMoney } from '#domain/money.ts';
+import { paymentSuccessUrl, usePaymentOutcome } from './payment-outcome.ts';
 
 /** The spec's payment theme: primary colour red (the brand red of the app). */
 const APPEARANCE = {

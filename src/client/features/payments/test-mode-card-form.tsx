@@ -1,19 +1,19 @@
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { formatMoney } from '../../../domain/money';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { ApiError, errorMessage } from '#client/lib/api.ts';
+import { formatMoney } from '#domain/money.ts';
 import {
   type CardField,
   checkCard,
   formatCardNumber,
   formatExpiry,
   type TestCardInput,
-} from '../../../domain/test-cards';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
-import { ApiError, errorMessage } from '../../lib/api';
-import { useConfirmTestCard } from './api/confirm-test-card';
-import { usePaymentOutcome } from './payment-outcome';
+} from '#domain/test-cards.ts';
+import { useConfirmTestCard } from './api/confirm-test-card.ts';
+import { usePaymentOutcome } from './payment-outcome.ts';
 
 /**
  * The card form of the built-in test mode (no Stripe keys configured). It is labelled as such on

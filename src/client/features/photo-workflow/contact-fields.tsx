@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import type { EstimateFormValues } from './estimate-form';
-import { TextField } from './text-field';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import type { EstimateFormValues } from './estimate-form.ts';
+import { TextField } from './text-field.tsx';
 
 export function ContactFields({ register }: { register: UseFormRegister<EstimateFormValues> }) {
   return (

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicUser } from '../../../domain/auth';
+import type { PublicUser } from '#domain/auth.ts';
 import {
   batchCreateEstimateSchema,
   MISSING_OVERVIEW_PHOTO,
   MISSING_VEHICLE_INFO,
   MISSING_VIN_OR_ODOMETER,
-} from '../../../domain/estimate-requests';
+} from '#domain/estimate-requests.ts';
 import {
   type EstimateFormValues,
   emptyEstimateForm,
   insuranceCompanyFor,
   missingInformation,
   toBatchCreateInput,
-} from './estimate-form';
+} from './estimate-form.ts';
 
 const customer: PublicUser = {
   id: '5f0c2c52-6d8a-4c8e-9a39-0d6f1f0b8a11',

@@ -1,12 +1,12 @@
-import type { PublicUser } from '../../../domain/auth';
+import type { ToastOptions } from '#client/components/ui/use-toast.ts';
+import type { PublicUser } from '#domain/auth.ts';
 import {
   type BatchCreateEstimateInput,
   MISSING_OVERVIEW_PHOTO,
   MISSING_VEHICLE_INFO,
   MISSING_VIN_OR_ODOMETER,
-} from '../../../domain/estimate-requests';
-import type { EstimateType } from '../../../domain/insurance';
-import type { ToastOptions } from '../../components/ui/use-toast';
+} from '#domain/estimate-requests.ts';
+import type { EstimateType } from '#domain/insurance.ts';
 
 export const OTHER_INSURANCE = 'Other';
 

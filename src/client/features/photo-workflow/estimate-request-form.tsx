@@ -2,25 +2,25 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import type { PublicUser } from '../../../domain/auth';
-import type { Customer } from '../../../domain/customers';
-import { Card, CardContent } from '../../components/ui/card';
-import { toast } from '../../components/ui/use-toast';
-import { CustomerPicker } from '../customers/customer-picker';
-import { SubmissionError, useCreateEstimate } from './api/create-estimate';
-import { ContactFields } from './contact-fields';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { CustomerPicker } from '#client/features/customers/customer-picker.tsx';
+import type { PublicUser } from '#domain/auth.ts';
+import type { Customer } from '#domain/customers.ts';
+import { SubmissionError, useCreateEstimate } from './api/create-estimate.ts';
+import { ContactFields } from './contact-fields.tsx';
 import {
   type EstimateFormValues,
   emptyEstimateForm,
   missingInformation,
   toBatchCreateInput,
-} from './estimate-form';
-import { PhotoStepsSection } from './photo-steps-section';
-import { readyToSubmit } from './photo-steps-state';
-import { RepairDetailsFields } from './repair-details-fields';
-import { SubmitBar } from './submit-bar';
-import { usePhotoSteps } from './use-photo-steps';
-import { VehicleFields } from './vehicle-fields';
+} from './estimate-form.ts';
+import { PhotoStepsSection } from './photo-steps-section.tsx';
+import { readyToSubmit } from './photo-steps-state.ts';
+import { RepairDetailsFields } from './repair-details-fields.tsx';
+import { SubmitBar } from './submit-bar.tsx';
+import { usePhotoSteps } from './use-photo-steps.ts';
+import { VehicleFields } from './vehicle-fields.tsx';
 
 /** The photo workflow: vehicle, photos, payment and contact details, sent as one estimate request. */
 export function EstimateRequestForm({ user }: { user: PublicUser }) {

@@ -1,7 +1,7 @@
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { useAuth } from '../auth/api/current-user';
-import { EstimateRequestForm } from './estimate-request-form';
-import { SignInRequired } from './sign-in-required';
+import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { useAuth } from '#client/features/auth/api/current-user.ts';
+import { EstimateRequestForm } from './estimate-request-form.tsx';
+import { SignInRequired } from './sign-in-required.tsx';
 
 /** /photo-capture: public route; the workflow itself needs an account. */
 export function PhotoCapturePage() {

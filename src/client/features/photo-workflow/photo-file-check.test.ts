@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../../domain/photos';
-import { NOT_AN_IMAGE, PHOTO_TOO_LARGE, photoFileProblem } from './photo-file-check';
+import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
+import { NOT_AN_IMAGE, PHOTO_TOO_LARGE, photoFileProblem } from './photo-file-check.ts';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 

@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES } from '../../../domain/photos';
+import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
 
 // Some browsers report no type for formats they do not know (HEIC on desktop); the name then decides.
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif|heic|heif|avif|bmp|tiff?)$/i;

@@ -1,8 +1,8 @@
 import { AlertCircle, Camera, CheckCircle2, ImageOff, RefreshCw, RotateCcw } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import type { PhotoStep, StepPhoto } from './photo-steps-state';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import type { PhotoStep, StepPhoto } from './photo-steps-state.ts';
 
 export function photoInputId(step: PhotoStep['id']): string {
   return `photo-input-${step}`;

@@ -1,9 +1,9 @@
 import { Camera, CheckCircle2 } from 'lucide-react';
-import { PHOTO_STEPS } from '../../../domain/photos';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { PhotoStepTile, photoInputId } from './photo-step-tile';
-import { stepById } from './photo-steps-state';
-import type { usePhotoSteps } from './use-photo-steps';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { PHOTO_STEPS } from '#domain/photos.ts';
+import { PhotoStepTile, photoInputId } from './photo-step-tile.tsx';
+import { stepById } from './photo-steps-state.ts';
+import type { usePhotoSteps } from './use-photo-steps.ts';
 
 type PhotoSteps = ReturnType<typeof usePhotoSteps>;
 

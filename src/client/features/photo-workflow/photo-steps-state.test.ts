@@ -6,7 +6,7 @@ import {
   type PhotoStepsState,
   photoStepsReducer,
   readyToSubmit,
-} from './photo-steps-state';
+} from './photo-steps-state.ts';
 
 const file = new File([new Uint8Array([1, 2, 3])], 'car.jpg', { type: 'image/jpeg' });
 const URL_A = '/api/photos/0b7a1c9e-3f21-4d6a-9a51-7e2c4b1d8f00';

@@ -1,4 +1,4 @@
-import { PHOTO_STEPS, type PhotoStepId } from '../../../domain/photos';
+import { PHOTO_STEPS, type PhotoStepId } from '#domain/photos.ts';
 
 export type PhotoStep = (typeof PHOTO_STEPS)[number];
 

@@ -1,12 +1,12 @@
 import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
-import { INSURANCE_COMPANIES } from '../../../domain/insurance';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Label } from '../../components/ui/label';
-import { NativeSelect } from '../../components/ui/native-select';
-import { Textarea } from '../../components/ui/textarea';
-import { cn } from '../../lib/cn';
-import { type EstimateFormValues, OTHER_INSURANCE } from './estimate-form';
-import { TextField } from './text-field';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { Textarea } from '#client/components/ui/textarea.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { INSURANCE_COMPANIES } from '#domain/insurance.ts';
+import { type EstimateFormValues, OTHER_INSURANCE } from './estimate-form.ts';
+import { TextField } from './text-field.tsx';
 
 const ESTIMATE_TYPE_OPTIONS = [
   { value: 'cash', label: 'Cash', hint: 'I’ll pay for the repair myself' },

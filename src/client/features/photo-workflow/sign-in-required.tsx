@@ -1,7 +1,7 @@
 import { ArrowLeft, Camera, LogIn } from 'lucide-react';
 import { Link } from 'wouter';
-import { PublicLayout } from '../../components/layout/public-layout';
-import { Card } from '../../components/ui/card';
+import { PublicLayout } from '#client/components/layout/public-layout.tsx';
+import { Card } from '#client/components/ui/card.tsx';
 
 /** The photo workflow attaches photos to an account, so visitors are asked to sign in first. */
 export function SignInRequired() {

@@ -2,12 +2,12 @@ import { format } from 'date-fns';
 import { CalendarCheck, CheckCircle2, ClipboardList, FileSearch, LogIn, PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
-import { PublicLayout } from '../../components/layout/public-layout';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useAuth } from '../auth/api/current-user';
-import { useEstimateReceipt } from './api/get-estimate-receipt';
+import { PublicLayout } from '#client/components/layout/public-layout.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useAuth } from '#client/features/auth/api/current-user.ts';
+import { useEstimateReceipt } from './api/get-estimate-receipt.ts';
 
 const NEXT_STEPS = [
   {

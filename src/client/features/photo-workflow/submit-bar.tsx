@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 
 interface SubmitBarProps {
   ready: boolean;

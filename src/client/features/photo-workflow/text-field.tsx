@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentProps } from 'react';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
 
 type TextFieldProps = ComponentProps<typeof Input> & {
   id: string;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { PHOTO_STEPS, type PhotoStepId } from '../../../domain/photos';
-import { toast } from '../../components/ui/use-toast';
-import { isAbort, PhotoUploadError, useUploadPhoto } from './api/upload-photo';
-import { photoFileProblem } from './photo-file-check';
-import { initialPhotoStepsState, photoStepsReducer, stepById } from './photo-steps-state';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { PHOTO_STEPS, type PhotoStepId } from '#domain/photos.ts';
+import { isAbort, PhotoUploadError, useUploadPhoto } from './api/upload-photo.ts';
+import { photoFileProblem } from './photo-file-check.ts';
+import { initialPhotoStepsState, photoStepsReducer, stepById } from './photo-steps-state.ts';
 
 const GENERIC_UPLOAD_FAILURE = 'Failed to process your submission. Please try again.';
 

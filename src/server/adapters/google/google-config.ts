@@ -1,4 +1,4 @@
-import { GOOGLE_SETTINGS, type GoogleSetting } from '../../../domain/google.js';
+import { GOOGLE_SETTINGS, type GoogleSetting } from '#domain/google.ts';
 
 /**
  * Gmail and Drive through the shop's Google account: on when all four GOOGLE_* settings are there.

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DriveEstimateDocument } from '../../../domain/google.js';
-import { type GoogleStandIn, startGoogleStandIn } from '../../test-support/google-stand-in.js';
-import { googleConfig } from './google-config.js';
-import { GoogleApiError } from './google-errors.js';
-import { type ConnectedGoogleConfig, GoogleWorkspace } from './google-workspace.js';
+import type { DriveEstimateDocument } from '#domain/google.ts';
+import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
+import { googleConfig } from './google-config.ts';
+import { GoogleApiError } from './google-errors.ts';
+import { type ConnectedGoogleConfig, GoogleWorkspace } from './google-workspace.ts';
 
 let standIn: GoogleStandIn;
 let config: ConnectedGoogleConfig;

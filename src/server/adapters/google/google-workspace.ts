@@ -5,9 +5,9 @@ import {
   type DriveEstimateFile,
   driveEstimateDetailSchema,
   type GmailMessage,
-} from '../../../domain/google.js';
-import type { GoogleConfig } from './google-config.js';
-import { GoogleApiError, toGoogleApiError } from './google-errors.js';
+} from '#domain/google.ts';
+import type { GoogleConfig } from './google-config.ts';
+import { GoogleApiError, toGoogleApiError } from './google-errors.ts';
 
 export type ConnectedGoogleConfig = Extract<GoogleConfig, { kind: 'google' }>;
 

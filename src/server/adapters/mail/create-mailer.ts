@@ -1,7 +1,7 @@
-import { EmlFileMailer } from './eml-file-mailer.js';
-import type { MailConfig } from './mail-config.js';
-import type { Mailer } from './mailer.js';
-import { SmtpMailer } from './smtp-mailer.js';
+import { EmlFileMailer } from './eml-file-mailer.ts';
+import type { MailConfig } from './mail-config.ts';
+import type { Mailer } from './mailer.ts';
+import { SmtpMailer } from './smtp-mailer.ts';
 
 export function createMailer(config: MailConfig): Mailer {
   return config.transport.kind === 'smtp'

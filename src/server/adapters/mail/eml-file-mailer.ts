@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Mailer, OutgoingMail } from './mailer.js';
+import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /**
  * Without SMTP_URL each message becomes an .eml file (open it in any mail program) under

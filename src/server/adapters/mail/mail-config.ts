@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ShopInfo } from '../../../domain/shop.js';
+import type { ShopInfo } from '#domain/shop.ts';
 
 /** Outgoing mail: SMTP when SMTP_URL is set, else every message is written as an .eml file. */
 export interface MailConfig {

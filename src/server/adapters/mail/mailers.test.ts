@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpTestServer, startSmtpTestServer } from '../../test-support/smtp-test-server.js';
-import { EmlFileMailer, emlFileName } from './eml-file-mailer.js';
-import type { OutgoingMail } from './mailer.js';
-import { SmtpMailer } from './smtp-mailer.js';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/test-support/smtp-test-server.ts';
+import { EmlFileMailer, emlFileName } from './eml-file-mailer.ts';
+import type { OutgoingMail } from './mailer.ts';
+import { SmtpMailer } from './smtp-mailer.ts';
 
 const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   messageId: '<5b9c7a10-0000-4000-8000-000000000001@shop.example>',

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, OutgoingMail } from './mailer.js';
+import type { Mailer, OutgoingMail } from './mailer.ts';
 
 /** Bounded waits: a stuck server fails the attempt (and it is retried later) instead of hanging the worker. */
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DiskObjectStore } from './disk-store.js';
+import { DiskObjectStore } from './disk-store.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-disk-store-'));
 const store = new DiskObjectStore(dir);

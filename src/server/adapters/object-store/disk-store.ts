@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertObjectKey, type ObjectStore, type StoredObject } from './object-store.js';
+import { assertObjectKey, type ObjectStore, type StoredObject } from './object-store.ts';
 
 /** The content type an object is served with, from its key's extension (the disk keeps no metadata). */
 const CONTENT_TYPES: Record<string, string> = {

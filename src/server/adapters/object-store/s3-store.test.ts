@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import type { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type S3StandIn, startS3StandIn } from '../../test-support/s3-stand-in.js';
-import { S3ObjectStore } from './s3-store.js';
+import { type S3StandIn, startS3StandIn } from '#server/test-support/s3-stand-in.ts';
+import { S3ObjectStore } from './s3-store.ts';
 
 let s3: S3StandIn;
 let store: S3ObjectStore;

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.js';
-import type { PaymentProvider } from './payment-provider.js';
-import type { PaymentsConfig } from './payments-config.js';
-import { TestPaymentProvider } from './test-provider.js';
+import type { Db } from '#server/db/client.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentsConfig } from './payments-config.ts';
+import { TestPaymentProvider } from './test-provider.ts';
 
 /**
  * Stripe when configured; otherwise the built-in test provider, keyed by the server's own secret.
@@ -13,6 +13,6 @@ export async function createPaymentProvider(
   serverSecret: string,
 ): Promise<PaymentProvider> {
   if (config.kind !== 'stripe') return new TestPaymentProvider(db, serverSecret);
-  const { StripePaymentProvider } = await import('./stripe-provider.js');
+  const { StripePaymentProvider } = await import('./stripe-provider.ts');
   return new StripePaymentProvider(config);
 }

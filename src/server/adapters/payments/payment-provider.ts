@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../domain/payments.js';
+import type { PaymentStatus } from '#domain/payments.ts';
 
 /**
  * A card payment provider as the payments feature sees it. Stripe and the built-in test provider

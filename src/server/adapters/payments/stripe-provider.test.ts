@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeStandIn, startStripeStandIn } from '../../test-support/stripe-stand-in.js';
-import { InvalidWebhookError, PaymentProviderError } from './payment-provider.js';
-import { StripePaymentProvider } from './stripe-provider.js';
+import { type StripeStandIn, startStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
+import { InvalidWebhookError, PaymentProviderError } from './payment-provider.ts';
+import { StripePaymentProvider } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 let standIn: StripeStandIn;

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentStatus } from '../../../domain/payments.js';
+import type { PaymentStatus } from '#domain/payments.ts';
 import {
   type CreateIntentInput,
   InvalidWebhookError,
@@ -7,8 +7,8 @@ import {
   PaymentProviderError,
   type ProviderEvent,
   type ProviderIntent,
-} from './payment-provider.js';
-import type { PaymentsConfig } from './payments-config.js';
+} from './payment-provider.ts';
+import type { PaymentsConfig } from './payments-config.ts';
 
 type StripeConfig = Extract<PaymentsConfig, { kind: 'stripe' }>;
 

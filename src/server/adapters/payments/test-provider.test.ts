@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.js';
-import { TestPaymentProvider } from './test-provider.js';
+import type { Db } from '#server/db/client.ts';
+import { TestPaymentProvider } from './test-provider.ts';
 
 // These checks never reach the database.
 const provider = new TestPaymentProvider({} as Db, 'server-secret-for-tests');

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { payments } from '../../db/schema.js';
-import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider.js';
+import type { Db } from '#server/db/client.ts';
+import { payments } from '#server/db/schema.ts';
+import type { CreateIntentInput, PaymentProvider, ProviderIntent } from './payment-provider.ts';
 
 const INTENT_ID = /^pi_test_[0-9a-f]{24}$/;
 const CLIENT_SECRET = /^(pi_test_[0-9a-f]{24})_secret_([0-9a-f]{24})$/;

@@ -6,13 +6,13 @@ import {
   DESCRIPTION_PREVIEW_LENGTH,
   descriptionPreview,
   personName,
-} from '../../../domain/admin-dashboard.js';
-import { estimateReference, vehicleTitle } from '../../../domain/estimate.js';
-import { thumbnailUrl } from '../../../domain/photos.js';
-import type { Db } from '../../db/client.js';
-import { estimates, photos, type UserRow, users, vehicles } from '../../db/schema.js';
-import { forbidden } from '../../http/app-error.js';
-import { adminEstimateWhere, needsJoins } from './estimate-filters.js';
+} from '#domain/admin-dashboard.ts';
+import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import { thumbnailUrl } from '#domain/photos.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, photos, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { forbidden } from '#server/http/app-error.ts';
+import { adminEstimateWhere, needsJoins } from './estimate-filters.ts';
 
 /**
  * "desc nulls last" exactly as the created_at indexes are built (created_at is never null, but the

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEstimatePage } from '../../../domain/admin-dashboard.js';
-import { createEstimate, createUploadedPhoto, createUser, createVehicle } from '../../db/factories.js';
-import { type EstimateRow, estimates, type UserRow } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
+import type { AdminEstimatePage } from '#domain/admin-dashboard.ts';
+import { createEstimate, createUploadedPhoto, createUser, createVehicle } from '#server/db/factories.ts';
+import { type EstimateRow, estimates, type UserRow } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
 
 let t: TestApp;
 let alice: Person;

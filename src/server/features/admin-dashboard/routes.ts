@@ -7,12 +7,12 @@ import {
   adminEstimateSummarySchema,
   adminVehicleSchema,
   adminVehicleSearchQuerySchema,
-} from '../../../domain/admin-dashboard.js';
-import type { Db } from '../../db/client.js';
-import { requireAdmin } from '../../http/current-user.js';
-import { listAdminEstimates } from './list-estimates.js';
-import { searchAdminVehicles } from './list-vehicles.js';
-import { estimateSummary } from './summary.js';
+} from '#domain/admin-dashboard.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireAdmin } from '#server/http/current-user.ts';
+import { listAdminEstimates } from './list-estimates.ts';
+import { searchAdminVehicles } from './list-vehicles.ts';
+import { estimateSummary } from './summary.ts';
 
 const errorBody = z.object({ message: z.string() });
 /** Before the query is validated: a customer hears 403 (and an anonymous caller 401) whatever they send. */

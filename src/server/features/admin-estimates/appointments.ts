@@ -1,14 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Appointment } from '../../../domain/admin-estimates.js';
+import type { Appointment } from '#domain/admin-estimates.ts';
 import {
   DROP_OFF_SLOT_CAPACITY,
   DROP_OFF_SLOT_FULL,
   type DropOffSlotId,
   dropOffSlotLabel,
-} from '../../../domain/drop-off-slots.js';
-import type { Db } from '../../db/client.js';
-import { appointments } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+} from '#domain/drop-off-slots.ts';
+import type { Db } from '#server/db/client.ts';
+import { appointments } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /** First half of the advisory-lock key: keeps drop-off locks apart from any other advisory lock. */
 const DROP_OFF_LOCK_SPACE = 7_301_993;

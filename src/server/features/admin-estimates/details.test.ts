@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATE_REQUIRED } from '../../../domain/admin-estimates.js';
-import { createEstimate, createUser, createVehicle } from '../../db/factories.js';
-import { estimates } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
+import { PLATE_REQUIRED } from '#domain/admin-estimates.ts';
+import { createEstimate, createUser, createVehicle } from '#server/db/factories.ts';
+import { estimates } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
 
 let t: TestApp;
 let alice: Person;

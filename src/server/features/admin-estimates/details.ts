@@ -4,14 +4,14 @@ import {
   normalizePlate,
   PLATE_REQUIRED,
   type PlateEstimate,
-} from '../../../domain/admin-estimates.js';
-import type { Db } from '../../db/client.js';
-import { estimates, users, vehicles } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { estimateNotFound, isUuid } from '../estimates/estimate-access.js';
-import { loadEstimate } from '../estimates/present-estimates.js';
-import { presentVehicle } from '../vehicles/present-vehicle.js';
-import { findActiveAppointment } from './appointments.js';
+} from '#domain/admin-estimates.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, users, vehicles } from '#server/db/schema.ts';
+import { estimateNotFound, isUuid } from '#server/features/estimates/estimate-access.ts';
+import { loadEstimate } from '#server/features/estimates/present-estimates.ts';
+import { presentVehicle } from '#server/features/vehicles/present-vehicle.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { findActiveAppointment } from './appointments.ts';
 
 /** A plate matches many estimates only for a car that came back often; more than this is never useful. */
 export const PLATE_MATCH_LIMIT = 50;

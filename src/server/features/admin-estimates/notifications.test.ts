@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstimate } from '../../db/factories.js';
-import { outbox } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
-import { dayAhead } from './test-dates.js';
+import { createEstimate } from '#server/db/factories.ts';
+import { outbox } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { dayAhead } from './test-dates.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_TOTAL_REQUIRED } from '../../../domain/admin-estimates.js';
-import { BILLING_MISMATCH_MESSAGE, BILLING_PART_TOO_LARGE_MESSAGE } from '../../../domain/billing.js';
-import type { EstimateStatus } from '../../../domain/estimate-status.js';
-import { createEstimate } from '../../db/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
-import { cannotQuote } from './service.js';
+import { QUOTE_TOTAL_REQUIRED } from '#domain/admin-estimates.ts';
+import { BILLING_MISMATCH_MESSAGE, BILLING_PART_TOO_LARGE_MESSAGE } from '#domain/billing.ts';
+import type { EstimateStatus } from '#domain/estimate-status.ts';
+import { createEstimate } from '#server/db/factories.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { cannotQuote } from './service.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -7,17 +7,17 @@ import {
   plateEstimateSchema,
   quoteEstimateSchema,
   scheduleDropOffSchema,
-} from '../../../domain/admin-estimates.js';
-import type { Db } from '../../db/client.js';
-import { requireAdmin } from '../../http/current-user.js';
-import { findEstimatesByPlate } from './details.js';
+} from '#domain/admin-estimates.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireAdmin } from '#server/http/current-user.ts';
+import { findEstimatesByPlate } from './details.ts';
 import {
   changeEstimateStatus,
   getAdminEstimateDetails,
   quoteEstimate,
   requestReschedule,
   scheduleDropOff,
-} from './service.js';
+} from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
 /** Any text: a malformed id is answered 404 by the service, like a missing one. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSTRUCTIONS_REQUIRED } from '../../../domain/admin-estimates.js';
+import { INSTRUCTIONS_REQUIRED } from '#domain/admin-estimates.ts';
 import {
   DROP_OFF_DATE_PAST,
   DROP_OFF_DATE_REQUIRED,
@@ -8,14 +8,14 @@ import {
   DROP_OFF_SLOT_FULL,
   DROP_OFF_SLOT_REQUIRED,
   DROP_OFF_WEEKDAYS_ONLY,
-} from '../../../domain/drop-off-slots.js';
-import type { EstimateStatus } from '../../../domain/estimate-status.js';
-import { createEstimate } from '../../db/factories.js';
-import { appointments } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
-import { cannotReschedule, cannotSchedule } from './service.js';
-import { dayAhead } from './test-dates.js';
+} from '#domain/drop-off-slots.ts';
+import type { EstimateStatus } from '#domain/estimate-status.ts';
+import { createEstimate } from '#server/db/factories.ts';
+import { appointments } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { cannotReschedule, cannotSchedule } from './service.ts';
+import { dayAhead } from './test-dates.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -4,25 +4,25 @@ import type {
   ChangeStatus,
   QuoteEstimate,
   ScheduleDropOff,
-} from '../../../domain/admin-estimates.js';
-import { canScheduleDropOff, canSendQuote, QUOTE_TOTAL_REQUIRED } from '../../../domain/admin-estimates.js';
-import { dropOffNote, quoteNote, RESCHEDULE_NOTE, statusChangeNote } from '../../../domain/admin-notes.js';
-import { billingError } from '../../../domain/billing.js';
-import { dropOffProblem } from '../../../domain/drop-off-slots.js';
-import { type EstimateStatus, statusLabel } from '../../../domain/estimate-status.js';
-import { centsToDecimal } from '../../../domain/money.js';
-import type { Db } from '../../db/client.js';
-import { type EstimateRow, estimates, messages, type UserRow } from '../../db/schema.js';
-import { AppError, forbidden } from '../../http/app-error.js';
-import { lockEstimateForUser, touchEstimates } from '../estimates/estimate-access.js';
+} from '#domain/admin-estimates.ts';
+import { canScheduleDropOff, canSendQuote, QUOTE_TOTAL_REQUIRED } from '#domain/admin-estimates.ts';
+import { dropOffNote, quoteNote, RESCHEDULE_NOTE, statusChangeNote } from '#domain/admin-notes.ts';
+import { billingError } from '#domain/billing.ts';
+import { dropOffProblem } from '#domain/drop-off-slots.ts';
+import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
+import { centsToDecimal } from '#domain/money.ts';
+import type { Db } from '#server/db/client.ts';
+import { type EstimateRow, estimates, messages, type UserRow } from '#server/db/schema.ts';
+import { lockEstimateForUser, touchEstimates } from '#server/features/estimates/estimate-access.ts';
 import {
   notifyDropOffScheduled,
   notifyNewMessage,
   notifyQuoteReady,
   notifyRepairCompleted,
-} from '../notifications/notify.js';
-import { bookDropOff, cancelActiveAppointments } from './appointments.js';
-import { loadAdminEstimateDetails } from './details.js';
+} from '#server/features/notifications/notify.ts';
+import { AppError, forbidden } from '#server/http/app-error.ts';
+import { bookDropOff, cancelActiveAppointments } from './appointments.ts';
+import { loadAdminEstimateDetails } from './details.ts';
 
 /**
  * The shop's actions on one estimate. Each runs in one transaction that holds the estimate's row:

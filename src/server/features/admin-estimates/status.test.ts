@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUS_REQUIRED } from '../../../domain/admin-estimates.js';
-import { ESTIMATE_STATUSES, type EstimateStatus } from '../../../domain/estimate-status.js';
-import { createEstimate } from '../../db/factories.js';
-import { appointments, estimates, messages, type UserRow } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
-import { changeEstimateStatus, quoteEstimate, requestReschedule, scheduleDropOff } from './service.js';
-import { dayAhead } from './test-dates.js';
+import { STATUS_REQUIRED } from '#domain/admin-estimates.ts';
+import { ESTIMATE_STATUSES, type EstimateStatus } from '#domain/estimate-status.ts';
+import { createEstimate } from '#server/db/factories.ts';
+import { appointments, estimates, messages, type UserRow } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { changeEstimateStatus, quoteEstimate, requestReschedule, scheduleDropOff } from './service.ts';
+import { dayAhead } from './test-dates.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -1,4 +1,4 @@
-import { shopToday } from '../../../domain/drop-off-slots.js';
+import { shopToday } from '#domain/drop-off-slots.ts';
 
 /**
  * A day at least a week after today at the shop, on the given day of the week (1 Monday … 6 Saturday),

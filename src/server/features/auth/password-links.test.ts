@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories.js';
-import { passwordTokens, sessions, users } from '../../db/schema.js';
-import { createTestApp, sessionCookie, type TestApp } from '../../test-support/test-app.js';
-import { clearOutbox, queuedEmails } from '../notifications/test-outbox.js';
-import { PASSWORD_LINK_INVALID, PASSWORD_LINK_SENT } from './password-links.js';
+import { createUser } from '#server/db/factories.ts';
+import { passwordTokens, sessions, users } from '#server/db/schema.ts';
+import { clearOutbox, queuedEmails } from '#server/features/notifications/test-outbox.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
+import { PASSWORD_LINK_INVALID, PASSWORD_LINK_SENT } from './password-links.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,18 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  normalizeEmail,
-  type PasswordLinkRequestInput,
-  type SetPasswordInput,
-} from '../../../domain/auth.js';
-import type { Db } from '../../db/client.js';
-import { passwordTokens, sessions, type UserRow, users } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { hitRateLimit, type RateLimit, resetRateLimit } from '../../http/rate-limiter.js';
-import { notifyPasswordLink } from '../notifications/notify.js';
-import { PASSWORD_LINK_TTL_MINUTES } from '../notifications/templates/set-password.js';
-import { hashPassword } from './password.js';
-import { findUserByEmail, LOGIN_LIMITS } from './service.js';
+import { normalizeEmail, type PasswordLinkRequestInput, type SetPasswordInput } from '#domain/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { passwordTokens, sessions, type UserRow, users } from '#server/db/schema.ts';
+import { notifyPasswordLink } from '#server/features/notifications/notify.ts';
+import { PASSWORD_LINK_TTL_MINUTES } from '#server/features/notifications/templates/set-password.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { hitRateLimit, type RateLimit, resetRateLimit } from '#server/http/rate-limiter.ts';
+import { hashPassword } from './password.ts';
+import { findUserByEmail, LOGIN_LIMITS } from './service.ts';
 
 /**
  * E-mailed one-time links to set a password: how customers the shop created (no password yet)

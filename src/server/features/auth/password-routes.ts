@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordLinkRequestSchema, publicUserSchema, setPasswordSchema } from '../../../domain/auth.js';
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { PASSWORD_LINK_SENT, requestPasswordLink, setPasswordWithLink } from './password-links.js';
-import { toPublicUser } from './service.js';
-import { startSession } from './start-session.js';
+import { passwordLinkRequestSchema, publicUserSchema, setPasswordSchema } from '#domain/auth.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { PASSWORD_LINK_SENT, requestPasswordLink, setPasswordWithLink } from './password-links.ts';
+import { toPublicUser } from './service.ts';
+import { startSession } from './start-session.ts';
 
 const errorBody = z.object({ message: z.string() });
 const messageBody = z.object({ message: z.string() });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
-import { createTestApp, sessionCookie, type TestApp } from '../../test-support/test-app.js';
+import { users } from '#server/db/schema.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

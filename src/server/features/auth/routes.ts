@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, publicUserSchema, registerSchema } from '../../../domain/auth.js';
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { requireUser } from '../../http/current-user.js';
-import { authenticate, registerCustomer, toPublicUser } from './service.js';
-import { deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.js';
-import { startSession as startSessionFor } from './start-session.js';
+import { loginSchema, publicUserSchema, registerSchema } from '#domain/auth.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireUser } from '#server/http/current-user.ts';
+import { authenticate, registerCustomer, toPublicUser } from './service.ts';
+import { deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
+import { startSession as startSessionFor } from './start-session.ts';
 
 const errorBody = z.object({ message: z.string() });
 

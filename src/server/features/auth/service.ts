@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  type LoginInput,
-  normalizeEmail,
-  type PublicUser,
-  type RegisterInput,
-} from '../../../domain/auth.js';
-import type { Db } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { hitRateLimit, type RateLimit, resetRateLimit } from '../../http/rate-limiter.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.js';
+import { type LoginInput, normalizeEmail, type PublicUser, type RegisterInput } from '#domain/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { type UserRow, users } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { hitRateLimit, type RateLimit, resetRateLimit } from '#server/http/rate-limiter.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
 
 export const LOGIN_LIMITS = {
   perIp: { name: 'login-ip', max: 30, windowSeconds: 15 * 60 },

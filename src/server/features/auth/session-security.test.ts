@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstimate } from '../../db/factories.js';
-import { sessions } from '../../db/schema.js';
-import { createTestApp, sessionCookie, type TestApp } from '../../test-support/test-app.js';
-import { SESSION_COOKIE } from './sessions.js';
+import { createEstimate } from '#server/db/factories.ts';
+import { sessions } from '#server/db/schema.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {

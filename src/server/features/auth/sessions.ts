@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { coalescedLookup, inKeyOrder } from '../../db/coalesced-lookup.js';
-import { sessions, type UserRow, users } from '../../db/schema.js';
+import type { Db } from '#server/db/client.ts';
+import { coalescedLookup, inKeyOrder } from '#server/db/coalesced-lookup.ts';
+import { sessions, type UserRow, users } from '#server/db/schema.ts';
 
 export const SESSION_COOKIE = 'sid';
 

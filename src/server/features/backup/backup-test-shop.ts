@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { ESTIMATE_STATUSES } from '../../../domain/estimate-status.js';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Db } from '../../db/client.js';
+import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   createAppointment,
   createEstimate,
@@ -12,10 +12,10 @@ import {
   createUploadedPhoto,
   createUser,
   createVehicle,
-} from '../../db/factories.js';
-import { passwordTokens, payments, processedWebhookEvents, rateLimits } from '../../db/schema.js';
-import { createSession } from '../auth/sessions.js';
-import { queueEmail } from '../notifications/outbox.js';
+} from '#server/db/factories.ts';
+import { passwordTokens, payments, processedWebhookEvents, rateLimits } from '#server/db/schema.ts';
+import { createSession } from '#server/features/auth/sessions.ts';
+import { queueEmail } from '#server/features/notifications/outbox.ts';
 
 /** Test support for backup tests: a shop with a bit of everything, and exact snapshots to compare. */
 

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { BackupError } from './backup-format.js';
+import type { Db } from '#server/db/client.ts';
+import { BackupError } from './backup-format.ts';
 
 /** Anything that runs SQL: the database or a transaction on it. */
 export type Queryable = Pick<Db, 'execute'>;

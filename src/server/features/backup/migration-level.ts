@@ -3,9 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import { type Db, migrationsFolder } from '../../db/client.js';
-import { BackupError } from './backup-format.js';
-import { queryRows } from './database-catalog.js';
+import { type Db, migrationsFolder } from '#server/db/client.ts';
+import { BackupError } from './backup-format.ts';
+import { queryRows } from './database-catalog.ts';
 
 export interface MigrationStep {
   index: number;

@@ -14,7 +14,7 @@ import {
   objectEntryName,
   TABLES_PREFIX,
   tableEntryName,
-} from './backup-format.js';
+} from './backup-format.ts';
 
 export interface ArchiveEntry {
   name: string;

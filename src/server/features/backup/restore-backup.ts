@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { type SQL, sql } from 'drizzle-orm';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Database } from '../../db/client.js';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   BackupError,
   type BackupManifest,
@@ -9,7 +9,7 @@ import {
   MANIFEST_ENTRY,
   OBJECTS_PREFIX,
   tableEntryName,
-} from './backup-format.js';
+} from './backup-format.ts';
 import {
   assertTablesMatch,
   countRows,
@@ -19,15 +19,15 @@ import {
   readCatalog,
   resetSequences,
   useExactTextForms,
-} from './database-catalog.js';
+} from './database-catalog.ts';
 import {
   appliedMigration,
   knownMigrations,
   latestMigration,
   type MigrationStep,
   migrateTo,
-} from './migration-level.js';
-import { readArchive } from './read-backup.js';
+} from './migration-level.ts';
+import { readArchive } from './read-backup.ts';
 
 /** Bind parameters per INSERT, well under PostgreSQL's 65,535. */
 const PARAMETERS_PER_INSERT = 20_000;

@@ -7,8 +7,8 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { pack as createPack, type Header, type Pack } from 'tar-stream';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Database } from '../../db/client.js';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Database } from '#server/db/client.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -19,7 +19,7 @@ import {
   MANIFEST_ENTRY,
   objectEntryName,
   tableEntryName,
-} from './backup-format.js';
+} from './backup-format.ts';
 import {
   type CatalogTable,
   type Queryable,
@@ -27,8 +27,8 @@ import {
   quoteIdent,
   readCatalog,
   useExactTextForms,
-} from './database-catalog.js';
-import { appliedMigration } from './migration-level.js';
+} from './database-catalog.ts';
+import { appliedMigration } from './migration-level.ts';
 
 /** Rows read per query while dumping a table: memory stays flat however big the table is. */
 const PAGE_SIZE = 1000;

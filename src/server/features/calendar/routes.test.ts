@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_MONTH_MESSAGE, type Calendar, shopMonth } from '../../../domain/calendar.js';
-import { shopToday } from '../../../domain/drop-off-slots.js';
-import type { EstimateStatus } from '../../../domain/estimate-status.js';
-import { createAppointment, createEstimate, createUser, createVehicle } from '../../db/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
-import { loadCalendar } from './service.js';
+import { BAD_MONTH_MESSAGE, type Calendar, shopMonth } from '#domain/calendar.ts';
+import { shopToday } from '#domain/drop-off-slots.ts';
+import type { EstimateStatus } from '#domain/estimate-status.ts';
+import { createAppointment, createEstimate, createUser, createVehicle } from '#server/db/factories.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { loadCalendar } from './service.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { calendarQuerySchema, calendarSchema } from '../../../domain/calendar.js';
-import type { Db } from '../../db/client.js';
-import { requireAdmin } from '../../http/current-user.js';
-import { loadCalendar } from './service.js';
+import { calendarQuerySchema, calendarSchema } from '#domain/calendar.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireAdmin } from '#server/http/current-user.ts';
+import { loadCalendar } from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
 /** Before the query is validated: a customer hears 403 (and an anonymous caller 401) whatever they send. */

@@ -8,12 +8,12 @@ import {
   shopMonth,
   UNSCHEDULED_LIST_LIMIT,
   type UnscheduledEstimate,
-} from '../../../domain/calendar.js';
-import { dropOffSlotLabel, shopToday } from '../../../domain/drop-off-slots.js';
-import { estimateReference, vehicleTitle } from '../../../domain/estimate.js';
-import type { Db } from '../../db/client.js';
-import { appointments, estimates, type UserRow, users, vehicles } from '../../db/schema.js';
-import { forbidden } from '../../http/app-error.js';
+} from '#domain/calendar.ts';
+import { dropOffSlotLabel, shopToday } from '#domain/drop-off-slots.ts';
+import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import type { Db } from '#server/db/client.ts';
+import { appointments, estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { forbidden } from '#server/http/app-error.ts';
 
 /**
  * The shop's drop-off calendar for one month (default: the current month at the shop).

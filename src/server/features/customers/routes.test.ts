@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
-import { CUSTOMER_SEARCH_LIMIT } from './service.js';
+import { createUser } from '#server/db/factories.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { CUSTOMER_SEARCH_LIMIT } from './service.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Customer } from '../../../domain/customers.js';
-import type { Db } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema.js';
-import { forbidden } from '../../http/app-error.js';
-import { containsPattern } from './contains-pattern.js';
+import type { Customer } from '#domain/customers.ts';
+import type { Db } from '#server/db/client.ts';
+import { type UserRow, users } from '#server/db/schema.ts';
+import { forbidden } from '#server/http/app-error.ts';
+import { containsPattern } from './contains-pattern.ts';
 
 export const CUSTOMER_SEARCH_LIMIT = 20;
 

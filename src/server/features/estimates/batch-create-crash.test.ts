@@ -5,12 +5,12 @@ import path from 'node:path';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoUrl } from '../../../domain/photos.js';
-import { createUploadedPhoto, createUser } from '../../db/factories.js';
-import { estimates, photos, vehicles } from '../../db/schema.js';
-import { projectPath } from '../../project-path.js';
-import { freePort, waitFor } from '../../reliability/server-process.js';
-import { openTestDatabase } from '../../test-support/test-app.js';
+import { photoUrl } from '#domain/photos.ts';
+import { createUploadedPhoto, createUser } from '#server/db/factories.ts';
+import { estimates, photos, vehicles } from '#server/db/schema.ts';
+import { projectPath } from '#server/project-path.ts';
+import { freePort, waitFor } from '#server/reliability/server-process.ts';
+import { openTestDatabase } from '#server/test-support/test-app.ts';
 
 /**
  * A real server process on PostgreSQL, killed (SIGKILL) in the middle of a batch-create: after the

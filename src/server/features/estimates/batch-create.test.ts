@@ -1,26 +1,26 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BatchCreateEstimateInput } from '../../../domain/estimate-requests.js';
+import type { BatchCreateEstimateInput } from '#domain/estimate-requests.ts';
 import {
   MISSING_OVERVIEW_PHOTO,
   MISSING_VEHICLE_INFO,
   MISSING_VIN_OR_ODOMETER,
-} from '../../../domain/estimate-requests.js';
-import { photoUrl } from '../../../domain/photos.js';
-import { createEstimate, createUploadedPhoto } from '../../db/factories.js';
-import { estimates, photos, users, vehicles } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, createPerson, type Person } from '../../test-support/test-people.js';
-import { NOT_YOUR_PHOTOS, PHOTOS_ALREADY_ATTACHED } from '../photos/service.js';
-import { CUSTOMER_NOT_FOUND, EMAIL_IS_A_SHOP_ACCOUNT, NEW_CUSTOMER_EMAIL_REQUIRED } from './batch-create.js';
+} from '#domain/estimate-requests.ts';
+import { photoUrl } from '#domain/photos.ts';
+import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
+import { estimates, photos, users, vehicles } from '#server/db/schema.ts';
+import { NOT_YOUR_PHOTOS, PHOTOS_ALREADY_ATTACHED } from '#server/features/photos/service.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, createPerson, type Person } from '#server/test-support/test-people.ts';
+import { CUSTOMER_NOT_FOUND, EMAIL_IS_A_SHOP_ACCOUNT, NEW_CUSTOMER_EMAIL_REQUIRED } from './batch-create.ts';
 
 /**
  * A seam for the race test: after the upload check passes and before the transaction opens, another
  * request may claim the same photo. `raceAfterCheck` does that claim when set.
  */
 const race = vi.hoisted(() => ({ afterCheck: null as null | ((ids: string[]) => Promise<void>) }));
-vi.mock('../photos/service.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../photos/service.js')>();
+vi.mock('#server/features/photos/service.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#server/features/photos/service.ts')>();
   return {
     ...original,
     prepareUploadedPhotos: async (...args: Parameters<typeof original.prepareUploadedPhotos>) => {

@@ -1,16 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { normalizeEmail } from '../../../domain/auth.js';
-import type { BatchCreateEstimate } from '../../../domain/estimate-requests.js';
-import type { Estimate, Vehicle } from '../../../domain/estimate-schema.js';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Db } from '../../db/client.js';
-import { estimates, type UserRow, users, vehicles } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { notifyEstimateReceived } from '../notifications/notify.js';
-import { linkPhotos, prepareUploadedPhotos } from '../photos/service.js';
-import { presentVehicle } from '../vehicles/present-vehicle.js';
-import { isUuid } from './estimate-access.js';
-import { loadEstimate } from './present-estimates.js';
+import { normalizeEmail } from '#domain/auth.ts';
+import type { BatchCreateEstimate } from '#domain/estimate-requests.ts';
+import type { Estimate, Vehicle } from '#domain/estimate-schema.ts';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { notifyEstimateReceived } from '#server/features/notifications/notify.ts';
+import { linkPhotos, prepareUploadedPhotos } from '#server/features/photos/service.ts';
+import { presentVehicle } from '#server/features/vehicles/present-vehicle.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { isUuid } from './estimate-access.ts';
+import { loadEstimate } from './present-estimates.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const NEW_CUSTOMER_EMAIL_REQUIRED =

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type EstimateRow, estimates, type UserRow } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import type { Db } from '#server/db/client.ts';
+import { type EstimateRow, estimates, type UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

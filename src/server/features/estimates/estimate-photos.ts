@@ -1,18 +1,18 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Estimate } from '../../../domain/estimate-schema.js';
-import { MAX_PHOTOS_PER_ESTIMATE, photoIdFromUrl } from '../../../domain/photos.js';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Db } from '../../db/client.js';
-import { type PhotoRow, photos, type UserRow } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { deletePhotoObjects, linkPhotos, prepareUploadedPhotos } from '../photos/service.js';
+import type { Estimate } from '#domain/estimate-schema.ts';
+import { MAX_PHOTOS_PER_ESTIMATE, photoIdFromUrl } from '#domain/photos.ts';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { type PhotoRow, photos, type UserRow } from '#server/db/schema.ts';
+import { deletePhotoObjects, linkPhotos, prepareUploadedPhotos } from '#server/features/photos/service.ts';
+import { AppError } from '#server/http/app-error.ts';
 import {
   estimateNotFound,
   findEstimateForUser,
   lockEstimateForUser,
   touchEstimates,
-} from './estimate-access.js';
-import { loadEstimate } from './present-estimates.js';
+} from './estimate-access.ts';
+import { loadEstimate } from './present-estimates.ts';
 
 export const TOO_MANY_PHOTOS = `An estimate can have at most ${MAX_PHOTOS_PER_ESTIMATE} photos.`;
 export const NOT_THIS_ESTIMATES_PHOTO =

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ListBodyCache } from './list-body-cache.js';
+import { ListBodyCache } from './list-body-cache.ts';
 
 const json = (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i })));
 

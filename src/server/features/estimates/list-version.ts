@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { estimates, sessions, users } from '../../db/schema.js';
-import { liveSessions, perSessionRead } from '../auth/sessions.js';
-import type { Viewer } from './estimate-access.js';
+import type { Db } from '#server/db/client.ts';
+import { estimates, sessions, users } from '#server/db/schema.ts';
+import { liveSessions, perSessionRead } from '#server/features/auth/sessions.ts';
+import type { Viewer } from './estimate-access.ts';
 
 /**
  * The version of "the estimates this user sees", from one aggregate over updated_at instead of the

@@ -1,10 +1,10 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Estimate } from '../../../domain/estimate-schema.js';
-import { centsToDecimal } from '../../../domain/money.js';
-import { photoUrl, thumbnailUrl } from '../../../domain/photos.js';
-import type { Db } from '../../db/client.js';
-import { estimates, payments, photos, vehicles } from '../../db/schema.js';
-import { presentVehicle } from '../vehicles/present-vehicle.js';
+import type { Estimate } from '#domain/estimate-schema.ts';
+import { centsToDecimal } from '#domain/money.ts';
+import { photoUrl, thumbnailUrl } from '#domain/photos.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, payments, photos, vehicles } from '#server/db/schema.ts';
+import { presentVehicle } from '#server/features/vehicles/present-vehicle.ts';
 
 /** The estimate's photo ids in their order, as a JSON array (both drivers parse json). */
 const photoIds = sql<

@@ -7,17 +7,17 @@ import {
   batchCreateEstimateSchema,
   estimateReceiptSchema,
   updateEstimateSchema,
-} from '../../../domain/estimate-requests.js';
-import { estimateSchema, vehicleSchema } from '../../../domain/estimate-schema.js';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Db } from '../../db/client.js';
-import { unauthorized } from '../../http/app-error.js';
-import { requireUser } from '../../http/current-user.js';
-import { batchCreateEstimate } from './batch-create.js';
-import { attachEstimatePhoto } from './estimate-photos.js';
-import { ListBodyCache } from './list-body-cache.js';
-import { etagMatches, findSessionWithEstimateListTag } from './list-version.js';
-import { getEstimateFor, getEstimateReceipt, listEstimatesFor, updateEstimate } from './service.js';
+} from '#domain/estimate-requests.ts';
+import { estimateSchema, vehicleSchema } from '#domain/estimate-schema.ts';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { unauthorized } from '#server/http/app-error.ts';
+import { requireUser } from '#server/http/current-user.ts';
+import { batchCreateEstimate } from './batch-create.ts';
+import { attachEstimatePhoto } from './estimate-photos.ts';
+import { ListBodyCache } from './list-body-cache.ts';
+import { etagMatches, findSessionWithEstimateListTag } from './list-version.ts';
+import { getEstimateFor, getEstimateReceipt, listEstimatesFor, updateEstimate } from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
 const estimateList = z.array(estimateSchema);

@@ -1,15 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { billingError } from '../../../domain/billing.js';
-import { canCustomerRespond, estimateReference } from '../../../domain/estimate.js';
-import type { EstimateReceipt, UpdateEstimate } from '../../../domain/estimate-requests.js';
-import type { Estimate } from '../../../domain/estimate-schema.js';
-import { type EstimateStatus, statusLabel } from '../../../domain/estimate-status.js';
-import { centsToDecimal, toCents } from '../../../domain/money.js';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Db } from '../../db/client.js';
-import { estimates, type UserRow } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { notifyCustomerResponded, notifyQuoteReady, notifyRepairCompleted } from '../notifications/notify.js';
+import { billingError } from '#domain/billing.ts';
+import { canCustomerRespond, estimateReference } from '#domain/estimate.ts';
+import type { EstimateReceipt, UpdateEstimate } from '#domain/estimate-requests.ts';
+import type { Estimate } from '#domain/estimate-schema.ts';
+import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, type UserRow } from '#server/db/schema.ts';
+import {
+  notifyCustomerResponded,
+  notifyQuoteReady,
+  notifyRepairCompleted,
+} from '#server/features/notifications/notify.ts';
+import { AppError } from '#server/http/app-error.ts';
 import {
   estimateNotFound,
   estimatesVisibleTo,
@@ -17,9 +21,9 @@ import {
   isUuid,
   lockEstimateForUser,
   type Viewer,
-} from './estimate-access.js';
-import { reorderEstimatePhotos } from './estimate-photos.js';
-import { loadEstimate, loadEstimates } from './present-estimates.js';
+} from './estimate-access.ts';
+import { reorderEstimatePhotos } from './estimate-photos.ts';
+import { loadEstimate, loadEstimates } from './present-estimates.ts';
 
 export const CANNOT_RESPOND = 'This estimate can no longer be approved or declined.';
 export const CUSTOMER_STATUS_ONLY = 'You can only approve or decline an estimate.';

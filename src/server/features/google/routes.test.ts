@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { googleConfig } from '../../adapters/google/google-config.js';
-import { type GoogleStandIn, startGoogleStandIn } from '../../test-support/google-stand-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
+import { googleConfig } from '#server/adapters/google/google-config.ts';
+import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
 
 let connected: TestApp;
 let notConnected: TestApp;

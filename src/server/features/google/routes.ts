@@ -7,10 +7,10 @@ import {
   driveFileIdSchema,
   gmailMessageSchema,
   googleStatusSchema,
-} from '../../../domain/google.js';
-import { GoogleApiError } from '../../adapters/google/google-errors.js';
-import { requireAdmin } from '../../http/current-user.js';
-import { type GoogleDeps, getDriveEstimate, googleStatus, listDriveEstimates, listInbox } from './service.js';
+} from '#domain/google.ts';
+import { GoogleApiError } from '#server/adapters/google/google-errors.ts';
+import { requireAdmin } from '#server/http/current-user.ts';
+import { type GoogleDeps, getDriveEstimate, googleStatus, listDriveEstimates, listInbox } from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
 const errors = { '4xx': errorBody, '5xx': errorBody };

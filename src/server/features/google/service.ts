@@ -4,10 +4,10 @@ import {
   type GmailMessage,
   type GoogleStatus,
   googleNotConnectedMessage,
-} from '../../../domain/google.js';
-import type { GoogleConfig } from '../../adapters/google/google-config.js';
-import { GoogleApiError } from '../../adapters/google/google-errors.js';
-import type { GoogleWorkspace } from '../../adapters/google/google-workspace.js';
+} from '#domain/google.ts';
+import type { GoogleConfig } from '#server/adapters/google/google-config.ts';
+import { GoogleApiError } from '#server/adapters/google/google-errors.ts';
+import type { GoogleWorkspace } from '#server/adapters/google/google-workspace.ts';
 
 export interface GoogleDeps {
   config: GoogleConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test-support/test-app.js';
+import { createTestApp } from '#server/test-support/test-app.ts';
 
 describe('GET /api/health', () => {
   it('answers 200 while the database answers and 503 once it does not', async () => {

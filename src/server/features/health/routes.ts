@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Db, pingDatabase } from '../../db/client.js';
+import { type Db, pingDatabase } from '#server/db/client.ts';
 
 export function healthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   app.get('/api/health', async (_request, reply) => {

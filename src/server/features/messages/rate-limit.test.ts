@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstimate } from '../../db/factories.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createPerson, type Person } from '../../test-support/test-people.js';
-import { MESSAGE_LIMITS } from './service.js';
+import { createEstimate } from '#server/db/factories.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createPerson, type Person } from '#server/test-support/test-people.ts';
+import { MESSAGE_LIMITS } from './service.ts';
 
 const send = (t: TestApp, estimateId: string, person: Person, content: string) =>
   t.app.inject({

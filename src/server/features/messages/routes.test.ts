@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '../../../domain/messages.js';
-import { createEstimate, createMessage } from '../../db/factories.js';
-import type { EstimateRow } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, createPerson, type Person } from '../../test-support/test-people.js';
-import { MESSAGE_LIMITS } from './service.js';
+import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
+import { createEstimate, createMessage } from '#server/db/factories.ts';
+import type { EstimateRow } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, createPerson, type Person } from '#server/test-support/test-people.ts';
+import { MESSAGE_LIMITS } from './service.ts';
 
 const MESSAGE_LIMIT = MESSAGE_LIMITS.customer;
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createMessageSchema, messageSchema } from '../../../domain/messages.js';
-import type { Db } from '../../db/client.js';
-import { requireUser } from '../../http/current-user.js';
-import { listMessages, postMessage } from './service.js';
+import { createMessageSchema, messageSchema } from '#domain/messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireUser } from '#server/http/current-user.ts';
+import { listMessages, postMessage } from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string() });

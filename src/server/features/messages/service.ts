@@ -1,10 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Message } from '../../../domain/messages.js';
-import type { Db } from '../../db/client.js';
-import { estimates, type MessageRow, messages, type UserRow } from '../../db/schema.js';
-import { hitRateLimit, type RateLimit, scaledLimit } from '../../http/rate-limiter.js';
-import { estimateNotFound, findEstimateForUser, isUuid } from '../estimates/estimate-access.js';
-import { notifyNewMessage } from '../notifications/notify.js';
+import type { Message } from '#domain/messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, type MessageRow, messages, type UserRow } from '#server/db/schema.ts';
+import { estimateNotFound, findEstimateForUser, isUuid } from '#server/features/estimates/estimate-access.ts';
+import { notifyNewMessage } from '#server/features/notifications/notify.ts';
+import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 
 /**
  * Per user. Enough for a real conversation, too few to flood the shop's inbox; the shop's staff

@@ -2,14 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP } from '../../../domain/shop.js';
-import { googleConfig } from '../../adapters/google/google-config.js';
-import { mailConfig } from '../../adapters/mail/mail-config.js';
-import { createUploadedPhoto } from '../../db/factories.js';
-import { type GoogleStandIn, startGoogleStandIn } from '../../test-support/google-stand-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
-import { queuedEmails } from './test-outbox.js';
+import { DEFAULT_SHOP } from '#domain/shop.ts';
+import { googleConfig } from '#server/adapters/google/google-config.ts';
+import { mailConfig } from '#server/adapters/mail/mail-config.ts';
+import { createUploadedPhoto } from '#server/db/factories.ts';
+import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { queuedEmails } from './test-outbox.ts';
 
 /**
  * The issue's acceptance run, with the worker on as in production: no SMTP_URL, so mail lands as .eml

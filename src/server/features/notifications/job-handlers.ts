@@ -1,8 +1,8 @@
-import type { GoogleWorkspace } from '../../adapters/google/google-workspace.js';
-import type { Mailer } from '../../adapters/mail/mailer.js';
-import type { OutboxRow } from '../../db/schema.js';
-import type { DriveEstimatePayload, EmailPayload } from './outbox.js';
-import type { JobHandlers } from './worker.js';
+import type { GoogleWorkspace } from '#server/adapters/google/google-workspace.ts';
+import type { Mailer } from '#server/adapters/mail/mailer.ts';
+import type { OutboxRow } from '#server/db/schema.ts';
+import type { DriveEstimatePayload, EmailPayload } from './outbox.ts';
+import type { JobHandlers } from './worker.ts';
 
 /** How each kind of queued work is done: mail through the mailer, estimates into the Drive folder. */
 export function outboxJobHandlers({

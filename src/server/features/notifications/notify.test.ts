@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP } from '../../../domain/shop.js';
-import { createEstimate, createUploadedPhoto, createVehicle } from '../../db/factories.js';
-import { appointments, estimates, outbox, payments } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
-import { settleIntent } from '../payments/settle-intent.js';
+import { DEFAULT_SHOP } from '#domain/shop.ts';
+import { createEstimate, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
+import { appointments, estimates, outbox, payments } from '#server/db/schema.ts';
+import { settleIntent } from '#server/features/payments/settle-intent.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
 import {
   notifyDropOffScheduled,
   notifyQuoteReady,
   notifyRepairCompleted,
   SHOP_MESSAGE_MAIL_INTERVAL_MINUTES,
-} from './notify.js';
-import { configureNotifications } from './settings.js';
-import { clearOutbox, queuedDriveSaves, queuedEmails } from './test-outbox.js';
+} from './notify.ts';
+import { configureNotifications } from './settings.ts';
+import { clearOutbox, queuedDriveSaves, queuedEmails } from './test-outbox.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -1,12 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { estimateReference } from '../../../domain/estimate.js';
-import type { DriveEstimateDocument } from '../../../domain/google.js';
-import { amountDueCents } from '../../../domain/payments.js';
-import type { Db } from '../../db/client.js';
-import { appointments, estimates, messages, outbox, payments, users, vehicles } from '../../db/schema.js';
-import { paidCentsByEstimate } from '../payments/paid-amounts.js';
-import { queueDriveSave, queueEmail } from './outbox.js';
-import { notificationSettings } from './settings.js';
+import { estimateReference } from '#domain/estimate.ts';
+import type { DriveEstimateDocument } from '#domain/google.ts';
+import { amountDueCents } from '#domain/payments.ts';
+import type { Db } from '#server/db/client.ts';
+import { appointments, estimates, messages, outbox, payments, users, vehicles } from '#server/db/schema.ts';
+import { paidCentsByEstimate } from '#server/features/payments/paid-amounts.ts';
+import { queueDriveSave, queueEmail } from './outbox.ts';
+import { notificationSettings } from './settings.ts';
 import {
   dropOffScheduledMail,
   estimateReceivedMail,
@@ -14,16 +14,16 @@ import {
   quoteReadyMail,
   repairCompletedMail,
   shopMessageMail,
-} from './templates/customer-mails.js';
-import type { RenderedMail } from './templates/layout.js';
+} from './templates/customer-mails.ts';
+import type { RenderedMail } from './templates/layout.ts';
 import {
   customerEmail,
   customerName,
   type EstimateMailContext,
   vehicleName,
-} from './templates/mail-context.js';
-import { setPasswordMail, setPasswordUrl } from './templates/set-password.js';
-import { customerMessageMail, customerResponseMail, newEstimateMail } from './templates/shop-mails.js';
+} from './templates/mail-context.ts';
+import { setPasswordMail, setPasswordUrl } from './templates/set-password.ts';
+import { customerMessageMail, customerResponseMail, newEstimateMail } from './templates/shop-mails.ts';
 
 /**
  * The e-mails (and Drive saves) a change causes. Call each inside the transaction that makes the

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { DriveEstimateDocument } from '../../../domain/google.js';
-import type { Db } from '../../db/client.js';
-import { outbox } from '../../db/schema.js';
-import { announceWorkQueued } from './settings.js';
+import type { DriveEstimateDocument } from '#domain/google.ts';
+import type { Db } from '#server/db/client.ts';
+import { outbox } from '#server/db/schema.ts';
+import { announceWorkQueued } from './settings.ts';
 
 /** One e-mail, rendered when the change happened. */
 export interface EmailPayload {

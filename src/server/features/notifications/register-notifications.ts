@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { GoogleWorkspace } from '../../adapters/google/google-workspace.js';
-import { createMailer } from '../../adapters/mail/create-mailer.js';
-import type { Mailer } from '../../adapters/mail/mailer.js';
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { outboxJobHandlers } from './job-handlers.js';
-import { configureNotifications } from './settings.js';
-import { OutboxWorker } from './worker.js';
+import type { GoogleWorkspace } from '#server/adapters/google/google-workspace.ts';
+import { createMailer } from '#server/adapters/mail/create-mailer.ts';
+import type { Mailer } from '#server/adapters/mail/mailer.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { outboxJobHandlers } from './job-handlers.ts';
+import { configureNotifications } from './settings.ts';
+import { OutboxWorker } from './worker.ts';
 
 /**
  * Gives the notification writers the shop's details and links, and (unless the configuration says

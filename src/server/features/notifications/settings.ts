@@ -1,4 +1,4 @@
-import { DEFAULT_SHOP, type ShopInfo } from '../../../domain/shop.js';
+import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
 
 /**
  * What the notification writers need besides the database: who the mail is from, where the shop

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { type OutboxRow, outbox } from '../../db/schema.js';
-import { onWorkQueued } from './settings.js';
+import type { Db } from '#server/db/client.ts';
+import { type OutboxRow, outbox } from '#server/db/schema.ts';
+import { onWorkQueued } from './settings.ts';
 
 /** Waits after a failed attempt: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; then the job has failed. */
 export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 6 * 3600, 12 * 3600, 24 * 3600];

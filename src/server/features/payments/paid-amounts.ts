@@ -1,6 +1,6 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { payments } from '../../db/schema.js';
+import type { Db } from '#server/db/client.ts';
+import { payments } from '#server/db/schema.ts';
 
 /** Cents paid so far per estimate (succeeded payments only); estimates with nothing paid are absent. */
 export async function paidCentsByEstimate(db: Db, estimateIds: string[]): Promise<Map<string, number>> {

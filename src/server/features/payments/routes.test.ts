@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_CARDS } from '../../../domain/test-cards.js';
-import { createEstimate, createVehicle } from '../../db/factories.js';
-import { estimates, messages, payments } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
+import { TEST_CARDS } from '#domain/test-cards.ts';
+import { createEstimate, createVehicle } from '#server/db/factories.ts';
+import { estimates, messages, payments } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
 
 /** The whole payment flow in test mode (no Stripe keys): the built-in provider, on a real database. */
 

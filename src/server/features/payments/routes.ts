@@ -10,15 +10,15 @@ import {
   paymentSummarySchema,
   testCardPaymentReplySchema,
   testCardPaymentSchema,
-} from '../../../domain/payments.js';
-import { createPaymentProvider } from '../../adapters/payments/create-payment-provider.js';
-import { TestPaymentProvider } from '../../adapters/payments/test-provider.js';
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { requireUser } from '../../http/current-user.js';
-import { confirmPayment, createPaymentIntent, getPaymentSummary, paymentConfigFor } from './service.js';
-import { confirmTestCardPayment } from './test-card-payments.js';
-import { stripeWebhookRoutes } from './webhook-routes.js';
+} from '#domain/payments.ts';
+import { createPaymentProvider } from '#server/adapters/payments/create-payment-provider.ts';
+import { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
+import type { AppConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireUser } from '#server/http/current-user.ts';
+import { confirmPayment, createPaymentIntent, getPaymentSummary, paymentConfigFor } from './service.ts';
+import { confirmTestCardPayment } from './test-card-payments.ts';
+import { stripeWebhookRoutes } from './webhook-routes.ts';
 
 const errorBody = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string() });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { centsToDecimal } from '../../../domain/money.js';
+import { centsToDecimal } from '#domain/money.ts';
 import {
   amountDueCents,
   type ConfirmPaymentInput,
@@ -10,15 +10,15 @@ import {
   type PaymentIntentReply,
   type PaymentSummary,
   paymentAvailability,
-} from '../../../domain/payments.js';
+} from '#domain/payments.ts';
 import {
   isOpenStatus,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderIntent,
-} from '../../adapters/payments/payment-provider.js';
-import type { PaymentsConfig } from '../../adapters/payments/payments-config.js';
-import type { Db } from '../../db/client.js';
+} from '#server/adapters/payments/payment-provider.ts';
+import type { PaymentsConfig } from '#server/adapters/payments/payments-config.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   type EstimateRow,
   estimates,
@@ -26,15 +26,15 @@ import {
   payments,
   type UserRow,
   vehicles,
-} from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+} from '#server/db/schema.ts';
 import {
   estimatesVisibleTo,
   findEstimateForUser,
   lockEstimateForUser,
-} from '../estimates/estimate-access.js';
-import { paidTotals } from './paid-amounts.js';
-import { type IntentState, recordIntentState, settleIntent } from './settle-intent.js';
+} from '#server/features/estimates/estimate-access.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { paidTotals } from './paid-amounts.ts';
+import { type IntentState, recordIntentState, settleIntent } from './settle-intent.ts';
 
 export interface PaymentsDeps {
   db: Db;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { paymentReceivedNote } from '../../../domain/payments.js';
-import type { ProviderIntent } from '../../adapters/payments/payment-provider.js';
-import type { Db } from '../../db/client.js';
-import { estimates, messages, type PaymentRow, payments, processedWebhookEvents } from '../../db/schema.js';
-import { touchEstimates } from '../estimates/estimate-access.js';
-import { notifyPaymentReceived } from '../notifications/notify.js';
+import { paymentReceivedNote } from '#domain/payments.ts';
+import type { ProviderIntent } from '#server/adapters/payments/payment-provider.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, messages, type PaymentRow, payments, processedWebhookEvents } from '#server/db/schema.ts';
+import { touchEstimates } from '#server/features/estimates/estimate-access.ts';
+import { notifyPaymentReceived } from '#server/features/notifications/notify.ts';
 
 export type IntentState = Pick<ProviderIntent, 'status' | 'failureMessage' | 'card'>;
 

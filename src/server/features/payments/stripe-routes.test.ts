@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEstimate } from '../../db/factories.js';
-import { estimates, messages, payments, processedWebhookEvents } from '../../db/schema.js';
-import { type StripeStandIn, startStripeStandIn } from '../../test-support/stripe-stand-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createCast, type Person } from '../../test-support/test-people.js';
+import { createEstimate } from '#server/db/factories.ts';
+import { estimates, messages, payments, processedWebhookEvents } from '#server/db/schema.ts';
+import { type StripeStandIn, startStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createCast, type Person } from '#server/test-support/test-people.ts';
 
 /** The payment flow with Stripe configured: the real adapter and SDK, against a local API stand-in. */
 

@@ -3,15 +3,15 @@ import {
   paymentAvailability,
   type TestCardPaymentInput,
   type TestCardPaymentReply,
-} from '../../../domain/payments.js';
-import { checkCard, testCardOutcome } from '../../../domain/test-cards.js';
-import type { TestPaymentProvider } from '../../adapters/payments/test-provider.js';
-import type { Db } from '../../db/client.js';
-import { estimates, payments, type UserRow } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { findEstimateForUser } from '../estimates/estimate-access.js';
-import { paymentNotFound } from './service.js';
-import { lockPayment, recordIntentState } from './settle-intent.js';
+} from '#domain/payments.ts';
+import { checkCard, testCardOutcome } from '#domain/test-cards.ts';
+import type { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, payments, type UserRow } from '#server/db/schema.ts';
+import { findEstimateForUser } from '#server/features/estimates/estimate-access.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { paymentNotFound } from './service.ts';
+import { lockPayment, recordIntentState } from './settle-intent.ts';
 
 export const PAYMENT_CANCELED = 'This payment was cancelled. Please reload the page to pay.';
 export const AMOUNT_CHANGED = 'The amount due has changed. Please reload the page to pay.';

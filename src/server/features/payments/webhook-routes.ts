@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentProvider } from '../../adapters/payments/payment-provider.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import { handleWebhook, INVALID_SIGNATURE } from './webhook.js';
+import type { PaymentProvider } from '#server/adapters/payments/payment-provider.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { handleWebhook, INVALID_SIGNATURE } from './webhook.ts';
 
 const errorBody = z.object({ message: z.string() });
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { InvalidWebhookError, type PaymentProvider } from '../../adapters/payments/payment-provider.js';
-import type { Db } from '../../db/client.js';
-import { processedWebhookEvents } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { type SettleOutcome, settleIntent } from './settle-intent.js';
+import { InvalidWebhookError, type PaymentProvider } from '#server/adapters/payments/payment-provider.ts';
+import type { Db } from '#server/db/client.ts';
+import { processedWebhookEvents } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { type SettleOutcome, settleIntent } from './settle-intent.ts';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature.';
 

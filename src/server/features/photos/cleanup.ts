@@ -1,9 +1,9 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Db } from '../../db/client.js';
-import { photos } from '../../db/schema.js';
-import { deletePhotoObjects, incomingObjectKey } from './photo-objects.js';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { photos } from '#server/db/schema.ts';
+import { deletePhotoObjects, incomingObjectKey } from './photo-objects.ts';
 
 /** A photo no estimate took within a day was abandoned (the customer closed the page, retook it…). */
 export const ABANDONED_AFTER_HOURS = 24;

@@ -1,13 +1,13 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES } from '../../../domain/photos.js';
+import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
 import {
   DAMAGED_IMAGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
   TOO_LARGE_MESSAGE,
   TOO_MANY_PIXELS_MESSAGE,
-} from './image-processing.js';
-import { jpegWithGps } from './test-images.js';
+} from './image-processing.ts';
+import { jpegWithGps } from './test-images.ts';
 
 /**
  * Files that pretend to be photos, or are photos built to hurt: each with what the app must answer.

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES } from '../../../domain/photos.js';
-import { AppError } from '../../http/app-error.js';
+import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
+import { AppError } from '#server/http/app-error.ts';
 import {
   DAMAGED_IMAGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
@@ -9,8 +9,8 @@ import {
   processPhoto,
   TOO_LARGE_MESSAGE,
   TOO_MANY_PIXELS_MESSAGE,
-} from './image-processing.js';
-import { decompressionBomb, jpegWithGps, pngClaimingHugeSize, pngWithTransparency } from './test-images.js';
+} from './image-processing.ts';
+import { decompressionBomb, jpegWithGps, pngClaimingHugeSize, pngWithTransparency } from './test-images.ts';
 
 async function refusal(input: Buffer): Promise<AppError> {
   try {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Db } from '../../db/client.js';
-import { type PhotoRow, photos } from '../../db/schema.js';
-import type { ProcessedPhoto } from './image-processing.js';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { type PhotoRow, photos } from '#server/db/schema.ts';
+import type { ProcessedPhoto } from './image-processing.ts';
 
 /**
  * Where a new photo row points before its bytes arrive. Finished photos get keys with a random

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
-import { requireUser } from '../../http/current-user.js';
-import { findViewablePhoto, openPhoto, type PhotoVariant, photoEtag } from './service.js';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { requireUser } from '#server/http/current-user.ts';
+import { findViewablePhoto, openPhoto, type PhotoVariant, photoEtag } from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
 const params = z.object({ id: z.string().max(64) });

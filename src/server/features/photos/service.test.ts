@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoUrl } from '../../../domain/photos.js';
-import { DiskObjectStore } from '../../adapters/object-store/disk-store.js';
-import type { ObjectStore } from '../../adapters/object-store/object-store.js';
-import type { Database } from '../../db/client.js';
-import { createEstimate, createUploadedPhoto, createUser } from '../../db/factories.js';
-import { photos, type UserRow } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { openTestDatabase } from '../../test-support/test-app.js';
-import { deleteAbandonedPhotos } from './cleanup.js';
-import { placeholderObjectKey } from './photo-objects.js';
+import { photoUrl } from '#domain/photos.ts';
+import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import type { Database } from '#server/db/client.ts';
+import { createEstimate, createUploadedPhoto, createUser } from '#server/db/factories.ts';
+import { photos, type UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { openTestDatabase } from '#server/test-support/test-app.ts';
+import { deleteAbandonedPhotos } from './cleanup.ts';
+import { placeholderObjectKey } from './photo-objects.ts';
 import {
   DUPLICATE_PHOTOS,
   deletePhotoObjects,
@@ -21,7 +21,7 @@ import {
   PHOTOS_ALREADY_ATTACHED,
   prepareUploadedPhotos,
   UPLOAD_NOT_FINISHED,
-} from './service.js';
+} from './service.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-photo-service-'));
 const store = new DiskObjectStore(dir);

@@ -1,20 +1,20 @@
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { MAX_PHOTO_BYTES, photoIdFromUrl } from '../../../domain/photos.js';
-import type { ObjectStore, StoredObject } from '../../adapters/object-store/object-store.js';
-import type { Db } from '../../db/client.js';
-import { estimates, type PhotoRow, photos, type UserRow } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { processPhoto, tooLargeError } from './image-processing.js';
+import { MAX_PHOTO_BYTES, photoIdFromUrl } from '#domain/photos.ts';
+import type { ObjectStore, StoredObject } from '#server/adapters/object-store/object-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, type PhotoRow, photos, type UserRow } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { processPhoto, tooLargeError } from './image-processing.ts';
 import {
   deletePhotoObjects,
   etagForKey,
   incomingObjectKey,
   type PhotoDeps,
   saveProcessedPhoto,
-} from './photo-objects.js';
+} from './photo-objects.ts';
 
-export { deletePhotoObjects } from './photo-objects.js';
+export { deletePhotoObjects } from './photo-objects.ts';
 
 export const NOT_YOUR_PHOTOS =
   'One or more photos were not uploaded by you or are already attached to an estimate.';

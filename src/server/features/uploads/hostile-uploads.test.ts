@@ -4,16 +4,16 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoIdFromUrl } from '../../../domain/photos.js';
-import { createS3Client } from '../../adapters/object-store/s3-store.js';
-import { createEstimate } from '../../db/factories.js';
-import { photos } from '../../db/schema.js';
-import { type S3StandIn, startS3StandIn } from '../../test-support/s3-stand-in.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createPerson, type Person } from '../../test-support/test-people.js';
-import { type HostileImage, hostileImages } from '../photos/hostile-images.js';
-import { UPLOAD_NOT_FINISHED } from '../photos/service.js';
-import { jpegWithGps } from '../photos/test-images.js';
+import { photoIdFromUrl } from '#domain/photos.ts';
+import { createS3Client } from '#server/adapters/object-store/s3-store.ts';
+import { createEstimate } from '#server/db/factories.ts';
+import { photos } from '#server/db/schema.ts';
+import { type HostileImage, hostileImages } from '#server/features/photos/hostile-images.ts';
+import { UPLOAD_NOT_FINISHED } from '#server/features/photos/service.ts';
+import { jpegWithGps } from '#server/features/photos/test-images.ts';
+import { type S3StandIn, startS3StandIn } from '#server/test-support/s3-stand-in.ts';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createPerson, type Person } from '#server/test-support/test-people.ts';
 
 /**
  * Fake, broken, oversized and booby-trapped images, through both ways photos arrive: bytes sent to

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { as, createPerson, type Person } from '../../test-support/test-people.js';
-import { UPLOAD_TICKET_LIMITS } from './service.js';
+import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { as, createPerson, type Person } from '#server/test-support/test-people.ts';
+import { UPLOAD_TICKET_LIMITS } from './service.ts';
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-limits-'));
 afterAll(() => rmSync(objectsDir, { recursive: true, force: true }));

@@ -4,20 +4,20 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PHOTO_BYTES, photoIdFromUrl } from '../../../domain/photos.js';
-import { createEstimate, createUser } from '../../db/factories.js';
-import { photos } from '../../db/schema.js';
-import { createTestApp, sessionCookie, type TestApp } from '../../test-support/test-app.js';
+import { MAX_PHOTO_BYTES, photoIdFromUrl } from '#domain/photos.ts';
+import { createEstimate, createUser } from '#server/db/factories.ts';
+import { photos } from '#server/db/schema.ts';
 import {
   DAMAGED_IMAGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
   TOO_LARGE_MESSAGE,
   TOO_MANY_PIXELS_MESSAGE,
-} from '../photos/image-processing.js';
-import { linkPhotos } from '../photos/service.js';
-import { jpegWithGps, pngClaimingHugeSize } from '../photos/test-images.js';
-import { ALREADY_UPLOADED, UPLOAD_LINK_EXPIRED } from './service.js';
-import { signUploadToken } from './upload-token.js';
+} from '#server/features/photos/image-processing.ts';
+import { linkPhotos } from '#server/features/photos/service.ts';
+import { jpegWithGps, pngClaimingHugeSize } from '#server/features/photos/test-images.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
+import { ALREADY_UPLOADED, UPLOAD_LINK_EXPIRED } from './service.ts';
+import { signUploadToken } from './upload-token.ts';
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-routes-'));
 let t: TestApp;

@@ -1,15 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  MAX_PHOTO_BYTES,
-  PHOTO_STEPS,
-  type PhotoStepId,
-  uploadTicketSchema,
-} from '../../../domain/photos.js';
-import { requireUser } from '../../http/current-user.js';
-import { tooLargeError } from '../photos/image-processing.js';
-import { createUploadTicket, receiveUpload, type UploadDeps } from './service.js';
+import { MAX_PHOTO_BYTES, PHOTO_STEPS, type PhotoStepId, uploadTicketSchema } from '#domain/photos.ts';
+import { tooLargeError } from '#server/features/photos/image-processing.ts';
+import { requireUser } from '#server/http/current-user.ts';
+import { createUploadTicket, receiveUpload, type UploadDeps } from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
 const ticketRequest = z

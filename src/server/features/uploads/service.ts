@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { type PhotoStepId, photoUrl, type UploadTicket } from '../../../domain/photos.js';
-import { photos, type UserRow } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { hitRateLimit, type RateLimit, scaledLimit } from '../../http/rate-limiter.js';
-import { NOT_AN_IMAGE_MESSAGE, processPhoto } from '../photos/image-processing.js';
+import { type PhotoStepId, photoUrl, type UploadTicket } from '#domain/photos.ts';
+import { photos, type UserRow } from '#server/db/schema.ts';
+import { NOT_AN_IMAGE_MESSAGE, processPhoto } from '#server/features/photos/image-processing.ts';
 import {
   etagForKey,
   incomingObjectKey,
   type PhotoDeps,
   placeholderObjectKey,
   saveProcessedPhoto,
-} from '../photos/photo-objects.js';
-import { signUploadToken, verifyUploadToken } from './upload-token.js';
+} from '#server/features/photos/photo-objects.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
+import { signUploadToken, verifyUploadToken } from './upload-token.ts';
 
 /** How long an upload URL works: enough for a slow phone connection, short enough not to linger. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;

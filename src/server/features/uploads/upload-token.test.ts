@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUploadToken, verifyUploadToken } from './upload-token.js';
+import { signUploadToken, verifyUploadToken } from './upload-token.ts';
 
 const secret = 's'.repeat(32);
 const photoId = '0b8f0c39-0f0e-4a47-9a40-5d2f3a0c1e11';

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicUserSchema } from '../../../domain/auth.js';
-import type { Db } from '../../db/client.js';
-import { requireUser } from '../../http/current-user.js';
-import { getUserFor } from './service.js';
+import { publicUserSchema } from '#domain/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireUser } from '#server/http/current-user.ts';
+import { getUserFor } from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
 const signedIn = async (request: FastifyRequest) => {

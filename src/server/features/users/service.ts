@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { PublicUser } from '../../../domain/auth.js';
-import type { Db } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { toPublicUser } from '../auth/service.js';
-import { isUuid } from '../estimates/estimate-access.js';
+import type { PublicUser } from '#domain/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { type UserRow, users } from '#server/db/schema.ts';
+import { toPublicUser } from '#server/features/auth/service.ts';
+import { isUuid } from '#server/features/estimates/estimate-access.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 const userNotFound = () => new AppError('not_found', 'User not found');
 

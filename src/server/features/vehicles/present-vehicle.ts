@@ -1,5 +1,5 @@
-import type { Vehicle } from '../../../domain/estimate-schema.js';
-import type { VehicleRow } from '../../db/schema.js';
+import type { Vehicle } from '#domain/estimate-schema.ts';
+import type { VehicleRow } from '#server/db/schema.ts';
 
 /** The vehicle fields that leave the server (the owner's id stays inside). */
 export function presentVehicle(row: VehicleRow): Vehicle {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updateVehicleSchema } from '../../../domain/estimate-requests.js';
-import { vehicleSchema } from '../../../domain/estimate-schema.js';
-import type { Db } from '../../db/client.js';
-import { requireUser } from '../../http/current-user.js';
-import { getVehicleFor, listVehiclesFor, updateVehiclePlate } from './service.js';
+import { updateVehicleSchema } from '#domain/estimate-requests.ts';
+import { vehicleSchema } from '#domain/estimate-schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { requireUser } from '#server/http/current-user.ts';
+import { getVehicleFor, listVehiclesFor, updateVehiclePlate } from './service.ts';
 
 const errorBody = z.object({ message: z.string() });
 const idParams = z.object({ id: z.string() });

@@ -1,11 +1,11 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Vehicle } from '../../../domain/estimate-schema.js';
-import type { Db } from '../../db/client.js';
-import { estimates, type UserRow, type VehicleRow, vehicles } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { containsPattern } from '../customers/contains-pattern.js';
-import { isUuid, touchEstimates } from '../estimates/estimate-access.js';
-import { presentVehicle } from './present-vehicle.js';
+import type { Vehicle } from '#domain/estimate-schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, type UserRow, type VehicleRow, vehicles } from '#server/db/schema.ts';
+import { containsPattern } from '#server/features/customers/contains-pattern.ts';
+import { isUuid, touchEstimates } from '#server/features/estimates/estimate-access.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { presentVehicle } from './present-vehicle.ts';
 
 export interface VehicleListQuery {
   q?: string;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Calendar } from '../../../../domain/calendar';
-import { getJson } from '../../../lib/api';
-import { estimatesKey } from '../../estimates/api/get-estimates';
+import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { getJson } from '#client/lib/api.ts';
+import type { Calendar } from '#domain/calendar.ts';
 
 /**
  * Under the estimates key: scheduling, rescheduling or a status change invalidates the estimates,

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '#client/lib/api.ts';
 import type {
   AdminEstimateDetails,
   ChangeStatusInput,
   QuoteEstimateInput,
   ScheduleDropOff,
-} from '../../../../domain/admin-estimates';
-import { apiRequest } from '../../../lib/api';
-import { storeAdminEstimate } from './get-admin-estimate';
+} from '#domain/admin-estimates.ts';
+import { storeAdminEstimate } from './get-admin-estimate.ts';
 
 async function postAction(id: string, action: string, body?: unknown): Promise<AdminEstimateDetails> {
   const response = await apiRequest('POST', `/api/admin/estimates/${encodeURIComponent(id)}/${action}`, body);

@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminEstimateDetails } from '../../../../domain/admin-estimates';
-import { getJson } from '../../../lib/api';
-import { estimateKey } from '../../estimate-detail/api/get-estimate';
-import { estimatesKey } from '../../estimates/api/get-estimates';
-import { messagesKey } from '../../messages/api/get-messages';
+import { estimateKey } from '#client/features/estimate-detail/api/get-estimate.ts';
+import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { messagesKey } from '#client/features/messages/api/get-messages.ts';
+import { getJson } from '#client/lib/api.ts';
+import type { AdminEstimateDetails } from '#domain/admin-estimates.ts';
 
 /** Under the estimate's own key: any change that refreshes the estimate or the list refreshes this too. */
 export const adminEstimateKey = (id: string) => [...estimateKey(id), 'admin-details'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlateEstimate } from '../../../../domain/admin-estimates';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { PlateEstimate } from '#domain/admin-estimates.ts';
 
 export const plateEstimatesQuery = (plate: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Vehicle } from '../../../../domain/estimate';
-import { apiRequest } from '../../../lib/api';
-import { vehicleKey } from '../../estimate-detail/api/get-vehicle';
-import { estimatesKey } from '../../estimates/api/get-estimates';
+import { vehicleKey } from '#client/features/estimate-detail/api/get-vehicle.ts';
+import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import type { Vehicle } from '#domain/estimate.ts';
 
 /** PATCH /api/vehicles/{id} {licensePlate}; every estimate of the vehicle shows the new plate. */
 export function useUpdatePlate(vehicleId: string) {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '#client/lib/api.ts';
 import {
   ADMIN_PAGE_SIZE_DEFAULT,
   type AdminEstimateFilters,
   type AdminEstimatePage,
   adminEstimatesUrl,
-} from '../../../../domain/admin-dashboard';
-import { getJson } from '../../../lib/api';
-import { adminDashboardKey } from './admin-dashboard-keys';
+} from '#domain/admin-dashboard.ts';
+import { adminDashboardKey } from './admin-dashboard-keys.ts';
 
 /** Spec: estimate lists are polled every 5 s; one page is small, so this stays cheap. */
 const POLL_MS = 5000;

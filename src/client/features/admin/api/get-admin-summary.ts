@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminEstimateSummary } from '../../../../domain/admin-dashboard';
-import { getJson } from '../../../lib/api';
-import { adminDashboardKey } from './admin-dashboard-keys';
+import { getJson } from '#client/lib/api.ts';
+import type { AdminEstimateSummary } from '#domain/admin-dashboard.ts';
+import { adminDashboardKey } from './admin-dashboard-keys.ts';
 
 export const adminSummaryQuery = queryOptions({
   queryKey: [...adminDashboardKey, 'summary'] as const,

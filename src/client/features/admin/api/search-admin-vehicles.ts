@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminVehicle } from '../../../../domain/admin-dashboard';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { AdminVehicle } from '#domain/admin-dashboard.ts';
 
 export const adminVehiclesQuery = (q: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import type { Customer } from '../../../../domain/customers';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { CustomerSearchResults } from '../../customers/customer-search-results';
-import { useCustomerLookup } from '../../customers/use-customer-lookup';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { CustomerSearchResults } from '#client/features/customers/customer-search-results.tsx';
+import { useCustomerLookup } from '#client/features/customers/use-customer-lookup.ts';
+import type { Customer } from '#domain/customers.ts';
 
 /**
  * Finds customers by name, e-mail or phone as the text is typed (from 2 characters), like the

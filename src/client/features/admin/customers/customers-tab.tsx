@@ -1,12 +1,12 @@
 import { Mail, Phone, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
-import type { Customer } from '../../../../domain/customers';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { customerName } from '../../customers/customer-name';
-import { useAdminEstimates } from '../api/get-admin-estimates';
-import { EstimateList } from '../estimates/estimate-list';
-import { CustomerSearch } from './customer-search';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useAdminEstimates } from '#client/features/admin/api/get-admin-estimates.ts';
+import { EstimateList } from '#client/features/admin/estimates/estimate-list.tsx';
+import { customerName } from '#client/features/customers/customer-name.ts';
+import type { Customer } from '#domain/customers.ts';
+import { CustomerSearch } from './customer-search.tsx';
 
 /** Look a customer up, see how to reach them and every estimate of theirs. */
 export function CustomersTab() {

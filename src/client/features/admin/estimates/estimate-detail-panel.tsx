@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, MousePointerClick } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  type AdminEstimateListItem,
-  adminEstimatePath,
-  formatShopDate,
-} from '../../../../domain/admin-dashboard';
-import { formatMoney } from '../../../../domain/money';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { DetailRow } from '../../../components/ui/detail-row';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { estimateQuery } from '../../estimate-detail/api/get-estimate';
-import { QuickActionButton } from './quick-action-button';
+import { buttonVariants } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { DetailRow } from '#client/components/ui/detail-row.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { estimateQuery } from '#client/features/estimate-detail/api/get-estimate.ts';
+import { type AdminEstimateListItem, adminEstimatePath, formatShopDate } from '#domain/admin-dashboard.ts';
+import { formatMoney } from '#domain/money.ts';
+import { QuickActionButton } from './quick-action-button.tsx';
 
 /**
  * The selected estimate at a glance, with the next step of the repair one click away. The list row

@@ -1,13 +1,13 @@
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ADMIN_STATUS_FILTERS, type AdminEstimateFilters } from '../../../../domain/admin-dashboard';
-import { STATUS_LABELS } from '../../../../domain/estimate-status';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
-import { useDebouncedValue } from '../../customers/use-debounced-value';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { useDebouncedValue } from '#client/features/customers/use-debounced-value.ts';
+import { ADMIN_STATUS_FILTERS, type AdminEstimateFilters } from '#domain/admin-dashboard.ts';
+import { STATUS_LABELS } from '#domain/estimate-status.ts';
 
 const TYPING_DELAY_MS = 300;
 

@@ -1,14 +1,10 @@
 import { Car, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import {
-  type AdminEstimateListItem,
-  adminEstimatePath,
-  formatShopDate,
-} from '../../../../domain/admin-dashboard';
-import { formatMoney } from '../../../../domain/money';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { cn } from '../../../lib/cn';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { type AdminEstimateListItem, adminEstimatePath, formatShopDate } from '#domain/admin-dashboard.ts';
+import { formatMoney } from '#domain/money.ts';
 
 interface EstimateListRowProps {
   estimate: AdminEstimateListItem;

@@ -1,13 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  type AdminEstimateListItem,
-  type AdminEstimatePage,
-  pageCount,
-} from '../../../../domain/admin-dashboard';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { EstimateListRow } from './estimate-list-row';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { type AdminEstimateListItem, type AdminEstimatePage, pageCount } from '#domain/admin-dashboard.ts';
+import { EstimateListRow } from './estimate-list-row.tsx';
 
 interface EstimateListProps {
   data: AdminEstimatePage | undefined;

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
-import type { AdminEstimateListItem } from '../../../../domain/admin-dashboard';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { reportIfSignedOut } from '../../estimates/report-mutation-error';
-import { useAdminEstimates } from '../api/get-admin-estimates';
-import { useAdminSummary } from '../api/get-admin-summary';
-import { useMediaQuery } from '../use-media-query';
-import { EstimateDetailCard, EstimateDetailPanel } from './estimate-detail-panel';
-import { EstimateFilters } from './estimate-filters';
-import { EstimateList } from './estimate-list';
-import { SummaryCards } from './summary-cards';
-import { useEstimateFilters } from './use-estimate-filters';
+} from '#client/components/ui/dialog.tsx';
+import { useAdminEstimates } from '#client/features/admin/api/get-admin-estimates.ts';
+import { useAdminSummary } from '#client/features/admin/api/get-admin-summary.ts';
+import { useMediaQuery } from '#client/features/admin/use-media-query.ts';
+import { reportIfSignedOut } from '#client/features/estimates/report-mutation-error.ts';
+import type { AdminEstimateListItem } from '#domain/admin-dashboard.ts';
+import { EstimateDetailCard, EstimateDetailPanel } from './estimate-detail-panel.tsx';
+import { EstimateFilters } from './estimate-filters.tsx';
+import { EstimateList } from './estimate-list.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+import { useEstimateFilters } from './use-estimate-filters.ts';
 
 /** Same breakpoint as Tailwind's lg: from here the detail panel sits beside the list. */
 const WIDE_SCREEN = '(min-width: 1024px)';

@@ -1,8 +1,8 @@
-import { quickActionFor } from '../../../../domain/admin-dashboard';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/use-toast';
-import { useChangeStatus } from '../../admin-estimate/api/admin-actions';
-import { reportMutationError } from '../../estimates/report-mutation-error';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/components/ui/use-toast.ts';
+import { useChangeStatus } from '#client/features/admin-estimate/api/admin-actions.ts';
+import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { quickActionFor } from '#domain/admin-dashboard.ts';
 
 /** The one next step for the estimate's status (pending → approved → in progress → completed), if any. */
 export function QuickActionButton({ estimateId, status }: { estimateId: string; status: string }) {

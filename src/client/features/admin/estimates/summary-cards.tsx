@@ -7,9 +7,9 @@ import {
   Truck,
   Wrench,
 } from 'lucide-react';
-import type { AdminEstimateSummary } from '../../../../domain/admin-dashboard';
-import { formatMoney } from '../../../../domain/money';
-import { cn } from '../../../lib/cn';
+import { cn } from '#client/lib/cn.ts';
+import type { AdminEstimateSummary } from '#domain/admin-dashboard.ts';
+import { formatMoney } from '#domain/money.ts';
 
 interface SummaryCard {
   title: string;

@@ -4,7 +4,7 @@ import {
   type AdminEstimateFilters,
   type AdminStatusFilter,
   isCalendarDate,
-} from '../../../../domain/admin-dashboard';
+} from '#domain/admin-dashboard.ts';
 
 type FilterName = 'status' | 'q' | 'from' | 'to';
 

@@ -1,14 +1,14 @@
 import { Car, ChevronRight, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { type AdminVehicle, adminEstimatePath } from '../../../../domain/admin-dashboard';
-import { vehicleTitle } from '../../../../domain/estimate';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../customers/use-debounced-value';
-import { useAdminVehicles } from '../api/search-admin-vehicles';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useAdminVehicles } from '#client/features/admin/api/search-admin-vehicles.ts';
+import { useDebouncedValue } from '#client/features/customers/use-debounced-value.ts';
+import { type AdminVehicle, adminEstimatePath } from '#domain/admin-dashboard.ts';
+import { vehicleTitle } from '#domain/estimate.ts';
 
 /** Vehicles by plate, make/model, VIN or owner; each opens its estimate page. */
 export function VehiclesTab() {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { PublicUser } from '../../../../domain/auth';
-import { getJson, isUnauthorized } from '../../../lib/api';
+import { getJson, isUnauthorized } from '#client/lib/api.ts';
+import type { PublicUser } from '#domain/auth.ts';
 
 /**
  * Who is signed in, fetched once per page load. A small store of its own rather than a TanStack

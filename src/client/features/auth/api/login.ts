@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, PublicUser } from '../../../../domain/auth';
-import { apiRequest } from '../../../lib/api';
-import { storeSignedInUser } from './store-signed-in-user';
+import { apiRequest } from '#client/lib/api.ts';
+import type { LoginInput, PublicUser } from '#domain/auth.ts';
+import { storeSignedInUser } from './store-signed-in-user.ts';
 
 export function useLogin() {
   return useMutation({

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PasswordLinkRequestInput, PublicUser, SetPasswordInput } from '../../../../domain/auth';
-import { apiRequest } from '../../../lib/api';
-import { storeSignedInUser } from './store-signed-in-user';
+import { apiRequest } from '#client/lib/api.ts';
+import type { PasswordLinkRequestInput, PublicUser, SetPasswordInput } from '#domain/auth.ts';
+import { storeSignedInUser } from './store-signed-in-user.ts';
 
 /** Asks for an e-mailed link; the answer is the same whether or not the address has an account. */
 export function useRequestPasswordLink() {

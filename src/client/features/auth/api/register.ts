@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PublicUser, RegisterInput } from '../../../../domain/auth';
-import { apiRequest } from '../../../lib/api';
-import { storeSignedInUser } from './store-signed-in-user';
+import { apiRequest } from '#client/lib/api.ts';
+import type { PublicUser, RegisterInput } from '#domain/auth.ts';
+import { storeSignedInUser } from './store-signed-in-user.ts';
 
 export function useRegister() {
   return useMutation({

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CUSTOMER_SEARCH_MIN_LENGTH, type Customer } from '../../../../domain/customers';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import { CUSTOMER_SEARCH_MIN_LENGTH, type Customer } from '#domain/customers.ts';
 
 export const customerSearchKey = (q: string) => ['/api/customers', q] as const;
 

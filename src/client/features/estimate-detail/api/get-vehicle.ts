@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vehicle } from '../../../../domain/estimate';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { Vehicle } from '#domain/estimate.ts';
 
 export const vehicleKey = (vehicleId: string) => ['/api/vehicles', vehicleId] as const;
 

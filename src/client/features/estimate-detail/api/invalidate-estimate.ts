@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Estimate } from '../../../../domain/estimate';
-import { estimatesKey } from '../../estimates/api/get-estimates';
-import { estimateKey } from './get-estimate';
+import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import type { Estimate } from '#domain/estimate.ts';
+import { estimateKey } from './get-estimate.ts';
 
 /** After any change: show the server's answer at once, then refresh the estimate and every list. */
 export async function storeUpdatedEstimate(queryClient: QueryClient, estimate: Estimate): Promise<void> {

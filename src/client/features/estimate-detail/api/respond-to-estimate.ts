@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Estimate } from '../../../../domain/estimate';
-import { apiRequest } from '../../../lib/api';
-import { storeUpdatedEstimate } from './invalidate-estimate';
+import { apiRequest } from '#client/lib/api.ts';
+import type { Estimate } from '#domain/estimate.ts';
+import { storeUpdatedEstimate } from './invalidate-estimate.ts';
 
 export type CustomerResponse = 'approved' | 'declined';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Estimate } from '../../../../domain/estimate';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { Estimate } from '#domain/estimate.ts';
 
 export const estimatesKey = ['/api/estimates'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DriveEstimateDetail } from '../../../../domain/google';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { DriveEstimateDetail } from '#domain/google.ts';
 
 export const driveEstimateQuery = (fileId: string) =>
   queryOptions({

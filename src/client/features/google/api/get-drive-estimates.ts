@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DriveEstimateFile } from '../../../../domain/google';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { DriveEstimateFile } from '#domain/google.ts';
 
 /** Spec: the Drive list polls every 60 s. */
 export const DRIVE_POLL_MS = 60_000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GmailMessage } from '../../../../domain/google';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { GmailMessage } from '#domain/google.ts';
 
 /** Spec: the inbox polls every 30 s. */
 export const GMAIL_POLL_MS = 30_000;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GoogleStatus } from '../../../../domain/google';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { GoogleStatus } from '#domain/google.ts';
 
 export const googleStatusQuery = queryOptions({
   queryKey: ['/api/google/status'] as const,

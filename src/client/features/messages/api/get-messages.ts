@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Message } from '../../../../domain/messages';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { Message } from '#domain/messages.ts';
 
 /** Spec: the message box polls every 30 s. */
 export const MESSAGES_POLL_MS = 30_000;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Message } from '../../../../domain/messages';
-import { apiRequest } from '../../../lib/api';
-import { estimatesKey } from '../../estimates/api/get-estimates';
-import { messagesKey } from './get-messages';
+import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import type { Message } from '#domain/messages.ts';
+import { messagesKey } from './get-messages.ts';
 
 /** Posts a message; the server decides whose side it is on from the signed-in role. */
 export function useSendMessage(estimateId: string) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TestCardPaymentInput, TestCardPaymentReply } from '../../../../domain/payments';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#client/lib/api.ts';
+import type { TestCardPaymentInput, TestCardPaymentReply } from '#domain/payments.ts';
 
 export function useConfirmTestCard() {
   return useMutation({

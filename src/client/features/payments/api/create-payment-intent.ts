@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PaymentIntentReply } from '../../../../domain/payments';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#client/lib/api.ts';
+import type { PaymentIntentReply } from '#domain/payments.ts';
 
 /** Only the estimate is sent: the server works out the amount from the stored estimate. */
 export async function createPaymentIntent(estimateId: string): Promise<PaymentIntentReply> {

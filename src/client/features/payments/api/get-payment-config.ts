@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfig } from '../../../../domain/payments';
-import { getJson } from '../../../lib/api';
+import { getJson } from '#client/lib/api.ts';
+import type { PaymentConfig } from '#domain/payments.ts';
 
 /** Stripe or the built-in test mode: decides which card form the payment page loads. */
 export const paymentConfigQuery = queryOptions({

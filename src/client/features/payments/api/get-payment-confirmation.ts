@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfirmation } from '../../../../domain/payments';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '#client/lib/api.ts';
+import type { PaymentConfirmation } from '#domain/payments.ts';
 
 /**
  * The success page asks the server whether the payment went through; the server asks the provider.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentSummary } from '../../../../domain/payments';
-import { ApiError, getJson } from '../../../lib/api';
-import { estimatesKey } from '../../estimates/api/get-estimates';
+import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { ApiError, getJson } from '#client/lib/api.ts';
+import type { PaymentSummary } from '#domain/payments.ts';
 
 /** Under the estimates key: anything that refreshes the estimates refreshes what is paid and due too. */
 export const paymentSummaryKey = (estimateId: string) =>

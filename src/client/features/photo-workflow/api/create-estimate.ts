@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Estimate, Vehicle } from '../../../../domain/estimate';
-import type { BatchCreateEstimateInput } from '../../../../domain/estimate-requests';
-import { ApiError, apiRequest } from '../../../lib/api';
-import { estimatesKey } from '../../estimates/api/get-estimates';
-import { apiClientErrorMessage } from './server-message';
+import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { ApiError, apiRequest } from '#client/lib/api.ts';
+import type { Estimate, Vehicle } from '#domain/estimate.ts';
+import type { BatchCreateEstimateInput } from '#domain/estimate-requests.ts';
+import { apiClientErrorMessage } from './server-message.ts';
 
 /** A submission the server refused, with a message fit to show the customer. */
 export class SubmissionError extends Error {}

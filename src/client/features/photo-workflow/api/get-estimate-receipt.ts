@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type EstimateReceipt, estimateReceiptSchema } from '../../../../domain/estimate-requests';
-import { ApiError, getJson } from '../../../lib/api';
+import { ApiError, getJson } from '#client/lib/api.ts';
+import { type EstimateReceipt, estimateReceiptSchema } from '#domain/estimate-requests.ts';
 
 /** Public: anyone holding the confirmation link may read the reference, status and time, nothing more. */
 async function fetchEstimateReceipt(id: string): Promise<EstimateReceipt | null> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
-import { apiClientErrorMessage, clientErrorMessage } from './server-message';
+import { ApiError } from '#client/lib/api.ts';
+import { apiClientErrorMessage, clientErrorMessage } from './server-message.ts';
 
 describe('clientErrorMessage', () => {
   it('answers the message of a 4xx JSON body', () => {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '#client/lib/api.ts';
 
 /**
  * The `{message}` of a JSON error body when the server sent one for a client error (4xx); null

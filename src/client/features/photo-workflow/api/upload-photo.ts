@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { type PhotoStepId, type UploadTicket, uploadTicketSchema } from '../../../../domain/photos';
-import { apiRequest } from '../../../lib/api';
-import { apiClientErrorMessage, clientErrorMessage } from './server-message';
+import { apiRequest } from '#client/lib/api.ts';
+import { type PhotoStepId, type UploadTicket, uploadTicketSchema } from '#domain/photos.ts';
+import { apiClientErrorMessage, clientErrorMessage } from './server-message.ts';
 
 /** An upload that failed, with a message fit to show the customer. */
 export class PhotoUploadError extends Error {}

@@ -1,9 +1,9 @@
 import { TZDateMini } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { dropOffSlotLabel, formatDropOffDate, SHOP_TIME_ZONE } from '../../../../domain/drop-off-slots.js';
-import { centsToDecimal, formatMoney } from '../../../../domain/money.js';
-import { type MailContent, type RenderedMail, renderMail } from './layout.js';
-import { customerLink, type EstimateMailContext, greeting, reference, vehicleName } from './mail-context.js';
+import { dropOffSlotLabel, formatDropOffDate, SHOP_TIME_ZONE } from '#domain/drop-off-slots.ts';
+import { centsToDecimal, formatMoney } from '#domain/money.ts';
+import { type MailContent, type RenderedMail, renderMail } from './layout.ts';
+import { customerLink, type EstimateMailContext, greeting, reference, vehicleName } from './mail-context.ts';
 
 /** What customers receive. Each returns the subject, plain text and HTML of one e-mail. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP } from '../../../../domain/shop.js';
-import { escapeHtml, renderMail } from './layout.js';
+import { DEFAULT_SHOP } from '#domain/shop.ts';
+import { escapeHtml, renderMail } from './layout.ts';
 
 const content = {
   subject: 'New message from\nMaria <script>',

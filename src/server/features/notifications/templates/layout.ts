@@ -1,4 +1,4 @@
-import type { ShopInfo } from '../../../../domain/shop.js';
+import type { ShopInfo } from '#domain/shop.ts';
 
 /** What one e-mail says, before it is laid out as plain text and as HTML. */
 export interface MailContent {

@@ -1,6 +1,6 @@
-import { estimateReference, vehicleTitle } from '../../../../domain/estimate.js';
-import type { ShopInfo } from '../../../../domain/shop.js';
-import type { EstimateRow, UserRow, VehicleRow } from '../../../db/schema.js';
+import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import type { ShopInfo } from '#domain/shop.ts';
+import type { EstimateRow, UserRow, VehicleRow } from '#server/db/schema.ts';
 
 /** Everything a message about one estimate may mention. */
 export interface EstimateMailContext {

@@ -1,7 +1,7 @@
-import type { ShopInfo } from '../../../../domain/shop.js';
-import type { UserRow } from '../../../db/schema.js';
-import { type RenderedMail, renderMail } from './layout.js';
-import { greeting } from './mail-context.js';
+import type { ShopInfo } from '#domain/shop.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { type RenderedMail, renderMail } from './layout.ts';
+import { greeting } from './mail-context.ts';
 
 /** How long a link to set a password works; the service stores the same expiry. */
 export const PASSWORD_LINK_TTL_MINUTES = 60;

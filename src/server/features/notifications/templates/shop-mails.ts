@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../../domain/money.js';
-import { type MailContent, type RenderedMail, renderMail } from './layout.js';
+import { formatMoney } from '#domain/money.ts';
+import { type MailContent, type RenderedMail, renderMail } from './layout.ts';
 import {
   adminLink,
   customerEmail,
@@ -7,7 +7,7 @@ import {
   type EstimateMailContext,
   reference,
   vehicleName,
-} from './mail-context.js';
+} from './mail-context.ts';
 
 /** What the shop receives about its customers' actions. */
 
