@@ -6,7 +6,7 @@ const FORBIDDEN = {
   Stripe: (key, chunk) =>
     chunk.name === 'vendor-stripe' || key === 'features/payments/stripe-checkout-form.tsx',
   Uppy: (key, chunk) => chunk.name === 'vendor-uppy' || key === 'features/estimate-detail/photo-uploader.tsx',
-  admin: (key) => /^features\/admin(-[a-z]+)?\//.test(key),
+  admin: (key) => /^features\/(admin-[a-z-]+|calendar)\//.test(key),
 };
 
 /** Every manifest key reachable from `starts` (static and dynamic imports), never entering `blocked` keys. */

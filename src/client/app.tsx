@@ -45,12 +45,14 @@ const SubmissionReviewPage = withQueries(() =>
 const EstimateDetailPage = withQueries(() =>
   import('./features/estimate-detail/estimate-detail-page.tsx').then((m) => m.EstimateDetailPage),
 );
-const AdminPage = withQueries(() => import('./features/admin/admin-page.tsx').then((m) => m.AdminPage));
+const AdminPage = withQueries(() =>
+  import('./features/admin-dashboard/admin-page.tsx').then((m) => m.AdminPage),
+);
 const AdminCalendarPage = withQueries(() =>
-  import('./features/admin-calendar/admin-calendar-page.tsx').then((m) => m.AdminCalendarPage),
+  import('./features/calendar/admin-calendar-page.tsx').then((m) => m.AdminCalendarPage),
 );
 const AdminEstimatePage = withQueries(() =>
-  import('./features/admin-estimate/admin-estimate-page.tsx').then((m) => m.AdminEstimatePage),
+  import('./features/admin-estimates/admin-estimate-page.tsx').then((m) => m.AdminEstimatePage),
 );
 const PaymentPage = withQueries(() =>
   import('./features/payments/payment-page.tsx').then((m) => m.PaymentPage),

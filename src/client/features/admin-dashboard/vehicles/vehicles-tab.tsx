@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useAdminVehicles } from '#client/features/admin/api/search-admin-vehicles.ts';
+import { useAdminVehicles } from '#client/features/admin-dashboard/api/search-admin-vehicles.ts';
 import { useDebouncedValue } from '#client/features/customers/use-debounced-value.ts';
 import { type AdminVehicle, adminEstimatePath } from '#domain/admin-dashboard.ts';
 import { vehicleTitle } from '#domain/estimate.ts';

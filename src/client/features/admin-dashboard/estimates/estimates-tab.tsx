@@ -6,9 +6,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
-import { useAdminEstimates } from '#client/features/admin/api/get-admin-estimates.ts';
-import { useAdminSummary } from '#client/features/admin/api/get-admin-summary.ts';
-import { useMediaQuery } from '#client/features/admin/use-media-query.ts';
+import { useAdminEstimates } from '#client/features/admin-dashboard/api/get-admin-estimates.ts';
+import { useAdminSummary } from '#client/features/admin-dashboard/api/get-admin-summary.ts';
+import { useMediaQuery } from '#client/features/admin-dashboard/use-media-query.ts';
 import { reportIfSignedOut } from '#client/features/estimates/report-mutation-error.ts';
 import type { AdminEstimateListItem } from '#domain/admin-dashboard.ts';
 import { EstimateDetailCard, EstimateDetailPanel } from './estimate-detail-panel.tsx';

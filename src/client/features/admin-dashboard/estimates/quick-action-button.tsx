@@ -1,6 +1,6 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useChangeStatus } from '#client/features/admin-estimate/api/admin-actions.ts';
+import { useChangeStatus } from '#client/features/admin-estimates/api/admin-actions.ts';
 import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
 import { quickActionFor } from '#domain/admin-dashboard.ts';
 
