@@ -2,8 +2,8 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireUser } from './components/guards.tsx';
 import { FullPageSpinner } from './components/ui/spinner.tsx';
-import { useAuth } from './features/auth/api/current-user.ts';
 import { LandingPage } from './features/landing/landing-page.tsx';
+import { useAuth } from './lib/current-user.ts';
 
 // Everything but the landing page is loaded when first visited, so a visitor's first page carries
 // no code of the other screens (their navigation bar, forms, zod, TanStack Query…).

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useAuth } from '#client/features/auth/api/current-user.ts';
+import { useAuth } from '#client/lib/current-user.ts';
 import { navigateFully, REDIRECT_DELAY_MS } from '#client/lib/redirect.ts';
 import { FullPageSpinner } from './ui/spinner.tsx';
 import { toast } from './ui/use-toast.ts';

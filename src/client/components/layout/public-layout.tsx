@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { useAuth } from '#client/features/auth/api/current-user.ts';
+import { useAuth } from '#client/lib/current-user.ts';
 import { JoinPanel } from './join-panel.tsx';
 import { PublicHeader } from './public-header.tsx';
 import { SiteFooter } from './site-footer.tsx';

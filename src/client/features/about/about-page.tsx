@@ -20,9 +20,9 @@ import { Link } from 'wouter';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
-import { useAuth } from '#client/features/auth/api/current-user.ts';
-import { carouselImages, heroImage } from '#client/features/landing/carousel-images.ts';
-import type { CarouselImage } from '#client/features/landing/image-carousel.tsx';
+import type { CarouselImage } from '#client/features/landing/shared.ts';
+import { carouselImages, heroImage } from '#client/features/landing/shared.ts';
+import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { phoneHref, yearsInBusiness } from '#domain/shop.ts';
 

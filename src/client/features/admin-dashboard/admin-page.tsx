@@ -11,7 +11,7 @@ import { VehiclesTab } from './vehicles/vehicles-tab.tsx';
 
 // The Google panel pulls in its own code only when its tab is opened.
 const GoogleTab = lazy(() =>
-  import('#client/features/google/google-tab.tsx').then((m) => ({ default: m.GoogleTab })),
+  import('#client/features/google/shared.ts').then((m) => ({ default: m.GoogleTab })),
 );
 
 const TABS: { value: AdminTab; label: string; icon: ReactNode }[] = [

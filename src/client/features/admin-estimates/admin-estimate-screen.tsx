@@ -1,11 +1,11 @@
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
-import { isEstimateMissing } from '#client/features/estimate-detail/api/get-estimate.ts';
+import { isEstimateMissing } from '#client/features/estimates/shared.ts';
+import { MessageBox } from '#client/features/messages/shared.ts';
 import { AdminEstimateNotFound } from './admin-estimate-not-found.tsx';
 import { AdminPhotosCard } from './admin-photos-card.tsx';
 import { useAdminEstimate } from './api/get-admin-estimate.ts';
 import { BackToAdmin } from './back-to-admin.tsx';
 import { BillingCard } from './billing-card.tsx';
-import { CommunicationCard } from './communication-card.tsx';
 import { CustomerCard } from './customer-card.tsx';
 import { EstimateHeader } from './estimate-header.tsx';
 import { LoadFailed } from './load-failed.tsx';
@@ -35,7 +35,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
             <VehicleCard vehicle={estimate.vehicle} />
           </div>
           <AdminPhotosCard estimate={estimate} />
-          <CommunicationCard estimateId={estimate.id} />
+          <MessageBox estimateId={estimate.id} viewer="shop" />
         </div>
         <section aria-label="Actions" className="min-w-0 space-y-6 lg:col-span-2">
           <BillingCard estimate={estimate} />

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { canSendQuote } from '#domain/admin-estimates.ts';
 import { billingError } from '#domain/billing.ts';
 import type { Estimate } from '#domain/estimate.ts';

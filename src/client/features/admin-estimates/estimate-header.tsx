@@ -1,6 +1,6 @@
 import { Card } from '#client/components/ui/card.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
-import { longDate } from '#client/features/estimate-detail/format-date.ts';
+import { longDate } from '#client/lib/format-date.ts';
 import { type Estimate, estimateReference } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 

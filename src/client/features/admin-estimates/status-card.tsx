@@ -8,7 +8,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { type ChangeStatus, type ChangeStatusInput, changeStatusSchema } from '#domain/admin-estimates.ts';
 import type { Estimate } from '#domain/estimate.ts';
 import { ESTIMATE_STATUSES, normalizeStatus, STATUS_LABELS, statusLabel } from '#domain/estimate-status.ts';

@@ -2,7 +2,7 @@ import { Car, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { milesText } from '#client/features/estimate-detail/format-date.ts';
+import { milesText } from '#client/lib/format-date.ts';
 import { type Vehicle, vehicleTitle } from '#domain/estimate.ts';
 import { PlateEditor } from './plate-editor.tsx';
 

@@ -1,7 +1,7 @@
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { CUSTOMER_SEARCH_MIN_LENGTH } from '#domain/customers.ts';
 import { useCustomerSearch } from './api/search-customers.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -10,7 +10,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
 import { useAttachPhoto } from './api/attach-photo.ts';
 import { toUploadApiError } from './upload-error.ts';

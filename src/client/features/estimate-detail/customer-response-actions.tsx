@@ -12,7 +12,7 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { canCustomerRespond, type Estimate } from '#domain/estimate.ts';
 import { normalizeStatus } from '#domain/estimate-status.ts';
 import { useRespondToEstimate } from './api/respond-to-estimate.ts';

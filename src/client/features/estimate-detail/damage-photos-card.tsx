@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { Estimate } from '#domain/estimate.ts';
 import { MAX_PHOTOS_PER_ESTIMATE } from '#domain/photos.ts';
 import { AddPhotoDialog } from './add-photo-dialog.tsx';

@@ -1,11 +1,11 @@
 import { Card } from '#client/components/ui/card.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
-import { PaymentStatusNote } from '#client/features/payments/payment-status-note.tsx';
+import { PaymentStatusNote } from '#client/features/payments/shared.ts';
+import { longDate } from '#client/lib/format-date.ts';
 import { type Estimate, estimateReference } from '#domain/estimate.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { BillingBreakdown } from './billing-breakdown.tsx';
 import { CustomerResponseActions } from './customer-response-actions.tsx';
-import { longDate } from './format-date.ts';
 import { MakePaymentLink } from './make-payment-link.tsx';
 
 /** The top of the page: which estimate, how much, where it stands, and what the customer can do now. */

@@ -1,11 +1,11 @@
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
-import { ProgressStrip } from '#client/features/dashboard/progress-strip.tsx';
+import { ProgressStrip } from '#client/features/dashboard/shared.ts';
+import { longDate } from '#client/lib/format-date.ts';
 import type { Estimate } from '#domain/estimate.ts';
 import { progressStepsReached } from '#domain/estimate-status.ts';
 import { formatMoney } from '#domain/money.ts';
 import { BillingBreakdown } from './billing-breakdown.tsx';
-import { longDate } from './format-date.ts';
 
 /** The side column's summary: status, when it was created, the total quote and its split. */
 export function StatusInfoCard({ estimate }: { estimate: Estimate }) {

@@ -1,7 +1,7 @@
 import { Car } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { milesText } from '#client/lib/format-date.ts';
 import type { Vehicle } from '#domain/estimate.ts';
-import { milesText } from './format-date.ts';
 
 const NOT_PROVIDED = 'Not provided';
 

@@ -3,32 +3,68 @@ import { useEffect, useRef } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { reportIfSignedOut } from '#client/features/estimates/report-mutation-error.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { reportIfSignedOut, reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { Message } from '#domain/messages.ts';
 import { useMessages } from './api/get-messages.ts';
 import { useSendMessage } from './api/send-message.ts';
 import { MessageBubble } from './message-bubble.tsx';
-import { MessageComposer } from './message-composer.tsx';
+import { type ComposerWording, MessageComposer } from './message-composer.tsx';
 
-/** Whose screen this is: the customer's messages or the shop's are "mine" (shown on the right, as 'You'). */
+/**
+ * Whose screen this is: the customer's estimate page, or the shop's page of the estimate (where the
+ * conversation is the estimate's communication history and the shop adds notes to it).
+ */
 export type MessageViewer = 'customer' | 'shop';
 
-function authorOf(message: Message, mine: boolean): string {
-  if (mine) return 'You';
-  return message.isFromAdmin ? 'Shop' : 'Customer';
+interface Wording {
+  title: string;
+  listLabel: string;
+  empty: string;
+  /** Who wrote the message, as this viewer reads it; "mine" are shown on the right. */
+  author: (message: Message, mine: boolean) => string;
+  composer: ComposerWording;
+  reportSent: () => void;
+  reportFailed: (error: unknown) => void;
 }
 
-/** The conversation about one estimate between the customer and the shop. */
-export function MessageBox({
-  estimateId,
-  viewer = 'customer',
-  title = viewer === 'customer' ? 'Message the Shop' : 'Messages with the Customer',
-}: {
-  estimateId: string;
-  viewer?: MessageViewer;
-  title?: string;
-}) {
+const WORDING: Record<MessageViewer, Wording> = {
+  customer: {
+    title: 'Message the Shop',
+    listLabel: 'Messages',
+    empty: 'No messages yet. Ask us anything about your repair.',
+    author: (message, mine) => (mine ? 'You' : message.isFromAdmin ? 'Shop' : 'Customer'),
+    composer: { label: 'Message', placeholder: 'Type your message to the shop…' },
+    reportSent: () => toast({ title: 'Message sent' }),
+    reportFailed: (error) => {
+      if (reportIfSignedOut(error)) return;
+      toast({
+        title: 'Failed to send message',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    },
+  },
+  shop: {
+    title: 'Communication History',
+    listLabel: 'Communication history',
+    empty: 'No messages yet',
+    author: (message) => (message.isFromAdmin ? 'Admin' : 'Customer'),
+    composer: {
+      label: 'Add Note (visible to customer)',
+      placeholder: 'e.g. Parts are ordered; we expect them on Thursday.',
+      note: { send: 'Add Note', sending: 'Adding...', required: 'Please write the note first.' },
+    },
+    reportSent: () =>
+      toast({ title: 'Note Added', description: 'The customer can read it on their estimate.' }),
+    reportFailed: (error) =>
+      reportMutationError(error, { fallback: 'Failed to add note', withServerMessage: true }),
+  },
+};
+
+/** The conversation about one estimate between the customer and the shop (the shop's notes included). */
+export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer: MessageViewer }) {
+  const wording = WORDING[viewer];
   const { data: messages = [], isLoading, isError } = useMessages(estimateId);
   const sendMessage = useSendMessage(estimateId);
   const listRef = useRef<HTMLOListElement>(null);
@@ -43,14 +79,9 @@ export function MessageBox({
   async function send(content: string) {
     try {
       await sendMessage.mutateAsync(content);
-      toast({ title: 'Message sent' });
+      wording.reportSent();
     } catch (error) {
-      if (!reportIfSignedOut(error))
-        toast({
-          title: 'Failed to send message',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        });
+      wording.reportFailed(error);
       throw error;
     }
   }
@@ -60,7 +91,7 @@ export function MessageBox({
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MessageSquare className="size-5 text-brand-700" aria-hidden="true" />
-          {title}
+          {wording.title}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -71,15 +102,11 @@ export function MessageBox({
             We couldn't load the messages just now. We'll keep trying.
           </p>
         ) : messages.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-            {viewer === 'customer'
-              ? 'No messages yet. Ask us anything about your repair.'
-              : 'No messages yet.'}
-          </p>
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{wording.empty}</p>
         ) : (
           <ol
             ref={listRef}
-            aria-label="Messages"
+            aria-label={wording.listLabel}
             className="max-h-96 space-y-3 overflow-y-auto overscroll-contain rounded-lg bg-slate-50/60 p-2"
           >
             {messages.map((message) => {
@@ -89,17 +116,13 @@ export function MessageBox({
                   key={message.id}
                   message={message}
                   mine={mine}
-                  author={authorOf(message, mine)}
+                  author={wording.author(message, mine)}
                 />
               );
             })}
           </ol>
         )}
-        <MessageComposer
-          onSend={send}
-          isSending={sendMessage.isPending}
-          placeholder={viewer === 'customer' ? 'Type your message to the shop…' : 'Type your reply…'}
-        />
+        <MessageComposer onSend={send} isSending={sendMessage.isPending} wording={wording.composer} />
       </CardContent>
     </Card>
   );

@@ -3,7 +3,18 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
+
+export interface ComposerWording {
+  label: string;
+  placeholder: string;
+  /**
+   * A note rather than a chat line: a worded button under a larger box, and an empty note is answered
+   * with `required` instead of a disabled button.
+   */
+  note?: { send: string; sending: string; required: string };
+}
 
 /**
  * The text box under the messages. Enter sends, Shift+Enter starts a new line. The text is cleared
@@ -12,18 +23,25 @@ import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 export function MessageComposer({
   onSend,
   isSending,
-  placeholder,
+  wording: { label, placeholder, note },
 }: {
   onSend: (content: string) => Promise<unknown>;
   isSending: boolean;
-  placeholder: string;
+  wording: ComposerWording;
 }) {
   const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
   const id = useId();
-  const canSend = text.trim().length > 0 && !isSending;
+  const hasText = text.trim().length > 0;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
 
   async function send() {
-    if (!canSend) return;
+    if (isSending) return;
+    if (!hasText) {
+      if (note) setMissing(true);
+      return;
+    }
     const sent = text;
     try {
       await onSend(sent.trim());
@@ -41,39 +59,64 @@ export function MessageComposer({
     void send();
   }
 
+  const box = (
+    <Textarea
+      id={id}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setMissing(false);
+      }}
+      onKeyDown={onKeyDown}
+      placeholder={placeholder}
+      maxLength={MESSAGE_MAX_LENGTH}
+      rows={note ? 3 : 2}
+      aria-invalid={missing ? true : undefined}
+      aria-describedby={missing ? `${errorId} ${hintId}` : hintId}
+      className={cn(!note && 'min-h-12 resize-y')}
+    />
+  );
+
   return (
     <form
       className="flex flex-col gap-2"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void send();
       }}
     >
-      <Label htmlFor={id}>Message</Label>
-      <div className="flex items-end gap-2">
-        <Textarea
-          id={id}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={placeholder}
-          maxLength={MESSAGE_MAX_LENGTH}
-          rows={2}
-          aria-describedby={`${id}-hint`}
-          className="min-h-12 resize-y"
-        />
-        <Button
-          type="submit"
-          size="icon"
-          disabled={!canSend}
-          aria-label={isSending ? 'Sending...' : 'Send message'}
-        >
-          <Send aria-hidden="true" />
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-slate-500">
+      <Label htmlFor={id}>{label}</Label>
+      {note ? (
+        <>
+          {box}
+          {missing && (
+            <p id={errorId} role="alert" className="text-sm font-medium text-brand-700">
+              {note.required}
+            </p>
+          )}
+        </>
+      ) : (
+        <div className="flex items-end gap-2">
+          {box}
+          <Button
+            type="submit"
+            size="icon"
+            disabled={!hasText || isSending}
+            aria-label={isSending ? 'Sending...' : 'Send message'}
+          >
+            <Send aria-hidden="true" />
+          </Button>
+        </div>
+      )}
+      <p id={hintId} className="text-xs text-slate-500">
         Press Enter to send, Shift+Enter for a new line.
       </p>
+      {note && (
+        <Button type="submit" className="self-start" disabled={isSending}>
+          {isSending ? note.sending : note.send}
+        </Button>
+      )}
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { estimatesKey } from '#client/features/estimates/shared.ts';
 
 export function paymentSuccessUrl(estimateId: string, paymentIntentId?: string): string {
   const params = new URLSearchParams({ estimate: estimateId });

@@ -17,7 +17,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { DetailRow } from '#client/components/ui/detail-row.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { shop } from '#client/lib/shop.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';

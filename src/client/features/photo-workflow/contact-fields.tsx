@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import type { EstimateFormValues } from './estimate-form.ts';
-import { TextField } from './text-field.tsx';
 
 export function ContactFields({ register }: { register: UseFormRegister<EstimateFormValues> }) {
   return (

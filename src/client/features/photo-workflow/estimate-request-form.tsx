@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { CustomerPicker } from '#client/features/customers/customer-picker.tsx';
+import { CustomerPicker } from '#client/features/customers/shared.ts';
 import type { PublicUser } from '#domain/auth.ts';
 import type { Customer } from '#domain/customers.ts';
 import { SubmissionError, useCreateEstimate } from './api/create-estimate.ts';

@@ -1,5 +1,5 @@
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
-import { useAuth } from '#client/features/auth/api/current-user.ts';
+import { useAuth } from '#client/lib/current-user.ts';
 import { EstimateRequestForm } from './estimate-request-form.tsx';
 import { SignInRequired } from './sign-in-required.tsx';
 

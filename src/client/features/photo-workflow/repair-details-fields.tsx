@@ -2,11 +2,11 @@ import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { INSURANCE_COMPANIES } from '#domain/insurance.ts';
 import { type EstimateFormValues, OTHER_INSURANCE } from './estimate-form.ts';
-import { TextField } from './text-field.tsx';
 
 const ESTIMATE_TYPE_OPTIONS = [
   { value: 'cash', label: 'Cash', hint: 'I’ll pay for the repair myself' },

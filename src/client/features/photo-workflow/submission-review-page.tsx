@@ -6,7 +6,7 @@ import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useAuth } from '#client/features/auth/api/current-user.ts';
+import { useAuth } from '#client/lib/current-user.ts';
 import { useEstimateReceipt } from './api/get-estimate-receipt.ts';
 
 const NEXT_STEPS = [

@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { TextField, uppercaseWhileTyping } from '#client/components/ui/text-field.tsx';
 import type { EstimateFormValues } from './estimate-form.ts';
-import { TextField, uppercaseWhileTyping } from './text-field.tsx';
 
 /** Year, make, model, plate, VIN and odometer: all needed before the estimate can be sent. */
 export function VehicleFields({ register }: { register: UseFormRegister<EstimateFormValues> }) {

@@ -1,4 +1,4 @@
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { estimatesKey } from '#client/features/estimates/shared.ts';
 
 /**
  * Under the estimates key: every change to an estimate (from this page, the estimate page or a

@@ -3,8 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import { CustomerSearchResults } from '#client/features/customers/customer-search-results.tsx';
-import { useCustomerLookup } from '#client/features/customers/use-customer-lookup.ts';
+import { CustomerSearchResults, useCustomerLookup } from '#client/features/customers/shared.ts';
 import type { Customer } from '#domain/customers.ts';
 
 /**

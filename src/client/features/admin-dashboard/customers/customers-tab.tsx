@@ -4,7 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { useAdminEstimates } from '#client/features/admin-dashboard/api/get-admin-estimates.ts';
 import { EstimateList } from '#client/features/admin-dashboard/estimates/estimate-list.tsx';
-import { customerName } from '#client/features/customers/customer-name.ts';
+import { customerName } from '#client/features/customers/shared.ts';
 import type { Customer } from '#domain/customers.ts';
 import { CustomerSearch } from './customer-search.tsx';
 

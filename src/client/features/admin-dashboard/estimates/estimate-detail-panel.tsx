@@ -5,7 +5,7 @@ import { buttonVariants } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { DetailRow } from '#client/components/ui/detail-row.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
-import { estimateQuery } from '#client/features/estimate-detail/api/get-estimate.ts';
+import { estimateQuery } from '#client/features/estimates/shared.ts';
 import { type AdminEstimateListItem, adminEstimatePath, formatShopDate } from '#domain/admin-dashboard.ts';
 import { formatMoney } from '#domain/money.ts';
 import { QuickActionButton } from './quick-action-button.tsx';

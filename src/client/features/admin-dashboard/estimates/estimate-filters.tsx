@@ -5,7 +5,7 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
-import { useDebouncedValue } from '#client/features/customers/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { ADMIN_STATUS_FILTERS, type AdminEstimateFilters } from '#domain/admin-dashboard.ts';
 import { STATUS_LABELS } from '#domain/estimate-status.ts';
 

@@ -9,7 +9,7 @@ import {
 import { useAdminEstimates } from '#client/features/admin-dashboard/api/get-admin-estimates.ts';
 import { useAdminSummary } from '#client/features/admin-dashboard/api/get-admin-summary.ts';
 import { useMediaQuery } from '#client/features/admin-dashboard/use-media-query.ts';
-import { reportIfSignedOut } from '#client/features/estimates/report-mutation-error.ts';
+import { reportIfSignedOut } from '#client/lib/report-mutation-error.ts';
 import type { AdminEstimateListItem } from '#domain/admin-dashboard.ts';
 import { EstimateDetailCard, EstimateDetailPanel } from './estimate-detail-panel.tsx';
 import { EstimateFilters } from './estimate-filters.tsx';

@@ -1,7 +1,7 @@
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useChangeStatus } from '#client/features/admin-estimates/api/admin-actions.ts';
-import { reportMutationError } from '#client/features/estimates/report-mutation-error.ts';
+import { useChangeStatus } from '#client/features/admin-estimates/shared.ts';
+import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { quickActionFor } from '#domain/admin-dashboard.ts';
 
 /** The one next step for the estimate's status (pending → approved → in progress → completed), if any. */

@@ -6,7 +6,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useAdminVehicles } from '#client/features/admin-dashboard/api/search-admin-vehicles.ts';
-import { useDebouncedValue } from '#client/features/customers/use-debounced-value.ts';
+import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { type AdminVehicle, adminEstimatePath } from '#domain/admin-dashboard.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 

@@ -1,7 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { estimateKey } from '#client/features/estimate-detail/api/get-estimate.ts';
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
-import { messagesKey } from '#client/features/messages/api/get-messages.ts';
+import { estimateKey, estimatesKey } from '#client/features/estimates/shared.ts';
+import { messagesKey } from '#client/features/messages/shared.ts';
 import { getJson } from '#client/lib/api.ts';
 import type { AdminEstimateDetails } from '#domain/admin-estimates.ts';
 

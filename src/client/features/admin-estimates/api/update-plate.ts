@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleKey } from '#client/features/estimate-detail/api/get-vehicle.ts';
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { vehicleKey } from '#client/features/estimate-detail/shared.ts';
+import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import type { Vehicle } from '#domain/estimate.ts';
 

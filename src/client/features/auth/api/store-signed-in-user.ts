@@ -1,6 +1,6 @@
 import { notifyManager } from '@tanstack/react-query';
+import { setCurrentUser } from '#client/lib/current-user.ts';
 import type { PublicUser } from '#domain/auth.ts';
-import { setCurrentUser } from './current-user.ts';
 
 /**
  * Stores the account the server answered a sign-in form with. Storing it takes the visitor away from

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { estimateKey, estimatesKey } from '#client/features/estimates/shared.ts';
 import type { Estimate } from '#domain/estimate.ts';
-import { estimateKey } from './get-estimate.ts';
 
 /** After any change: show the server's answer at once, then refresh the estimate and every list. */
 export async function storeUpdatedEstimate(queryClient: QueryClient, estimate: Estimate): Promise<void> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { apiRequest } from '#client/lib/api.ts';
 import type { Message } from '#domain/messages.ts';
 import { messagesKey } from './get-messages.ts';

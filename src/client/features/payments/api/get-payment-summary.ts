@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { ApiError, getJson } from '#client/lib/api.ts';
 import type { PaymentSummary } from '#domain/payments.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
+import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { ApiError, apiRequest } from '#client/lib/api.ts';
 import type { Estimate, Vehicle } from '#domain/estimate.ts';
 import type { BatchCreateEstimateInput } from '#domain/estimate-requests.ts';

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentProps } from 'react';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { Input } from './input.tsx';
+import { Label } from './label.tsx';
 
 type TextFieldProps = ComponentProps<typeof Input> & {
   id: string;

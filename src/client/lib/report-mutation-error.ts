@@ -1,6 +1,6 @@
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage, isUnauthorized } from '#client/lib/api.ts';
-import { navigateFully, REDIRECT_DELAY_MS } from '#client/lib/redirect.ts';
+import { errorMessage, isUnauthorized } from './api.ts';
+import { navigateFully, REDIRECT_DELAY_MS } from './redirect.ts';
 
 /**
  * A 401 means the session ended: say so and send the user to sign in again (spec: 'You are logged

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getJson, isUnauthorized } from '#client/lib/api.ts';
 import type { PublicUser } from '#domain/auth.ts';
+import { getJson, isUnauthorized } from './api.ts';
 
 /**
  * Who is signed in, fetched once per page load. A small store of its own rather than a TanStack

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { estimatesKey } from '#client/features/estimates/api/get-estimates.ts';
 import { ApiError, getJson } from '#client/lib/api.ts';
 import type { Estimate } from '#domain/estimate.ts';
+import { estimatesKey } from './get-estimates.ts';
 
 /** Under the list's key, so invalidating the list refreshes every open estimate too. */
 export const estimateKey = (id: string) => [...estimatesKey, id] as const;

@@ -1,0 +1,2 @@
+// What the landing feature offers the other features: the shop's photos.
+export { type CarouselImage, carouselImages, heroImage } from './carousel-images.ts';

@@ -1,0 +1,2 @@
+// What the payments feature offers the other features.
+export { PaymentStatusNote } from './payment-status-note.tsx';
