@@ -4,26 +4,23 @@ import {
   Camera,
   Check,
   Clock,
-  Hammer,
   HeartHandshake,
   type LucideIcon,
   Mail,
   MapPin,
   MessageCircle,
-  PaintBucket,
   Phone,
   ShieldCheck,
-  Sparkles,
   Wallet,
 } from 'lucide-react';
 import { Link } from 'wouter';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
-import type { CarouselImage } from '#client/features/landing/shared.ts';
-import { carouselImages, heroImage } from '#client/features/landing/shared.ts';
+import { type CarouselImage, carouselImages, heroImage } from '#client/features/landing/shared.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
+import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
 import { phoneHref, yearsInBusiness } from '#domain/shop.ts';
 
 export function AboutPage() {
@@ -118,27 +115,6 @@ function OurStory() {
   );
 }
 
-const SERVICES: { icon: LucideIcon; title: string; text: string; items: string[] }[] = [
-  {
-    icon: Hammer,
-    title: 'Collision Repair',
-    text: 'After an accident, the damage you can see is only part of the story. We measure, straighten and rebuild so your vehicle is as safe as the day it left the factory.',
-    items: ['Frame straightening', 'Panel replacement', 'Structural repair'],
-  },
-  {
-    icon: PaintBucket,
-    title: 'Paint & Refinishing',
-    text: 'Our refinishing work is done in a dedicated paint booth, with careful color matching and a protective clear coat, so the repair disappears into the rest of the car.',
-    items: ['Computerized color matching', 'Professional paint booth', 'Durable clear coat'],
-  },
-  {
-    icon: Sparkles,
-    title: 'Dent Repair',
-    text: 'From a parking-lot door ding to a hood full of hail dents, we use paintless techniques wherever possible to keep your factory finish intact and your costs down.',
-    items: ['Paintless dent repair', 'Hail damage repair', 'Door ding removal'],
-  },
-];
-
 function WhatWeDo() {
   return (
     <section aria-labelledby="services-title" className="bg-white py-16 sm:py-24">
@@ -155,14 +131,14 @@ function WhatWeDo() {
           </p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {SERVICES.map(({ icon: Icon, title, text, items }) => (
+          {SHOP_SERVICES.map(({ icon: Icon, title, description, items }) => (
             <li key={title}>
               <div className={clsx(cardSurface, 'h-full p-6 shadow-sm sm:p-8')}>
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-slate-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+                <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
                 <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
                   {items.map((item) => (
                     <li key={item} className="flex items-center gap-2 text-sm font-medium text-slate-700">

@@ -7,14 +7,11 @@ import {
   Car,
   Check,
   ClipboardCheck,
-  Hammer,
   Handshake,
   HeartHandshake,
   type LucideIcon,
-  PaintBucket,
   Phone,
   ShieldCheck,
-  Sparkles,
   Wrench,
 } from 'lucide-react';
 import { Link } from 'wouter';
@@ -22,6 +19,7 @@ import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
 import { shop } from '#client/lib/shop.ts';
+import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
 import { phoneHref, yearsInBusiness } from '#domain/shop.ts';
 import { carouselImages, heroImage } from './carousel-images.ts';
 import { ImageCarousel } from './image-carousel.tsx';
@@ -249,27 +247,6 @@ function AboutSection() {
   );
 }
 
-const SERVICES: { icon: LucideIcon; title: string; text: string; items: string[] }[] = [
-  {
-    icon: Hammer,
-    title: 'Collision Repair',
-    text: 'Structural and body repairs that restore your vehicle to factory specifications.',
-    items: ['Frame straightening', 'Panel replacement', 'Structural repair'],
-  },
-  {
-    icon: PaintBucket,
-    title: 'Paint & Refinishing',
-    text: 'A flawless, factory-quality finish that blends in with the rest of your car.',
-    items: ['Computerized color matching', 'Professional paint booth', 'Durable clear coat'],
-  },
-  {
-    icon: Sparkles,
-    title: 'Dent Repair',
-    text: 'Smooth out dents and dings, often without touching the original paint.',
-    items: ['Paintless dent repair', 'Hail damage repair', 'Door ding removal'],
-  },
-];
-
 function ServicesSection() {
   return (
     <section aria-labelledby="services-title" className="py-20 sm:py-24">
@@ -281,7 +258,7 @@ function ServicesSection() {
           text="Whatever the damage, our experienced technicians have the tools and know-how to repair it right."
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {SERVICES.map(({ icon: Icon, title, text, items }) => (
+          {SHOP_SERVICES.map(({ icon: Icon, title, summary, items }) => (
             <li key={title}>
               <div
                 className={clsx(cardSurface, 'h-full p-6 shadow-sm transition-shadow hover:shadow-md sm:p-8')}
@@ -290,7 +267,7 @@ function ServicesSection() {
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-slate-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+                <p className="mt-2 leading-relaxed text-slate-600">{summary}</p>
                 <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
                   {items.map((item) => (
                     <li key={item} className="flex items-center gap-2 text-sm font-medium text-slate-700">
