@@ -56,6 +56,9 @@ export const publicUserSchema = z.object({
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** POST /api/password/link (202): the same sentence whether or not the address has an account. */
+export const passwordLinkReplySchema = z.object({ message: z.string() });
+
 /** E-mail addresses are unique regardless of case; this is the stored form. */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();

@@ -18,3 +18,6 @@ export const customerSchema = z.object({
   phone: z.string().nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** GET /api/customers?q=…: the customers matching the search. */
+export const customerListSchema = z.array(customerSchema);

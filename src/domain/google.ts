@@ -31,6 +31,9 @@ export const gmailMessageSchema = z.object({
 });
 export type GmailMessage = z.infer<typeof gmailMessageSchema>;
 
+/** GET /api/gmail/inbox */
+export const gmailInboxSchema = z.array(gmailMessageSchema);
+
 export const driveEstimateFileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -38,6 +41,9 @@ export const driveEstimateFileSchema = z.object({
   createdTime: z.string().nullable(),
 });
 export type DriveEstimateFile = z.infer<typeof driveEstimateFileSchema>;
+
+/** GET /api/drive/estimates */
+export const driveEstimateListSchema = z.array(driveEstimateFileSchema);
 
 const text = z.string().nullable();
 

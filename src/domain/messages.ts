@@ -10,6 +10,9 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/** GET /api/estimates/{id}/messages: the conversation, oldest first. */
+export const messageListSchema = z.array(messageSchema);
+
 /** POST /api/estimates/{id}/messages. isFromAdmin, if sent, is ignored: the server decides it from the role. */
 export const createMessageSchema = z.strictObject({
   content: z

@@ -1,3 +1,6 @@
+// Only zod's types: the schemas, and zod with them, come from the screens that use them.
+import type { z } from 'zod';
+
 /** Every non-OK answer becomes an Error whose message is '<status>: <body text or status text>'. */
 export class ApiError extends Error {
   constructor(
@@ -36,9 +39,23 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return response;
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const response = await apiRequest('GET', url);
-  return (await response.json()) as T;
+/**
+ * Sends `body` (if any) as JSON and checks the reply against `schema`, the shared schema of that reply
+ * (src/domain): the result is typed by the schema, and a reply of another shape is an error, not data.
+ */
+export async function sendJson<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const response = await apiRequest(method, url, body);
+  return schema.parse(await response.json());
+}
+
+/** GET `url`; the reply is checked against `schema` (see sendJson). */
+export function getJson<T>(url: string, schema: z.ZodType<T>): Promise<T> {
+  return sendJson('GET', url, undefined, schema);
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '#domain/auth.ts';
-import { getJson, isUnauthorized } from './api.ts';
+import { apiRequest, isUnauthorized } from './api.ts';
 
 /**
  * Who is signed in, fetched once per page load. A small store of its own rather than a TanStack
@@ -25,10 +25,18 @@ function setState(next: AuthState): void {
   for (const listener of listeners) listener();
 }
 
-/** 401 means "signed out", not an error: the user is then null. */
+/**
+ * 401 means "signed out", not an error: the user is then null. The answer is checked against the
+ * shared schema, which comes (with zod) in a chunk of its own fetched alongside it: the landing page's
+ * own code carries no zod, and a visitor without a session cookie fetches neither.
+ */
 async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
-    return await getJson<PublicUser>('/api/auth/user');
+    const [response, { publicUserSchema }] = await Promise.all([
+      apiRequest('GET', '/api/auth/user'),
+      import('#domain/auth.ts'),
+    ]);
+    return publicUserSchema.parse(await response.json());
   } catch (error) {
     if (isUnauthorized(error)) return null;
     throw error;

@@ -3,7 +3,7 @@ import { getJson } from '#client/lib/api.ts';
 import {
   ADMIN_PAGE_SIZE_DEFAULT,
   type AdminEstimateFilters,
-  type AdminEstimatePage,
+  adminEstimatePageSchema,
   adminEstimatesUrl,
 } from '#domain/admin-dashboard.ts';
 import { adminDashboardKey } from './admin-dashboard-keys.ts';
@@ -15,7 +15,7 @@ export const adminEstimatesQuery = (filters: AdminEstimateFilters, page: number,
   const url = adminEstimatesUrl(filters, page, ADMIN_PAGE_SIZE_DEFAULT);
   return queryOptions({
     queryKey: [...adminDashboardKey, 'list', url] as const,
-    queryFn: () => getJson<AdminEstimatePage>(url),
+    queryFn: () => getJson(url, adminEstimatePageSchema),
     refetchInterval: POLL_MS,
     refetchOnWindowFocus: true,
     // While the next page or filter loads, the current rows stay on screen instead of a spinner.

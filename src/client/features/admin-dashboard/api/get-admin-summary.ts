@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import type { AdminEstimateSummary } from '#domain/admin-dashboard.ts';
+import { adminEstimateSummarySchema } from '#domain/admin-dashboard.ts';
 import { adminDashboardKey } from './admin-dashboard-keys.ts';
 
 export const adminSummaryQuery = queryOptions({
   queryKey: [...adminDashboardKey, 'summary'] as const,
-  queryFn: () => getJson<AdminEstimateSummary>('/api/admin/estimates/summary'),
+  queryFn: () => getJson('/api/admin/estimates/summary', adminEstimateSummarySchema),
   refetchInterval: 5000,
   refetchOnWindowFocus: true,
 });

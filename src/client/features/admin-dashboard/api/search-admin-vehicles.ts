@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import type { AdminVehicle } from '#domain/admin-dashboard.ts';
+import { adminVehicleListSchema } from '#domain/admin-replies.ts';
 
 export const adminVehiclesQuery = (q: string) =>
   queryOptions({
     queryKey: ['/api/admin/vehicles', q] as const,
-    queryFn: () => getJson<AdminVehicle[]>(`/api/admin/vehicles?q=${encodeURIComponent(q)}`),
+    queryFn: () => getJson(`/api/admin/vehicles?q=${encodeURIComponent(q)}`, adminVehicleListSchema),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });

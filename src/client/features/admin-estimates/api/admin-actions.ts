@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
-import type {
-  AdminEstimateDetails,
-  ChangeStatusInput,
-  QuoteEstimateInput,
-  ScheduleDropOff,
+import { sendJson } from '#client/lib/api.ts';
+import {
+  type AdminEstimateDetails,
+  adminEstimateDetailsSchema,
+  type ChangeStatusInput,
+  type QuoteEstimateInput,
+  type ScheduleDropOff,
 } from '#domain/admin-estimates.ts';
 import { storeAdminEstimate } from './get-admin-estimate.ts';
 
-async function postAction(id: string, action: string, body?: unknown): Promise<AdminEstimateDetails> {
-  const response = await apiRequest('POST', `/api/admin/estimates/${encodeURIComponent(id)}/${action}`, body);
-  return (await response.json()) as AdminEstimateDetails;
+function postAction(id: string, action: string, body?: unknown): Promise<AdminEstimateDetails> {
+  const url = `/api/admin/estimates/${encodeURIComponent(id)}/${action}`;
+  return sendJson('POST', url, body, adminEstimateDetailsSchema);
 }
 
 /** One of the shop's actions on the estimate; its answer is the whole page's data. */

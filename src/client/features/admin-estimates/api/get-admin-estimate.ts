@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { estimateKey, estimatesKey } from '#client/features/estimates/shared.ts';
 import { messagesKey } from '#client/features/messages/shared.ts';
 import { getJson } from '#client/lib/api.ts';
-import type { AdminEstimateDetails } from '#domain/admin-estimates.ts';
+import { type AdminEstimateDetails, adminEstimateDetailsSchema } from '#domain/admin-estimates.ts';
 
 /** Under the estimate's own key: any change that refreshes the estimate or the list refreshes this too. */
 export const adminEstimateKey = (id: string) => [...estimateKey(id), 'admin-details'] as const;
@@ -10,7 +10,8 @@ export const adminEstimateKey = (id: string) => [...estimateKey(id), 'admin-deta
 export const adminEstimateQuery = (id: string) =>
   queryOptions({
     queryKey: adminEstimateKey(id),
-    queryFn: () => getJson<AdminEstimateDetails>(`/api/admin/estimates/${encodeURIComponent(id)}/details`),
+    queryFn: () =>
+      getJson(`/api/admin/estimates/${encodeURIComponent(id)}/details`, adminEstimateDetailsSchema),
     // The customer may answer while the page is open: pick that up like the lists do.
     refetchInterval: 15_000,
   });

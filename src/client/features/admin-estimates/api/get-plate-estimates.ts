@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import type { PlateEstimate } from '#domain/admin-estimates.ts';
+import { plateEstimateListSchema } from '#domain/admin-replies.ts';
 
 export const plateEstimatesQuery = (plate: string) =>
   queryOptions({
     queryKey: ['/api/admin/plates', plate, 'estimates'] as const,
-    queryFn: () => getJson<PlateEstimate[]>(`/api/admin/plates/${encodeURIComponent(plate)}/estimates`),
+    queryFn: () =>
+      getJson(`/api/admin/plates/${encodeURIComponent(plate)}/estimates`, plateEstimateListSchema),
   });
 
 /** The estimates of the vehicles with this plate, newest first. */

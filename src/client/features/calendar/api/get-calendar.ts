@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { getJson } from '#client/lib/api.ts';
-import type { Calendar } from '#domain/calendar.ts';
+import { calendarSchema } from '#domain/calendar.ts';
 
 /**
  * Under the estimates key: scheduling, rescheduling or a status change invalidates the estimates,
@@ -14,8 +14,9 @@ export const calendarQuery = (month: string | null) =>
   queryOptions({
     queryKey: calendarKey(month),
     queryFn: () =>
-      getJson<Calendar>(
+      getJson(
         month ? `/api/admin/calendar?month=${encodeURIComponent(month)}` : '/api/admin/calendar',
+        calendarSchema,
       ),
     // Data never goes stale on its own (app default), so 'always': back at the desk, the shop sees bookings made elsewhere.
     refetchOnWindowFocus: 'always',

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import { CUSTOMER_SEARCH_MIN_LENGTH, type Customer } from '#domain/customers.ts';
+import { CUSTOMER_SEARCH_MIN_LENGTH, customerListSchema } from '#domain/customers.ts';
 
 export const customerSearchKey = (q: string) => ['/api/customers', q] as const;
 
 export const customerSearchQuery = (q: string) =>
   queryOptions({
     queryKey: customerSearchKey(q),
-    queryFn: () => getJson<Customer[]>(`/api/customers?q=${encodeURIComponent(q)}`),
+    queryFn: () => getJson(`/api/customers?q=${encodeURIComponent(q)}`, customerListSchema),
     enabled: q.length >= CUSTOMER_SEARCH_MIN_LENGTH,
     // New customers register all the time: a search is worth repeating after a little while.
     staleTime: 30_000,

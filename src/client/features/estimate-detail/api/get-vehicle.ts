@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import type { Vehicle } from '#domain/estimate.ts';
+import { vehicleSchema } from '#domain/estimate-schema.ts';
 
 export const vehicleKey = (vehicleId: string) => ['/api/vehicles', vehicleId] as const;
 
 export const vehicleQuery = (vehicleId: string) =>
   queryOptions({
     queryKey: vehicleKey(vehicleId),
-    queryFn: () => getJson<Vehicle>(`/api/vehicles/${encodeURIComponent(vehicleId)}`),
+    queryFn: () => getJson(`/api/vehicles/${encodeURIComponent(vehicleId)}`, vehicleSchema),
   });
 
 /** Runs only when the estimate names a vehicle. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
-import type { Estimate } from '#domain/estimate.ts';
+import { sendJson } from '#client/lib/api.ts';
+import { estimateSchema } from '#domain/estimate-schema.ts';
 import { storeUpdatedEstimate } from './invalidate-estimate.ts';
 
 export type CustomerResponse = 'approved' | 'declined';
@@ -9,10 +9,8 @@ export type CustomerResponse = 'approved' | 'declined';
 export function useRespondToEstimate(estimateId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (status: CustomerResponse) =>
-      (
-        await apiRequest('PATCH', `/api/estimates/${encodeURIComponent(estimateId)}`, { status })
-      ).json() as Promise<Estimate>,
+    mutationFn: (status: CustomerResponse) =>
+      sendJson('PATCH', `/api/estimates/${encodeURIComponent(estimateId)}`, { status }, estimateSchema),
     onSuccess: (estimate) => storeUpdatedEstimate(queryClient, estimate),
   });
 }

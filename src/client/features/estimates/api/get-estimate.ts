@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, getJson } from '#client/lib/api.ts';
-import type { Estimate } from '#domain/estimate.ts';
+import { estimateSchema } from '#domain/estimate-schema.ts';
 import { estimatesKey } from './get-estimates.ts';
 
 /** Under the list's key, so invalidating the list refreshes every open estimate too. */
@@ -9,7 +9,7 @@ export const estimateKey = (id: string) => [...estimatesKey, id] as const;
 export const estimateQuery = (id: string) =>
   queryOptions({
     queryKey: estimateKey(id),
-    queryFn: () => getJson<Estimate>(`/api/estimates/${encodeURIComponent(id)}`),
+    queryFn: () => getJson(`/api/estimates/${encodeURIComponent(id)}`, estimateSchema),
   });
 
 export function useEstimate(id: string) {

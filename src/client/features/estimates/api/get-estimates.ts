@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import type { Estimate } from '#domain/estimate.ts';
+import { estimateListSchema } from '#domain/estimate-replies.ts';
 
 export const estimatesKey = ['/api/estimates'] as const;
 
 /** Spec: the list is polled every 5 s and refreshed on focus. */
 export const estimatesQuery = queryOptions({
   queryKey: estimatesKey,
-  queryFn: () => getJson<Estimate[]>('/api/estimates'),
+  queryFn: () => getJson('/api/estimates', estimateListSchema),
   refetchInterval: 5000,
   refetchOnWindowFocus: true,
 });

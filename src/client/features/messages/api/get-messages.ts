@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import type { Message } from '#domain/messages.ts';
+import { messageListSchema } from '#domain/messages.ts';
 
 /** Spec: the message box polls every 30 s. */
 export const MESSAGES_POLL_MS = 30_000;
@@ -10,7 +10,7 @@ export const messagesKey = (estimateId: string) => [`/api/estimates/${estimateId
 export const messagesQuery = (estimateId: string) =>
   queryOptions({
     queryKey: messagesKey(estimateId),
-    queryFn: () => getJson<Message[]>(`/api/estimates/${encodeURIComponent(estimateId)}/messages`),
+    queryFn: () => getJson(`/api/estimates/${encodeURIComponent(estimateId)}/messages`, messageListSchema),
     refetchInterval: MESSAGES_POLL_MS,
   });
 

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
-import { apiRequest } from '#client/lib/api.ts';
-import type { Message } from '#domain/messages.ts';
+import { sendJson } from '#client/lib/api.ts';
+import { type Message, messageSchema } from '#domain/messages.ts';
 import { messagesKey } from './get-messages.ts';
 
 /** Posts a message; the server decides whose side it is on from the signed-in role. */
 export function useSendMessage(estimateId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (content: string) =>
-      (
-        await apiRequest('POST', `/api/estimates/${encodeURIComponent(estimateId)}/messages`, { content })
-      ).json() as Promise<Message>,
+    mutationFn: (content: string) =>
+      sendJson(
+        'POST',
+        `/api/estimates/${encodeURIComponent(estimateId)}/messages`,
+        { content },
+        messageSchema,
+      ),
     onSuccess: (message) => {
       // Show it at once, then pick up anything the other side wrote meanwhile. Not awaited: the
       // send is done, and the box should be free for the next message straight away.

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
-import type { TestCardPaymentInput, TestCardPaymentReply } from '#domain/payments.ts';
+import { sendJson } from '#client/lib/api.ts';
+import { type TestCardPaymentInput, testCardPaymentReplySchema } from '#domain/payments.ts';
 
 export function useConfirmTestCard() {
   return useMutation({
-    mutationFn: async (input: TestCardPaymentInput) =>
-      (await apiRequest('POST', '/api/test-payments/confirm', input)).json() as Promise<TestCardPaymentReply>,
+    mutationFn: (input: TestCardPaymentInput) =>
+      sendJson('POST', '/api/test-payments/confirm', input, testCardPaymentReplySchema),
   });
 }

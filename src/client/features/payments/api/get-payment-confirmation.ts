@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
-import type { PaymentConfirmation } from '#domain/payments.ts';
+import { sendJson } from '#client/lib/api.ts';
+import { paymentConfirmationSchema } from '#domain/payments.ts';
 
 /**
  * The success page asks the server whether the payment went through; the server asks the provider.
@@ -9,13 +9,13 @@ import type { PaymentConfirmation } from '#domain/payments.ts';
 export const paymentConfirmationQuery = (paymentIntentId: string, estimateId: string | null) =>
   queryOptions({
     queryKey: ['/api/payments/confirm', paymentIntentId, estimateId] as const,
-    queryFn: async () =>
-      (
-        await apiRequest('POST', '/api/payments/confirm', {
-          paymentIntentId,
-          ...(estimateId && { estimateId }),
-        })
-      ).json() as Promise<PaymentConfirmation>,
+    queryFn: () =>
+      sendJson(
+        'POST',
+        '/api/payments/confirm',
+        { paymentIntentId, ...(estimateId && { estimateId }) },
+        paymentConfirmationSchema,
+      ),
     // A payment still being processed by the card network is asked about again until it settles.
     refetchInterval: (query) => (query.state.data?.status === 'processing' ? 3000 : false),
   });

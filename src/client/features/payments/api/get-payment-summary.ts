@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { ApiError, getJson } from '#client/lib/api.ts';
-import type { PaymentSummary } from '#domain/payments.ts';
+import { paymentSummarySchema } from '#domain/payments.ts';
 
 /** Under the estimates key: anything that refreshes the estimates refreshes what is paid and due too. */
 export const paymentSummaryKey = (estimateId: string) =>
@@ -11,7 +11,7 @@ export const paymentSummaryQuery = (estimateId: string) =>
   queryOptions({
     queryKey: paymentSummaryKey(estimateId),
     queryFn: () =>
-      getJson<PaymentSummary>(`/api/estimates/${encodeURIComponent(estimateId)}/payment-summary`),
+      getJson(`/api/estimates/${encodeURIComponent(estimateId)}/payment-summary`, paymentSummarySchema),
   });
 
 export function usePaymentSummary(estimateId: string) {

@@ -1,22 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
-import { ApiError, apiRequest } from '#client/lib/api.ts';
-import type { Estimate, Vehicle } from '#domain/estimate.ts';
+import { ApiError, sendJson } from '#client/lib/api.ts';
+import { type CreatedEstimate, createdEstimateSchema } from '#domain/estimate-replies.ts';
 import type { BatchCreateEstimateInput } from '#domain/estimate-requests.ts';
 import { apiClientErrorMessage } from './server-message.ts';
 
 /** A submission the server refused, with a message fit to show the customer. */
 export class SubmissionError extends Error {}
 
-export interface CreatedEstimate {
-  estimate: Estimate;
-  vehicle: Vehicle;
-}
-
 export async function createEstimate(input: BatchCreateEstimateInput): Promise<CreatedEstimate> {
   try {
-    const response = await apiRequest('POST', '/api/estimates/batch-create', input);
-    return (await response.json()) as CreatedEstimate;
+    return await sendJson('POST', '/api/estimates/batch-create', input, createdEstimateSchema);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A 4xx names what to fix; a 5xx says nothing useful to the customer.

@@ -5,7 +5,7 @@ import { type EstimateReceipt, estimateReceiptSchema } from '#domain/estimate-re
 /** Public: anyone holding the confirmation link may read the reference, status and time, nothing more. */
 async function fetchEstimateReceipt(id: string): Promise<EstimateReceipt | null> {
   try {
-    return estimateReceiptSchema.parse(await getJson(`/api/estimates/${encodeURIComponent(id)}/receipt`));
+    return await getJson(`/api/estimates/${encodeURIComponent(id)}/receipt`, estimateReceiptSchema);
   } catch (error) {
     // An unknown or malformed id: a 'not found' page, not an error.
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '#client/lib/api.ts';
+import { sendJson } from '#client/lib/api.ts';
 import { type PhotoStepId, type UploadTicket, uploadTicketSchema } from '#domain/photos.ts';
 import { apiClientErrorMessage, clientErrorMessage } from './server-message.ts';
 
@@ -22,8 +22,7 @@ function withReason(message: string, reason: string | null): string {
 /** The step is optional for the server; it records which photo the upload is meant for. */
 async function requestUploadTicket(step: PhotoStepId, stepLabel: string): Promise<UploadTicket> {
   try {
-    const response = await apiRequest('POST', '/api/objects/upload', { step });
-    return uploadTicketSchema.parse(await response.json());
+    return await sendJson('POST', '/api/objects/upload', { step }, uploadTicketSchema);
   } catch (error) {
     throw new PhotoUploadError(
       withReason(`Failed to get upload URL for ${stepLabel}`, apiClientErrorMessage(error)),
