@@ -20,7 +20,7 @@ import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { SESSION_COOKIE } from '#server/features/auth/sessions.ts';
+import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { CUSTOMERS, ESTIMATES, seedBenchData } from './http.seed.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
 import type { Database } from '#server/db/client.ts';
 import { estimates, messages, payments, photos, sessions, users, vehicles } from '#server/db/schema.ts';
-import { newSession } from '#server/features/auth/sessions.ts';
+import { newSession } from '#server/sessions/session-store.ts';
 
 export const CUSTOMERS = 200;
 export const ESTIMATES = 5_000;

@@ -2,7 +2,10 @@ import { TZDate, tz } from '@date-fns/tz';
 import { format, isValid } from 'date-fns';
 import { z } from 'zod';
 import { SHOP_TIME_ZONE } from './drop-off-slots.ts';
+import { vehicleSchema } from './estimate-schema.ts';
 import { ESTIMATE_STATUSES, type EstimateStatus, normalizeStatus } from './estimate-status.ts';
+import { canonicalStatusSchema } from './estimate-status-schema.ts';
+import { UUID_PATTERN } from './ids.ts';
 
 /**
  * The admin dashboard's contract: the paged estimate list, its filters, the summary cards and the
@@ -59,8 +62,6 @@ const statusParam = z.preprocess(
     .optional(),
 );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const adminEstimateListQuerySchema = z
   .object({
     status: statusParam,
@@ -77,7 +78,7 @@ export const adminEstimateListQuerySchema = z
     /** One customer's estimates (the Customers tab). */
     customerId: z.preprocess(
       blankToUndefined,
-      z.string().regex(UUID, 'customerId must be a customer id').optional(),
+      z.string().regex(UUID_PATTERN, 'customerId must be a customer id').optional(),
     ),
     page: z.coerce
       .number({ error: 'page must be a whole number of 1 or more' })
@@ -110,7 +111,7 @@ export const adminEstimateListItemSchema = z.object({
   id: z.string(),
   /** First 8 characters of the id, uppercased: the number staff and customers quote. */
   reference: z.string(),
-  status: z.string(),
+  status: canonicalStatusSchema,
   createdAt: z.string(),
   estimatedAmount: z.string().nullable(),
   /** The first 100 characters of the damage description; null when there is none. */
@@ -177,13 +178,8 @@ export const adminVehicleSearchQuerySchema = z.object({
     .default(20),
 });
 
-export const adminVehicleSchema = z.object({
-  id: z.string(),
-  year: z.number().int().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  licensePlate: z.string().nullable(),
-  vin: z.string().nullable(),
+/** A vehicle on the admin Vehicles tab: the customer's fields (but mileage) with its owner. */
+export const adminVehicleSchema = vehicleSchema.omit({ mileage: true }).extend({
   owner: z.object({ id: z.string(), name: z.string().nullable(), email: z.string() }),
   /** The vehicle's newest estimate, for vehicles without a plate to open; null when it has none. */
   latestEstimateId: z.string().nullable(),

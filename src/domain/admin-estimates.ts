@@ -11,7 +11,7 @@ import {
 import { moneyInputSchema } from './estimate-requests.ts';
 import { estimateSchema, vehicleSchema } from './estimate-schema.ts';
 import { type EstimateStatus, normalizeStatus } from './estimate-status.ts';
-import { estimateStatusSchema } from './estimate-status-schema.ts';
+import { canonicalStatusSchema, estimateStatusSchema } from './estimate-status-schema.ts';
 import { MESSAGE_MAX_LENGTH } from './messages.ts';
 
 /** Request and response shapes of the shop's estimate page (/api/admin/...). */
@@ -84,7 +84,7 @@ export type AdminEstimateDetails = z.infer<typeof adminEstimateDetailsSchema>;
 /** GET /api/admin/plates/{plate}/estimates: the estimates of the vehicles with that plate, newest first. */
 export const plateEstimateSchema = z.object({
   id: z.string(),
-  status: z.string(),
+  status: canonicalStatusSchema,
   createdAt: z.string(),
   vehicle: vehicleSchema,
 });

@@ -130,6 +130,7 @@ export const updateVehicleSchema = z.strictObject({ licensePlate: licensePlateSc
 /** GET /api/estimates/{id}/receipt: what the public confirmation page may show, nothing private. */
 export const estimateReceiptSchema = z.object({
   reference: z.string(),
+  /** The status as a customer reads it ("Pending Review"…), not its code. */
   status: z.string(),
   submittedAt: z.string(),
 });

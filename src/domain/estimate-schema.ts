@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalStatusSchema } from './estimate-status-schema.ts';
 
 export const vehicleSchema = z.object({
   id: z.string(),
@@ -15,7 +16,7 @@ export const estimateSchema = z.object({
   id: z.string(),
   userId: z.string(),
   vehicleId: z.string().nullable(),
-  status: z.string(),
+  status: canonicalStatusSchema,
   photos: z.array(z.string()),
   thumbnails: z.array(z.string()),
   damageDescription: z.string().nullable(),
@@ -32,3 +33,16 @@ export const estimateSchema = z.object({
 
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export type Estimate = z.infer<typeof estimateSchema>;
+
+/** The vehicle fields that leave the server, from a stored vehicle (its owner's id stays inside). */
+export function presentVehicle(row: Vehicle): Vehicle {
+  return {
+    id: row.id,
+    year: row.year,
+    make: row.make,
+    model: row.model,
+    licensePlate: row.licensePlate,
+    vin: row.vin,
+    mileage: row.mileage,
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeStatus } from './estimate-status.ts';
+import { ESTIMATE_STATUSES, normalizeStatus } from './estimate-status.ts';
 
 /** Accepts either spelling of a status and yields the canonical one. */
 export const estimateStatusSchema = z.string().transform((value, ctx) => {
@@ -10,3 +10,6 @@ export const estimateStatusSchema = z.string().transform((value, ctx) => {
   }
   return status;
 });
+
+/** A status as the API answers it: always the canonical spelling. */
+export const canonicalStatusSchema = z.enum(ESTIMATE_STATUSES);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canCustomerRespond, paymentOffered } from './estimate.ts';
+import type { EstimateStatus } from './estimate-status.ts';
 
 const estimate = (fields: {
-  status: string;
+  status: EstimateStatus;
   estimatedAmount?: string | null;
   customerDeductible?: string | null;
   amountPaid?: string;
@@ -24,7 +25,7 @@ describe('paymentOffered', () => {
   });
 
   it('takes off what was already paid and offers nothing once all is paid', () => {
-    const base = { status: 'approved', estimatedAmount: '2000.00', customerDeductible: '500.00' };
+    const base = { status: 'approved' as const, estimatedAmount: '2000.00', customerDeductible: '500.00' };
     expect(paymentOffered(estimate({ ...base, amountPaid: '200.00' }))).toBe('300.00');
     expect(paymentOffered(estimate({ ...base, amountPaid: '500.00' }))).toBeNull();
   });

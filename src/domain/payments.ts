@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPayableStatus } from './estimate-status.ts';
+import { canonicalStatusSchema } from './estimate-status-schema.ts';
 import { centsToDecimal, formatMoney, toCents } from './money.ts';
 
 /**
@@ -29,6 +30,13 @@ export function customerShareCents(estimate: Omit<BillableEstimate, 'status'>): 
 /** What is still owed after the payments already made; never below zero. */
 export function amountDueCents(estimate: Omit<BillableEstimate, 'status'>, paidCents: number): number {
   return Math.max(0, (customerShareCents(estimate) ?? 0) - paidCents);
+}
+
+/** What an estimate's payments have paid: the succeeded ones only. */
+export function paidCents(payments: readonly { status: string; amountCents: number }[]): number {
+  return payments
+    .filter((payment) => payment.status === 'succeeded')
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
 }
 
 export const PAYMENT_BLOCKS = {
@@ -134,7 +142,7 @@ const paymentVehicleSchema = z.object({
 /** The estimate as the payment screens show it. */
 export const paymentEstimateSchema = z.object({
   id: z.string(),
-  status: z.string(),
+  status: canonicalStatusSchema,
   estimatedAmount: z.string().nullable(),
   customerDeductible: z.string().nullable(),
   insuranceCoverage: z.string().nullable(),

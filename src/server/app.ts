@@ -27,13 +27,13 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
 import { registerClientApp } from './http/client-app.ts';
-import { registerCurrentUser } from './http/current-user.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
 import { registerRequestLogging } from './http/request-logging.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerCurrentUser } from './sessions/current-user.ts';
 
 export interface AppDeps {
   config: AppConfig;

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { acquireEmbeddedLock } from '#server/db/embedded-lock.ts';
-import { fillShop, readObjects, readTables } from '#server/features/backup/backup-test-shop.ts';
 import { verifyBackup } from '#server/features/backup/read-backup.ts';
 import { projectPath } from '#server/project-path.ts';
+import { fillShop, readObjects, readTables } from '#server/test-support/backup-shop.ts';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'shop-backup-cli-'));
 const shopDir = path.join(workDir, 'shop');

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { acquireEmbeddedLock } from '#server/db/embedded-lock.ts';
-import { verifyPassword } from '#server/features/auth/password.ts';
 import { findUserByEmail } from '#server/features/auth/service.ts';
-import { createSession, findSessionUser, sessionId } from '#server/features/auth/sessions.ts';
+import { verifyPassword } from '#server/password-hash.ts';
 import { projectPath } from '#server/project-path.ts';
+import { createSession, findSessionUser, sessionId } from '#server/sessions/session-store.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { loginSchema } from '#domain/auth.ts';
 import { createUser } from '#server/db/factories.ts';
 import { sessions, users } from '#server/db/schema.ts';
-import { hashPassword } from '#server/features/auth/password.ts';
 import { findUserByEmail } from '#server/features/auth/service.ts';
+import { hashPassword } from '#server/password-hash.ts';
 import { runWithDatabase, UsageError } from './with-database.ts';
 
 const USAGE =

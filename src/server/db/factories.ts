@@ -1,7 +1,7 @@
 import { normalizeEmail } from '#domain/auth.ts';
 import type { DropOffSlotId } from '#domain/drop-off-slots.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
-import { hashPassword } from '#server/features/auth/password.ts';
+import { hashPassword } from '#server/password-hash.ts';
 import type { Db } from './client.ts';
 import { appointments, estimates, messages, photos, users, vehicles } from './schema.ts';
 

@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, type Person } from '#server/test-support/test-people.ts';
-import { MATRIX_ENTRIES, type MatrixRequest } from './authorization-matrix.entries.ts';
-import { CALLERS, createWorld, secretsOfA, snapshotOfA } from './authorization-matrix.world.ts';
-import { type AppVariant, apiRouteKeys, type MatrixApps, startMatrixApps } from './matrix-apps.ts';
+import {
+  type AppVariant,
+  apiRouteKeys,
+  type MatrixApps,
+  startMatrixApps,
+} from '#server/test-support/authorization-matrix-apps.ts';
+import { MATRIX_ENTRIES, type MatrixRequest } from '#server/test-support/authorization-matrix-entries.ts';
+import {
+  CALLERS,
+  createWorld,
+  secretsOfA,
+  snapshotOfA,
+} from '#server/test-support/authorization-matrix-world.ts';
+import { as, type Person } from '#server/test-support/people.ts';
 
 /**
  * Every API route, called by nobody, customer A, customer B and the shop, about A's things.

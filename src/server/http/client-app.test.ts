@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-client-'));
 let t: TestApp;

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '#domain/client-routes.ts';
 import type { ShopInfo } from '#domain/shop.ts';
-import { SESSION_COOKIE } from '#server/features/auth/sessions.ts';
+import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
 
 /**
  * Serves the built browser app: hashed assets cached for a year, and index.html (with the shop's

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/app-error.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 

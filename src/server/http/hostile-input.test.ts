@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { as } from '#server/test-support/test-people.ts';
-import { MATRIX_ENTRIES } from './authorization-matrix.entries.ts';
-import { type Caller, createWorld } from './authorization-matrix.world.ts';
-import { fixedCases, type HostileCase, hostileCases } from './hostile-requests.ts';
-import { type MatrixApps, startMatrixApps } from './matrix-apps.ts';
+import { type MatrixApps, startMatrixApps } from '#server/test-support/authorization-matrix-apps.ts';
+import { MATRIX_ENTRIES } from '#server/test-support/authorization-matrix-entries.ts';
+import { type Caller, createWorld } from '#server/test-support/authorization-matrix-world.ts';
+import { fixedCases, type HostileCase, hostileCases } from '#server/test-support/hostile-requests.ts';
+import { as } from '#server/test-support/people.ts';
 
 /**
  * Every API route, fed invalid and extreme input generated from its own zod schemas, by the callers

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
-import { AppError } from './app-error.ts';
 
 export interface RateLimit {
   /** What is limited, for the key: 'login-ip', 'login-email'… */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.ts';
+import { AppError } from '#server/app-error.ts';
 
 export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is not allowed (NUL, \\u0000).';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '#server/app-error.ts';
 import type { AppConfig } from '#server/config.ts';
-import { AppError } from './app-error.ts';
 
 export const CROSS_SITE_REFUSED =
   'This request came from another website and was refused. Please use the shop’s own pages.';

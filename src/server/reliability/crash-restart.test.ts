@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AcknowledgedWrites, findLostWrites } from './acknowledged-writes.ts';
-import { TrafficLog } from './api-client.ts';
-import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.ts';
-import { findInconsistencies } from './consistency.ts';
-import { type ServerProcess, startServerProcess, waitFor } from './server-process.ts';
+import { AcknowledgedWrites, findLostWrites } from '#server/test-support/reliability/acknowledged-writes.ts';
+import { TrafficLog } from '#server/test-support/reliability/api-client.ts';
+import {
+  type BackingDatabase,
+  createAdmins,
+  openBackingDatabase,
+} from '#server/test-support/reliability/backing-database.ts';
+import { findInconsistencies } from '#server/test-support/reliability/consistency.ts';
+import {
+  type ServerProcess,
+  startServerProcess,
+  waitFor,
+} from '#server/test-support/reliability/server-process.ts';
 import {
   customerJourney,
   DropOffSlots,
@@ -13,7 +21,7 @@ import {
   signInAdmins,
   smallJpeg,
   type TrafficContext,
-} from './traffic.ts';
+} from '#server/test-support/reliability/traffic.ts';
 
 /**
  * The server is SIGKILLed while customers and the shop are writing, then started again on the same

@@ -5,11 +5,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoIdFromUrl } from '#domain/photos.ts';
 import { estimates, photos } from '#server/db/schema.ts';
-import { AcknowledgedWrites } from './acknowledged-writes.ts';
-import { TrafficLog } from './api-client.ts';
-import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.ts';
-import { type ServerProcess, startServerProcess, waitFor } from './server-process.ts';
-import { connectionRefused, getOn, sendSlowly } from './slow-client.ts';
+import { AcknowledgedWrites } from '#server/test-support/reliability/acknowledged-writes.ts';
+import { TrafficLog } from '#server/test-support/reliability/api-client.ts';
+import {
+  type BackingDatabase,
+  createAdmins,
+  openBackingDatabase,
+} from '#server/test-support/reliability/backing-database.ts';
+import {
+  type ServerProcess,
+  startServerProcess,
+  waitFor,
+} from '#server/test-support/reliability/server-process.ts';
+import { connectionRefused, getOn, sendSlowly } from '#server/test-support/reliability/slow-client.ts';
 import {
   DropOffSlots,
   newRunId,
@@ -19,7 +27,7 @@ import {
   submitEstimate,
   type TrafficContext,
   uploadPhoto,
-} from './traffic.ts';
+} from '#server/test-support/reliability/traffic.ts';
 
 /**
  * SIGTERM while requests are still running: they finish with their normal answers, no new connection

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AcknowledgedWrites, findLostWrites } from './acknowledged-writes.ts';
-import { TrafficLog } from './api-client.ts';
-import { type BackingDatabase, createAdmins, openBackingDatabase } from './backing-database.ts';
-import { findInconsistencies } from './consistency.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
-import { DropOffSlots, newRunId, runMixedTraffic, signInAdmins, smallJpeg } from './traffic.ts';
+import { AcknowledgedWrites, findLostWrites } from '#server/test-support/reliability/acknowledged-writes.ts';
+import { TrafficLog } from '#server/test-support/reliability/api-client.ts';
+import {
+  type BackingDatabase,
+  createAdmins,
+  openBackingDatabase,
+} from '#server/test-support/reliability/backing-database.ts';
+import { findInconsistencies } from '#server/test-support/reliability/consistency.ts';
+import { type ServerProcess, startServerProcess } from '#server/test-support/reliability/server-process.ts';
+import {
+  DropOffSlots,
+  newRunId,
+  runMixedTraffic,
+  signInAdmins,
+  smallJpeg,
+} from '#server/test-support/reliability/traffic.ts';
 
 /**
  * A bounded soak: mixed traffic against one real server process for SOAK_SECONDS (120 by default),

@@ -4,12 +4,19 @@ import { eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoIdFromUrl } from '#domain/photos.ts';
 import { outbox } from '#server/db/schema.ts';
-import { startS3StandIn } from '#server/test-support/s3-stand-in.ts';
-import { type SmtpTestServer, startSmtpTestServer } from '#server/test-support/smtp-test-server.ts';
-import { AcknowledgedWrites } from './acknowledged-writes.ts';
-import { ApiClient, TrafficLog } from './api-client.ts';
-import { type BackingDatabase, createAdmins, onPostgres, openBackingDatabase } from './backing-database.ts';
-import { type ServerProcess, startServerProcess, waitFor } from './server-process.ts';
+import { AcknowledgedWrites } from '#server/test-support/reliability/acknowledged-writes.ts';
+import { ApiClient, TrafficLog } from '#server/test-support/reliability/api-client.ts';
+import {
+  type BackingDatabase,
+  createAdmins,
+  onPostgres,
+  openBackingDatabase,
+} from '#server/test-support/reliability/backing-database.ts';
+import {
+  type ServerProcess,
+  startServerProcess,
+  waitFor,
+} from '#server/test-support/reliability/server-process.ts';
 import {
   DropOffSlots,
   newRunId,
@@ -20,7 +27,9 @@ import {
   submitEstimate,
   type TrafficContext,
   uploadPhoto,
-} from './traffic.ts';
+} from '#server/test-support/reliability/traffic.ts';
+import { startS3StandIn } from '#server/test-support/s3-stand-in.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/test-support/smtp-stand-in.ts';
 
 /**
  * Two server processes behind one load balancer: the same PostgreSQL database, the same session

@@ -5,10 +5,10 @@ import Stripe from 'stripe';
 import { googleConfig } from '#server/adapters/google/google-config.ts';
 import { createObjectStore } from '#server/adapters/object-store/create-object-store.ts';
 import type { AppConfig } from '#server/config.ts';
-import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
-import { type StripeStandIn, startStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
-import { createTestApp } from '#server/test-support/test-app.ts';
-import type { MatrixContext } from './authorization-matrix.world.ts';
+import { createTestApp } from './app.ts';
+import type { MatrixContext } from './authorization-matrix-world.ts';
+import { type GoogleStandIn, startGoogleStandIn } from './google-stand-in.ts';
+import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 
 /**
  * The apps every route is tried on. Which routes exist depends on configuration: the built-in test

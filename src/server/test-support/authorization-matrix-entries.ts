@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_CARDS } from '#domain/test-cards.ts';
 import { createUser } from '#server/db/factories.ts';
-import { dayAhead } from '#server/features/admin-estimates/test-dates.ts';
+import { type AppVariant, signWebhook } from './authorization-matrix-apps.ts';
 import {
   type Caller,
   freePhotoUrl,
@@ -12,8 +12,8 @@ import {
   uploadUrlOfA,
   type World,
   type WorldOptions,
-} from './authorization-matrix.world.ts';
-import { type AppVariant, signWebhook } from './matrix-apps.ts';
+} from './authorization-matrix-world.ts';
+import { dayAhead } from './dates.ts';
 
 /**
  * Who may call what: one entry per API route, keyed `METHOD /path` exactly as the route is

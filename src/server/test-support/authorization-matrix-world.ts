@@ -23,10 +23,10 @@ import {
   type VehicleRow,
   vehicles,
 } from '#server/db/schema.ts';
-import { dayAhead } from '#server/features/admin-estimates/test-dates.ts';
-import type { GoogleStandIn } from '#server/test-support/google-stand-in.ts';
-import type { TestApp } from '#server/test-support/test-app.ts';
-import { as, createPerson, type Person } from '#server/test-support/test-people.ts';
+import type { TestApp } from './app.ts';
+import { dayAhead } from './dates.ts';
+import type { GoogleStandIn } from './google-stand-in.ts';
+import { as, createPerson, type Person } from './people.ts';
 
 /**
  * The data one cell of the authorization matrix runs against: fresh people and everything customer A

@@ -14,8 +14,8 @@ import {
   createVehicle,
 } from '#server/db/factories.ts';
 import { passwordTokens, payments, processedWebhookEvents, rateLimits } from '#server/db/schema.ts';
-import { createSession } from '#server/features/auth/sessions.ts';
 import { queueEmail } from '#server/features/notifications/outbox.ts';
+import { createSession } from '#server/sessions/session-store.ts';
 
 /** Test support for backup tests: a shop with a bit of everything, and exact snapshots to compare. */
 

@@ -6,8 +6,8 @@ import {
   NOT_AN_IMAGE_MESSAGE,
   TOO_LARGE_MESSAGE,
   TOO_MANY_PIXELS_MESSAGE,
-} from './image-processing.ts';
-import { jpegWithGps } from './test-images.ts';
+} from '#server/features/photos/image-processing.ts';
+import { jpegWithGps } from './images.ts';
 
 /**
  * Files that pretend to be photos, or are photos built to hurt: each with what the app must answer.

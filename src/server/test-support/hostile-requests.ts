@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { RouteTableEntry } from '#server/http/route-table.ts';
 import {
   BROKEN_JSON_BODIES,
   EXTREME_NUMBERS,
@@ -10,7 +11,6 @@ import {
   PROTOTYPE_KEYS,
   WRONG_SHAPES,
 } from './hostile-values.ts';
-import type { RouteTableEntry } from './route-table.ts';
 
 /**
  * Hostile variants of one valid request, derived from the route's own zod schemas: the keys of its

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type OutboxRow, outbox } from '#server/db/schema.ts';
-import type { DriveEstimatePayload, EmailPayload } from './outbox.ts';
+import type { DriveEstimatePayload, EmailPayload } from '#server/features/notifications/outbox.ts';
 
 /** Test helpers: the queued rows, oldest first, with their payloads typed. */
 

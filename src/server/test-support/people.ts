@@ -1,7 +1,7 @@
 import { createUser, type UserFields } from '#server/db/factories.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import { createSession, SESSION_COOKIE } from '#server/features/auth/sessions.ts';
-import type { TestApp } from './test-app.ts';
+import { createSession, SESSION_COOKIE } from '#server/sessions/session-store.ts';
+import type { TestApp } from './app.ts';
 
 /** A user with a session: `cookie` goes in the Cookie header of `inject` calls. */
 export interface Person {

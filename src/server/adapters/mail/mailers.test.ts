@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpTestServer, startSmtpTestServer } from '#server/test-support/smtp-test-server.ts';
+import { type SmtpTestServer, startSmtpTestServer } from '#server/test-support/smtp-stand-in.ts';
 import { EmlFileMailer, emlFileName } from './eml-file-mailer.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { SmtpMailer } from './smtp-mailer.ts';

@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AdminEstimateListQuery, shopDayRange } from '#domain/admin-dashboard.ts';
+import { containsPattern } from '#server/db/contains-pattern.ts';
 import { estimates, users, vehicles } from '#server/db/schema.ts';
-import { containsPattern } from '#server/features/customers/contains-pattern.ts';
 
 /** "#1A2B3C4D", "1a2b" …: text that can only be the start of an estimate's reference (its id). */
 const REFERENCE_PREFIX = /^#?([0-9a-f][0-9a-f-]{0,35})$/i;

@@ -9,9 +9,9 @@ import {
 } from '#domain/admin-dashboard.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { thumbnailUrl } from '#domain/photos.ts';
+import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, photos, type UserRow, users, vehicles } from '#server/db/schema.ts';
-import { forbidden } from '#server/http/app-error.ts';
 import { adminEstimateWhere, needsJoins } from './estimate-filters.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AdminVehicle, personName } from '#domain/admin-dashboard.ts';
+import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/contains-pattern.ts';
 import { estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
-import { containsPattern } from '#server/features/customers/contains-pattern.ts';
-import { forbidden } from '#server/http/app-error.ts';
 
 /**
  * Shop only: vehicles whose plate, year/make/model, VIN or owner (name, e-mail) contains the text,

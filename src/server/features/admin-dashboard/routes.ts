@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,16 +9,11 @@ import {
   adminVehicleSearchQuerySchema,
 } from '#domain/admin-dashboard.ts';
 import type { Db } from '#server/db/client.ts';
-import { requireAdmin } from '#server/http/current-user.ts';
+import { adminOnly, errorBody, requireAdmin } from '#server/http/route-helpers.ts';
 import { listAdminEstimates } from './list-estimates.ts';
 import { searchAdminVehicles } from './list-vehicles.ts';
 import { estimateSummary } from './summary.ts';
 
-const errorBody = z.object({ message: z.string() });
-/** Before the query is validated: a customer hears 403 (and an anonymous caller 401) whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
 /** Polled every few seconds and different per viewer: never kept by a shared cache. */
 const NO_STORE = { 'cache-control': 'private, no-store' };
 

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdminEstimateSummary } from '#domain/admin-dashboard.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
+import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, type UserRow } from '#server/db/schema.ts';
-import { forbidden } from '#server/http/app-error.ts';
 
 /** count(*) filter (where …), as a JS number (PostgreSQL's bigint arrives as a string). */
 const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;

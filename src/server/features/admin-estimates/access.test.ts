@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
-import { dayAhead } from './test-dates.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { dayAhead } from '#server/test-support/dates.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -6,9 +6,9 @@ import {
   type DropOffSlotId,
   dropOffSlotLabel,
 } from '#domain/drop-off-slots.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { appointments } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 
 /** First half of the advisory-lock key: keeps drop-off locks apart from any other advisory lock. */
 const DROP_OFF_LOCK_SPACE = 7_301_993;

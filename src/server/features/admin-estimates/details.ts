@@ -5,12 +5,12 @@ import {
   PLATE_REQUIRED,
   type PlateEstimate,
 } from '#domain/admin-estimates.ts';
+import { presentVehicle } from '#domain/estimate-schema.ts';
+import { isUuid } from '#domain/ids.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, users, vehicles } from '#server/db/schema.ts';
-import { estimateNotFound, isUuid } from '#server/features/estimates/estimate-access.ts';
-import { loadEstimate } from '#server/features/estimates/present-estimates.ts';
-import { presentVehicle } from '#server/features/vehicles/present-vehicle.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { estimateNotFound, loadEstimate } from '#server/features/estimates/shared.ts';
 import { findActiveAppointment } from './appointments.ts';
 
 /** A plate matches many estimates only for a car that came back often; more than this is never useful. */

@@ -3,8 +3,8 @@ import { QUOTE_TOTAL_REQUIRED } from '#domain/admin-estimates.ts';
 import { BILLING_MISMATCH_MESSAGE, BILLING_PART_TOO_LARGE_MESSAGE } from '#domain/billing.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 import { createEstimate } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 import { cannotQuote } from './service.ts';
 
 let t: TestApp;

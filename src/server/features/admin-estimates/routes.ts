@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,7 +9,7 @@ import {
   scheduleDropOffSchema,
 } from '#domain/admin-estimates.ts';
 import type { Db } from '#server/db/client.ts';
-import { requireAdmin } from '#server/http/current-user.ts';
+import { adminOnly, errorBody, idParams, requireAdmin } from '#server/http/route-helpers.ts';
 import { findEstimatesByPlate } from './details.ts';
 import {
   changeEstimateStatus,
@@ -19,15 +19,8 @@ import {
   scheduleDropOff,
 } from './service.ts';
 
-const errorBody = z.object({ message: z.string() });
-/** Any text: a malformed id is answered 404 by the service, like a missing one. */
-const idParams = z.object({ id: z.string() });
 const plateParams = z.object({ plate: z.string() });
 const detailsReply = { 200: adminEstimateDetailsSchema, '4xx': errorBody };
-/** Before params and body are validated: a customer hears 403 (and an anonymous caller 401) whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
 
 /** The shop's estimate page: details, plate look-up, and the quote / schedule / reschedule / status actions. */
 export function adminEstimateRoutes(app: FastifyInstance, { db }: { db: Db }): void {

@@ -12,10 +12,10 @@ import {
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { appointments } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { dayAhead } from '#server/test-support/dates.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 import { cannotReschedule, cannotSchedule } from './service.ts';
-import { dayAhead } from './test-dates.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -11,16 +11,16 @@ import { billingError } from '#domain/billing.ts';
 import { dropOffProblem } from '#domain/drop-off-slots.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
 import { centsToDecimal } from '#domain/money.ts';
+import { AppError, forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type EstimateRow, estimates, messages, type UserRow } from '#server/db/schema.ts';
-import { lockEstimateForUser, touchEstimates } from '#server/features/estimates/estimate-access.ts';
+import { lockEstimateForUser, touchEstimates } from '#server/features/estimates/shared.ts';
 import {
   notifyDropOffScheduled,
   notifyNewMessage,
   notifyQuoteReady,
   notifyRepairCompleted,
-} from '#server/features/notifications/notify.ts';
-import { AppError, forbidden } from '#server/http/app-error.ts';
+} from '#server/features/notifications/shared.ts';
 import { bookDropOff, cancelActiveAppointments } from './appointments.ts';
 import { loadAdminEstimateDetails } from './details.ts';
 

@@ -5,10 +5,10 @@ import { STATUS_REQUIRED } from '#domain/admin-estimates.ts';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '#domain/estimate-status.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { appointments, estimates, messages, type UserRow } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { dayAhead } from '#server/test-support/dates.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 import { changeEstimateStatus, quoteEstimate, requestReschedule, scheduleDropOff } from './service.ts';
-import { dayAhead } from './test-dates.ts';
 
 let t: TestApp;
 let alice: Person;

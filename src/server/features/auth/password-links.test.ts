@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '#server/db/factories.ts';
 import { passwordTokens, sessions, users } from '#server/db/schema.ts';
-import { clearOutbox, queuedEmails } from '#server/features/notifications/test-outbox.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
+import { clearOutbox, queuedEmails } from '#server/test-support/outbox.ts';
 import { PASSWORD_LINK_INVALID, PASSWORD_LINK_SENT } from './password-links.ts';
 
 let t: TestApp;

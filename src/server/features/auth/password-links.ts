@@ -1,13 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { normalizeEmail, type PasswordLinkRequestInput, type SetPasswordInput } from '#domain/auth.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { passwordTokens, sessions, type UserRow, users } from '#server/db/schema.ts';
-import { notifyPasswordLink } from '#server/features/notifications/notify.ts';
-import { PASSWORD_LINK_TTL_MINUTES } from '#server/features/notifications/templates/set-password.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { notifyPasswordLink, PASSWORD_LINK_TTL_MINUTES } from '#server/features/notifications/shared.ts';
 import { hitRateLimit, type RateLimit, resetRateLimit } from '#server/http/rate-limiter.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '#server/password-hash.ts';
 import { findUserByEmail, LOGIN_LIMITS } from './service.ts';
 
 /**

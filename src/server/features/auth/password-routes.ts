@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { passwordLinkRequestSchema, publicUserSchema, setPasswordSchema } from '#domain/auth.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { errorBody } from '#server/http/route-helpers.ts';
+import { startSession } from '#server/sessions/start-session.ts';
 import { PASSWORD_LINK_SENT, requestPasswordLink, setPasswordWithLink } from './password-links.ts';
 import { toPublicUser } from './service.ts';
-import { startSession } from './start-session.ts';
 
-const errorBody = z.object({ message: z.string() });
 const messageBody = z.object({ message: z.string() });
 
 /** "Forgot password?" and first passwords for accounts the shop created, by e-mailed link. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

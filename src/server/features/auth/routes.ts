@@ -1,15 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginSchema, publicUserSchema, registerSchema } from '#domain/auth.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { requireUser } from '#server/http/current-user.ts';
+import { errorBody, requireUser } from '#server/http/route-helpers.ts';
+import { deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '#server/sessions/session-store.ts';
+import { startSession as startSessionFor } from '#server/sessions/start-session.ts';
 import { authenticate, registerCustomer, toPublicUser } from './service.ts';
-import { deleteExpiredSessions, deleteSession, SESSION_COOKIE } from './sessions.ts';
-import { startSession as startSessionFor } from './start-session.ts';
-
-const errorBody = z.object({ message: z.string() });
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { type LoginInput, normalizeEmail, type PublicUser, type RegisterInput } from '#domain/auth.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type UserRow, users } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { hitRateLimit, type RateLimit, resetRateLimit } from '#server/http/rate-limiter.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/password-hash.ts';
 
 export const LOGIN_LIMITS = {
   perIp: { name: 'login-ip', max: 30, windowSeconds: 15 * 60 },

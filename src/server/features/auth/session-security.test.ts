@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
 import { sessions } from '#server/db/schema.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
-import { SESSION_COOKIE } from './sessions.ts';
+import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,9 +7,15 @@ import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { S3ObjectStore } from '#server/adapters/object-store/s3-store.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
+import { openEmptyPostgres, openTestDatabase } from '#server/test-support/app.ts';
+import {
+  createProbeTable,
+  fillProbeTable,
+  fillShop,
+  readObjects,
+  readTables,
+} from '#server/test-support/backup-shop.ts';
 import { type S3StandIn, startS3StandIn } from '#server/test-support/s3-stand-in.ts';
-import { openEmptyPostgres, openTestDatabase } from '#server/test-support/test-app.ts';
-import { createProbeTable, fillProbeTable, fillShop, readObjects, readTables } from './backup-test-shop.ts';
 import { appliedMigration, latestMigration, migrateTo } from './migration-level.ts';
 import { verifyBackup } from './read-backup.ts';
 import { restoreBackup } from './restore-backup.ts';

@@ -3,8 +3,8 @@ import { BAD_MONTH_MESSAGE, type Calendar, shopMonth } from '#domain/calendar.ts
 import { shopToday } from '#domain/drop-off-slots.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 import { createAppointment, createEstimate, createUser, createVehicle } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 import { loadCalendar } from './service.ts';
 
 let t: TestApp;

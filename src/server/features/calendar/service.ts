@@ -11,9 +11,9 @@ import {
 } from '#domain/calendar.ts';
 import { dropOffSlotLabel, shopToday } from '#domain/drop-off-slots.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { appointments, estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
-import { forbidden } from '#server/http/app-error.ts';
 
 /**
  * The shop's drop-off calendar for one month (default: the current month at the shop).

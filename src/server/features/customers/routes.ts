@@ -1,16 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { customerSchema, customerSearchQuerySchema } from '#domain/customers.ts';
 import type { Db } from '#server/db/client.ts';
-import { requireAdmin } from '#server/http/current-user.ts';
+import { adminOnly, errorBody, requireAdmin } from '#server/http/route-helpers.ts';
 import { searchCustomers } from './service.ts';
-
-const errorBody = z.object({ message: z.string() });
-/** Before the query is validated: a customer hears 403 (and an anonymous caller 401) whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
 
 export function customerRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Customer } from '#domain/customers.ts';
+import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/contains-pattern.ts';
 import { type UserRow, users } from '#server/db/schema.ts';
-import { forbidden } from '#server/http/app-error.ts';
-import { containsPattern } from './contains-pattern.ts';
 
 export const CUSTOMER_SEARCH_LIMIT = 20;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 
 /**
  * Whatever arrives — broken JSON, wrong types, huge strings, unknown or prototype-polluting keys —

@@ -9,8 +9,8 @@ import { photoUrl } from '#domain/photos.ts';
 import { createUploadedPhoto, createUser } from '#server/db/factories.ts';
 import { estimates, photos, vehicles } from '#server/db/schema.ts';
 import { projectPath } from '#server/project-path.ts';
-import { freePort, waitFor } from '#server/reliability/server-process.ts';
-import { openTestDatabase } from '#server/test-support/test-app.ts';
+import { openTestDatabase } from '#server/test-support/app.ts';
+import { freePort, waitFor } from '#server/test-support/reliability/server-process.ts';
 
 /**
  * A real server process on PostgreSQL, killed (SIGKILL) in the middle of a batch-create: after the

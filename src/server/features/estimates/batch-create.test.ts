@@ -10,8 +10,8 @@ import { photoUrl } from '#domain/photos.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
 import { estimates, photos, users, vehicles } from '#server/db/schema.ts';
 import { NOT_YOUR_PHOTOS, PHOTOS_ALREADY_ATTACHED } from '#server/features/photos/service.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, createPerson, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
 import { CUSTOMER_NOT_FOUND, EMAIL_IS_A_SHOP_ACCOUNT, NEW_CUSTOMER_EMAIL_REQUIRED } from './batch-create.ts';
 
 /**

@@ -1,14 +1,8 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { isUuid } from '#domain/ids.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type EstimateRow, estimates, type UserRow } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from the URL: anything that is not a uuid names nothing, so it is a 404 like a missing id. */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export const estimateNotFound = () => new AppError('not_found', 'Estimate not found');
 

@@ -2,10 +2,10 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Estimate } from '#domain/estimate-schema.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoIdFromUrl } from '#domain/photos.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type PhotoRow, photos, type UserRow } from '#server/db/schema.ts';
-import { deletePhotoObjects, linkPhotos, prepareUploadedPhotos } from '#server/features/photos/service.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { deletePhotoObjects, linkPhotos, prepareUploadedPhotos } from '#server/features/photos/shared.ts';
 import {
   estimateNotFound,
   findEstimateForUser,

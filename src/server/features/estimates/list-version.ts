@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { estimates, sessions, users } from '#server/db/schema.ts';
-import { liveSessions, perSessionRead } from '#server/features/auth/sessions.ts';
+import { liveSessions, perSessionRead } from '#server/sessions/session-store.ts';
 import type { Viewer } from './estimate-access.ts';
 
 /**

@@ -10,8 +10,8 @@ import type { Database } from '#server/db/client.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
 import { estimates, photos } from '#server/db/schema.ts';
 import { NOT_YOUR_PHOTOS } from '#server/features/photos/service.ts';
-import { openTestDatabase, type TestApp, testConfig } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { openTestDatabase, type TestApp, testConfig } from '#server/test-support/app.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 import { NOT_THIS_ESTIMATES_PHOTO, PHOTO_LISTED_TWICE, TOO_MANY_PHOTOS } from './estimate-photos.ts';
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-estimate-photos-'));

@@ -1,19 +1,17 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Estimate } from '#domain/estimate-schema.ts';
+import { presentVehicle } from '#domain/estimate-schema.ts';
 import { centsToDecimal } from '#domain/money.ts';
 import { photoUrl, thumbnailUrl } from '#domain/photos.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, payments, photos, vehicles } from '#server/db/schema.ts';
-import { presentVehicle } from '#server/features/vehicles/present-vehicle.ts';
+import { paidCentsOfEstimate } from '#server/db/paid-amounts.ts';
+import { estimates, photos, vehicles } from '#server/db/schema.ts';
 
 /** The estimate's photo ids in their order, as a JSON array (both drivers parse json). */
 const photoIds = sql<
   string[]
 >`(select coalesce(json_agg(${photos.id} order by ${photos.position}, ${photos.createdAt}, ${photos.id}), '[]'::json)
   from ${photos} where ${photos.estimateId} = ${estimates.id})`;
-/** Cents paid by succeeded payments; sum() of integers is a bigint, which the drivers hand back as text. */
-const paidCents = sql<string>`(select coalesce(sum(${payments.amountCents}), 0)
-  from ${payments} where ${payments.estimateId} = ${estimates.id} and ${payments.status} = 'succeeded')`;
 
 /**
  * Estimates as the API shows them, newest first, with their vehicle, photo URLs and amount paid:
@@ -29,7 +27,12 @@ export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Est
     .limit(1)
     .as('vehicle');
   const rows = await db
-    .select({ estimate: estimates, vehicle: vehicle._.selectedFields, photoIds, paidCents })
+    .select({
+      estimate: estimates,
+      vehicle: vehicle._.selectedFields,
+      photoIds,
+      paidCents: paidCentsOfEstimate,
+    })
     .from(estimates)
     .leftJoinLateral(vehicle, sql`true`)
     .where(where)

@@ -10,25 +10,18 @@ import {
 } from '#domain/estimate-requests.ts';
 import { estimateSchema, vehicleSchema } from '#domain/estimate-schema.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import { unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { unauthorized } from '#server/http/app-error.ts';
-import { requireUser } from '#server/http/current-user.ts';
+import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { batchCreateEstimate } from './batch-create.ts';
 import { attachEstimatePhoto } from './estimate-photos.ts';
 import { ListBodyCache } from './list-body-cache.ts';
 import { etagMatches, findSessionWithEstimateListTag } from './list-version.ts';
 import { getEstimateFor, getEstimateReceipt, listEstimatesFor, updateEstimate } from './service.ts';
 
-const errorBody = z.object({ message: z.string() });
 const estimateList = z.array(estimateSchema);
 /** About 20 KB per customer's list: room for every list a busy morning polls. */
 const LIST_BODY_CACHE_BYTES = 16 * 1024 * 1024;
-/** Any text: a malformed id is answered 404 by the service, like a missing one. */
-const idParams = z.object({ id: z.string() });
-/** Runs before the body is validated, so an anonymous caller always hears 401 first. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 /** For routes that look the session up themselves: without a validly signed cookie, 401 at once. */
 const hasSessionCookie = async (request: FastifyRequest) => {
   if (!request.sessionId) throw unauthorized();

@@ -4,21 +4,21 @@ import { canCustomerRespond, estimateReference } from '#domain/estimate.ts';
 import type { EstimateReceipt, UpdateEstimate } from '#domain/estimate-requests.ts';
 import type { Estimate } from '#domain/estimate-schema.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
+import { isUuid } from '#domain/ids.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, type UserRow } from '#server/db/schema.ts';
 import {
   notifyCustomerResponded,
   notifyQuoteReady,
   notifyRepairCompleted,
-} from '#server/features/notifications/notify.ts';
-import { AppError } from '#server/http/app-error.ts';
+} from '#server/features/notifications/shared.ts';
 import {
   estimateNotFound,
   estimatesVisibleTo,
   findEstimateForUser,
-  isUuid,
   lockEstimateForUser,
   type Viewer,
 } from './estimate-access.ts';

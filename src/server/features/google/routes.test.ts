@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { googleConfig } from '#server/adapters/google/google-config.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 
 let connected: TestApp;
 let notConnected: TestApp;

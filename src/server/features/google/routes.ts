@@ -9,15 +9,10 @@ import {
   googleStatusSchema,
 } from '#domain/google.ts';
 import { GoogleApiError } from '#server/adapters/google/google-errors.ts';
-import { requireAdmin } from '#server/http/current-user.ts';
+import { adminOnly, errorBody } from '#server/http/route-helpers.ts';
 import { type GoogleDeps, getDriveEstimate, googleStatus, listDriveEstimates, listInbox } from './service.ts';
 
-const errorBody = z.object({ message: z.string() });
 const errors = { '4xx': errorBody, '5xx': errorBody };
-/** Before anything else: a customer hears 403 (an anonymous caller 401) whatever they send. */
-const adminOnly = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
 
 /**
  * The admin's Google panel (spec 2, 3, 7). Google's own failures are answered as JSON the panel can

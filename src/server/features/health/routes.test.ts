@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '#server/test-support/test-app.ts';
+import { createTestApp } from '#server/test-support/app.ts';
 
 describe('GET /api/health', () => {
   it('answers 200 while the database answers and 503 once it does not', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createPerson, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createPerson, type Person } from '#server/test-support/people.ts';
 import { MESSAGE_LIMITS } from './service.ts';
 
 const send = (t: TestApp, estimateId: string, person: Person, content: string) =>

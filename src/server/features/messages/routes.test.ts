@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 import { createEstimate, createMessage } from '#server/db/factories.ts';
 import type { EstimateRow } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, createPerson, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
 import { MESSAGE_LIMITS } from './service.ts';
 
 const MESSAGE_LIMIT = MESSAGE_LIMITS.customer;

@@ -1,17 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createMessageSchema, messageSchema } from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
-import { requireUser } from '#server/http/current-user.ts';
+import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { listMessages, postMessage } from './service.ts';
-
-const errorBody = z.object({ message: z.string() });
-const idParams = z.object({ id: z.string() });
-/** Runs before the body is validated, so an anonymous caller always hears 401 first. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 export function messageRoutes(
   app: FastifyInstance,

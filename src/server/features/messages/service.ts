@@ -1,9 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '#domain/ids.ts';
 import type { Message } from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, type MessageRow, messages, type UserRow } from '#server/db/schema.ts';
-import { estimateNotFound, findEstimateForUser, isUuid } from '#server/features/estimates/estimate-access.ts';
-import { notifyNewMessage } from '#server/features/notifications/notify.ts';
+import { estimateNotFound, findEstimateForUser } from '#server/features/estimates/shared.ts';
+import { notifyNewMessage } from '#server/features/notifications/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 
 /**

@@ -6,10 +6,10 @@ import { DEFAULT_SHOP } from '#domain/shop.ts';
 import { googleConfig } from '#server/adapters/google/google-config.ts';
 import { mailConfig } from '#server/adapters/mail/mail-config.ts';
 import { createUploadedPhoto } from '#server/db/factories.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
-import { queuedEmails } from './test-outbox.ts';
+import { queuedEmails } from '#server/test-support/outbox.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 
 /**
  * The issue's acceptance run, with the worker on as in production: no SMTP_URL, so mail lands as .eml

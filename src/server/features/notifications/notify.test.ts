@@ -4,8 +4,9 @@ import { DEFAULT_SHOP } from '#domain/shop.ts';
 import { createEstimate, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
 import { appointments, estimates, outbox, payments } from '#server/db/schema.ts';
 import { settleIntent } from '#server/features/payments/settle-intent.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { clearOutbox, queuedDriveSaves, queuedEmails } from '#server/test-support/outbox.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 import {
   notifyDropOffScheduled,
   notifyQuoteReady,
@@ -13,7 +14,6 @@ import {
   SHOP_MESSAGE_MAIL_INTERVAL_MINUTES,
 } from './notify.ts';
 import { configureNotifications } from './settings.ts';
-import { clearOutbox, queuedDriveSaves, queuedEmails } from './test-outbox.ts';
 
 let t: TestApp;
 let alice: Person;

@@ -3,8 +3,8 @@ import { estimateReference } from '#domain/estimate.ts';
 import type { DriveEstimateDocument } from '#domain/google.ts';
 import { amountDueCents } from '#domain/payments.ts';
 import type { Db } from '#server/db/client.ts';
+import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
 import { appointments, estimates, messages, outbox, payments, users, vehicles } from '#server/db/schema.ts';
-import { paidCentsByEstimate } from '#server/features/payments/paid-amounts.ts';
 import { queueDriveSave, queueEmail } from './outbox.ts';
 import { notificationSettings } from './settings.ts';
 import {

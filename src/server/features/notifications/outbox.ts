@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DriveEstimateDocument } from '#domain/google.ts';
+import type { OutgoingMail } from '#server/adapters/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { outbox } from '#server/db/schema.ts';
 import { announceWorkQueued } from './settings.ts';
 
 /** One e-mail, rendered when the change happened. */
-export interface EmailPayload {
-  from: string;
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type EmailPayload = Omit<OutgoingMail, 'messageId' | 'date'>;
 
 /** One estimate to save (or update) as a JSON document in the shop's Drive folder. */
 export interface DriveEstimatePayload {

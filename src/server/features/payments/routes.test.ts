@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '#domain/test-cards.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { estimates, messages, payments } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 
 /** The whole payment flow in test mode (no Stripe keys): the built-in provider, on a real database. */
 

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   confirmPaymentSchema,
   createPaymentIntentSchema,
@@ -15,17 +14,10 @@ import { createPaymentProvider } from '#server/adapters/payments/create-payment-
 import { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { requireUser } from '#server/http/current-user.ts';
+import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { confirmPayment, createPaymentIntent, getPaymentSummary, paymentConfigFor } from './service.ts';
 import { confirmTestCardPayment } from './test-card-payments.ts';
 import { stripeWebhookRoutes } from './webhook-routes.ts';
-
-const errorBody = z.object({ message: z.string() });
-const idParams = z.object({ id: z.string() });
-/** Runs before the body is validated, so an anonymous caller always hears 401 first. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 export async function paymentRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
   const provider = await createPaymentProvider(config.payments, db, config.sessionSecret);

@@ -9,6 +9,7 @@ import {
   type PaymentEstimate,
   type PaymentIntentReply,
   type PaymentSummary,
+  paidCents,
   paymentAvailability,
 } from '#domain/payments.ts';
 import {
@@ -18,7 +19,9 @@ import {
   type ProviderIntent,
 } from '#server/adapters/payments/payment-provider.ts';
 import type { PaymentsConfig } from '#server/adapters/payments/payments-config.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { paidTotals } from '#server/db/paid-amounts.ts';
 import {
   type EstimateRow,
   estimates,
@@ -31,9 +34,7 @@ import {
   estimatesVisibleTo,
   findEstimateForUser,
   lockEstimateForUser,
-} from '#server/features/estimates/estimate-access.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { paidTotals } from './paid-amounts.ts';
+} from '#server/features/estimates/shared.ts';
 import { type IntentState, recordIntentState, settleIntent } from './settle-intent.ts';
 
 export interface PaymentsDeps {
@@ -74,9 +75,7 @@ export async function createPaymentIntent(
     const step = await db.transaction(async (tx): Promise<Step> => {
       const estimate = await lockEstimateForUser(tx, estimateId, user);
       const estimatePayments = await tx.select().from(payments).where(eq(payments.estimateId, estimate.id));
-      const paid = estimatePayments
-        .filter((payment) => payment.status === 'succeeded')
-        .reduce((sum, payment) => sum + payment.amountCents, 0);
+      const paid = paidCents(estimatePayments);
       const availability = paymentAvailability(estimate, paid);
       if (!availability.payable) throw new AppError('conflict', availability.message);
       if (estimatePayments.some((payment) => payment.status === 'processing')) {
@@ -209,11 +208,11 @@ export async function getPaymentSummary(db: Db, user: UserRow, estimateId: strin
     ? await db.select().from(vehicles).where(eq(vehicles.id, estimate.vehicleId)).limit(1)
     : [];
   const paid = (await paidTotals(db, [estimate.id])).get(estimate.id);
-  const paidCents = paid?.paidCents ?? 0;
+  const paidSoFar = paid?.paidCents ?? 0;
   return {
     estimate: presentEstimate(estimate, vehicle ?? null),
-    amountDue: centsToDecimal(amountDueCents(estimate, paidCents)),
-    amountPaid: centsToDecimal(paidCents),
+    amountDue: centsToDecimal(amountDueCents(estimate, paidSoFar)),
+    amountPaid: centsToDecimal(paidSoFar),
     lastPaidAt: paid?.lastPaidAt?.toISOString() ?? null,
   };
 }

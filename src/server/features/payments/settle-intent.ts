@@ -3,8 +3,8 @@ import { paymentReceivedNote } from '#domain/payments.ts';
 import type { ProviderIntent } from '#server/adapters/payments/payment-provider.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, messages, type PaymentRow, payments, processedWebhookEvents } from '#server/db/schema.ts';
-import { touchEstimates } from '#server/features/estimates/estimate-access.ts';
-import { notifyPaymentReceived } from '#server/features/notifications/notify.ts';
+import { touchEstimates } from '#server/features/estimates/shared.ts';
+import { notifyPaymentReceived } from '#server/features/notifications/shared.ts';
 
 export type IntentState = Pick<ProviderIntent, 'status' | 'failureMessage' | 'card'>;
 

@@ -3,9 +3,9 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
 import { estimates, messages, payments, processedWebhookEvents } from '#server/db/schema.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
 import { type StripeStandIn, startStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createCast, type Person } from '#server/test-support/test-people.ts';
 
 /** The payment flow with Stripe configured: the real adapter and SDK, against a local API stand-in. */
 

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import {
+  paidCents,
   paymentAvailability,
   type TestCardPaymentInput,
   type TestCardPaymentReply,
 } from '#domain/payments.ts';
 import { checkCard, testCardOutcome } from '#domain/test-cards.ts';
 import type { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, payments, type UserRow } from '#server/db/schema.ts';
-import { findEstimateForUser } from '#server/features/estimates/estimate-access.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { findEstimateForUser } from '#server/features/estimates/shared.ts';
 import { paymentNotFound } from './service.ts';
 import { lockPayment, recordIntentState } from './settle-intent.ts';
 
@@ -56,9 +57,7 @@ export async function confirmTestCardPayment(
 
     const [estimate] = await tx.select().from(estimates).where(eq(estimates.id, payment.estimateId));
     if (!estimate) throw paymentNotFound();
-    const paid = (await tx.select().from(payments).where(eq(payments.estimateId, estimate.id)))
-      .filter((row) => row.status === 'succeeded')
-      .reduce((sum, row) => sum + row.amountCents, 0);
+    const paid = paidCents(await tx.select().from(payments).where(eq(payments.estimateId, estimate.id)));
     const availability = paymentAvailability(estimate, paid);
     if (!availability.payable || availability.amountDueCents !== payment.amountCents) {
       await recordIntentState(tx, payment, { status: 'canceled', failureMessage: null, card: null });

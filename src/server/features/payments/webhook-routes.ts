@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentProvider } from '#server/adapters/payments/payment-provider.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { errorBody } from '#server/http/route-helpers.ts';
 import { handleWebhook, INVALID_SIGNATURE } from './webhook.ts';
-
-const errorBody = z.object({ message: z.string() });
 
 /**
  * The webhook needs the body exactly as sent: the signature covers its bytes, and parsed-then-

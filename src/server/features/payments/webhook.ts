@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { InvalidWebhookError, type PaymentProvider } from '#server/adapters/payments/payment-provider.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { processedWebhookEvents } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { type SettleOutcome, settleIntent } from './settle-intent.ts';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature.';

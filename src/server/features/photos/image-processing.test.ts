@@ -1,7 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/app-error.ts';
+import {
+  decompressionBomb,
+  jpegWithGps,
+  pngClaimingHugeSize,
+  pngWithTransparency,
+} from '#server/test-support/images.ts';
 import {
   DAMAGED_IMAGE_MESSAGE,
   NOT_AN_IMAGE_MESSAGE,
@@ -10,7 +16,6 @@ import {
   TOO_LARGE_MESSAGE,
   TOO_MANY_PIXELS_MESSAGE,
 } from './image-processing.ts';
-import { decompressionBomb, jpegWithGps, pngClaimingHugeSize, pngWithTransparency } from './test-images.ts';
 
 async function refusal(input: Buffer): Promise<AppError> {
   try {

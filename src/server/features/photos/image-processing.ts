@@ -1,6 +1,6 @@
 import type { Metadata } from 'sharp';
 import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError } from '#server/app-error.ts';
 
 export const NOT_AN_IMAGE_MESSAGE =
   'This file is not a supported image. Please choose a JPEG, PNG or WebP photo.';

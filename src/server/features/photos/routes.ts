@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { requireUser } from '#server/http/current-user.ts';
+import { errorBody, requireUser } from '#server/http/route-helpers.ts';
 import { findViewablePhoto, openPhoto, type PhotoVariant, photoEtag } from './service.ts';
 
-const errorBody = z.object({ message: z.string() });
 const params = z.object({ id: z.string().max(64) });
 const PHOTO_NOT_FOUND = 'Photo not found';
 

@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUrl } from '#domain/photos.ts';
 import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Database } from '#server/db/client.ts';
 import { createEstimate, createUploadedPhoto, createUser } from '#server/db/factories.ts';
 import { photos, type UserRow } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { openTestDatabase } from '#server/test-support/test-app.ts';
+import { openTestDatabase } from '#server/test-support/app.ts';
 import { deleteAbandonedPhotos } from './cleanup.ts';
 import { placeholderObjectKey } from './photo-objects.ts';
 import {

@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { isUuid } from '#domain/ids.ts';
 import { MAX_PHOTO_BYTES, photoIdFromUrl } from '#domain/photos.ts';
 import type { ObjectStore, StoredObject } from '#server/adapters/object-store/object-store.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, type PhotoRow, photos, type UserRow } from '#server/db/schema.ts';
-import { AppError } from '#server/http/app-error.ts';
 import { processPhoto, tooLargeError } from './image-processing.ts';
 import {
   deletePhotoObjects,
@@ -137,15 +138,13 @@ export interface PhotoForViewer {
   etag: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * A ready photo the viewer may see: admins see every photo, a customer the photos of their own
  * estimates, and the uploader their photos not yet attached. Anyone else gets the same 404 as for
  * a photo that does not exist, so ids cannot be probed.
  */
 export async function findViewablePhoto(db: Db, viewer: UserRow, photoId: string): Promise<PhotoRow | null> {
-  if (!UUID.test(photoId)) return null;
+  if (!isUuid(photoId)) return null;
   const mayView = viewer.isAdmin
     ? undefined
     : or(and(isNull(photos.estimateId), eq(photos.uploaderId, viewer.id)), eq(estimates.userId, viewer.id));

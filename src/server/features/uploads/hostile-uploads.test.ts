@@ -8,12 +8,12 @@ import { photoIdFromUrl } from '#domain/photos.ts';
 import { createS3Client } from '#server/adapters/object-store/s3-store.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { photos } from '#server/db/schema.ts';
-import { type HostileImage, hostileImages } from '#server/features/photos/hostile-images.ts';
 import { UPLOAD_NOT_FINISHED } from '#server/features/photos/service.ts';
-import { jpegWithGps } from '#server/features/photos/test-images.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { type HostileImage, hostileImages } from '#server/test-support/hostile-images.ts';
+import { jpegWithGps } from '#server/test-support/images.ts';
+import { as, createPerson, type Person } from '#server/test-support/people.ts';
 import { type S3StandIn, startS3StandIn } from '#server/test-support/s3-stand-in.ts';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createPerson, type Person } from '#server/test-support/test-people.ts';
 
 /**
  * Fake, broken, oversized and booby-trapped images, through both ways photos arrive: bytes sent to

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '#server/test-support/test-app.ts';
-import { as, createPerson, type Person } from '#server/test-support/test-people.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createPerson, type Person } from '#server/test-support/people.ts';
 import { UPLOAD_TICKET_LIMITS } from './service.ts';
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-limits-'));

@@ -14,8 +14,8 @@ import {
   TOO_MANY_PIXELS_MESSAGE,
 } from '#server/features/photos/image-processing.ts';
 import { linkPhotos } from '#server/features/photos/service.ts';
-import { jpegWithGps, pngClaimingHugeSize } from '#server/features/photos/test-images.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
+import { jpegWithGps, pngClaimingHugeSize } from '#server/test-support/images.ts';
 import { ALREADY_UPLOADED, UPLOAD_LINK_EXPIRED } from './service.ts';
 import { signUploadToken } from './upload-token.ts';
 

@@ -2,11 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES, PHOTO_STEPS, type PhotoStepId, uploadTicketSchema } from '#domain/photos.ts';
-import { tooLargeError } from '#server/features/photos/image-processing.ts';
-import { requireUser } from '#server/http/current-user.ts';
+import { tooLargeError } from '#server/features/photos/shared.ts';
+import { errorBody, requireUser } from '#server/http/route-helpers.ts';
 import { createUploadTicket, receiveUpload, type UploadDeps } from './service.ts';
 
-const errorBody = z.object({ message: z.string() });
 const ticketRequest = z
   .object({ step: z.enum(PHOTO_STEPS.map((step) => step.id) as [PhotoStepId, ...PhotoStepId[]]).optional() })
   .nullish();

@@ -3,15 +3,15 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, photoIdFromUrl } from '#domain/photos.ts';
 import { S3ObjectStore } from '#server/adapters/object-store/s3-store.ts';
+import { AppError } from '#server/app-error.ts';
 import { createUser } from '#server/db/factories.ts';
 import { photos, type UserRow } from '#server/db/schema.ts';
 import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '#server/features/photos/image-processing.ts';
 import { incomingObjectKey } from '#server/features/photos/photo-objects.ts';
 import { prepareUploadedPhotos, UPLOAD_NOT_FINISHED } from '#server/features/photos/service.ts';
-import { jpegWithGps } from '#server/features/photos/test-images.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
+import { jpegWithGps } from '#server/test-support/images.ts';
 import { type S3StandIn, startS3StandIn } from '#server/test-support/s3-stand-in.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/test-app.ts';
 
 /** The S3 path end to end: presigned PUT from "the browser", then processing when the estimate is sent. */
 

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type PhotoStepId, photoUrl, type UploadTicket } from '#domain/photos.ts';
+import { AppError } from '#server/app-error.ts';
 import { photos, type UserRow } from '#server/db/schema.ts';
-import { NOT_AN_IMAGE_MESSAGE, processPhoto } from '#server/features/photos/image-processing.ts';
 import {
   etagForKey,
   incomingObjectKey,
+  NOT_AN_IMAGE_MESSAGE,
   type PhotoDeps,
   placeholderObjectKey,
+  processPhoto,
   saveProcessedPhoto,
-} from '#server/features/photos/photo-objects.ts';
-import { AppError } from '#server/http/app-error.ts';
+} from '#server/features/photos/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 import { signUploadToken, verifyUploadToken } from './upload-token.ts';
 

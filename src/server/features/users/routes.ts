@@ -1,15 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicUserSchema } from '#domain/auth.ts';
 import type { Db } from '#server/db/client.ts';
-import { requireUser } from '#server/http/current-user.ts';
+import { errorBody, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { getUserFor } from './service.ts';
-
-const errorBody = z.object({ message: z.string() });
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 export function userRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

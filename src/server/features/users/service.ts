@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PublicUser } from '#domain/auth.ts';
+import { isUuid } from '#domain/ids.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type UserRow, users } from '#server/db/schema.ts';
-import { toPublicUser } from '#server/features/auth/service.ts';
-import { isUuid } from '#server/features/estimates/estimate-access.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { toPublicUser } from '#server/features/auth/shared.ts';
 
 const userNotFound = () => new AppError('not_found', 'User not found');
 

@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { updateVehicleSchema } from '#domain/estimate-requests.ts';
 import { vehicleSchema } from '#domain/estimate-schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { requireUser } from '#server/http/current-user.ts';
+import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { getVehicleFor, listVehiclesFor, updateVehiclePlate } from './service.ts';
 
-const errorBody = z.object({ message: z.string() });
-const idParams = z.object({ id: z.string() });
 const listQuery = z.object({
   q: z.string().trim().max(50, 'Search text must be at most 50 characters').optional(),
   limit: z.coerce
@@ -24,10 +22,6 @@ const listQuery = z.object({
     .max(1_000_000, 'offset is too large')
     .default(0),
 });
-/** Runs before the body is validated, so an anonymous caller always hears 401 first. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
 
 export function vehicleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Vehicle } from '#domain/estimate-schema.ts';
+import { presentVehicle } from '#domain/estimate-schema.ts';
+import { isUuid } from '#domain/ids.ts';
+import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { containsPattern } from '#server/db/contains-pattern.ts';
 import { estimates, type UserRow, type VehicleRow, vehicles } from '#server/db/schema.ts';
-import { containsPattern } from '#server/features/customers/contains-pattern.ts';
-import { isUuid, touchEstimates } from '#server/features/estimates/estimate-access.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { presentVehicle } from './present-vehicle.ts';
+import { touchEstimates } from '#server/features/estimates/shared.ts';
 
 export interface VehicleListQuery {
   q?: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
 import { type Db, openDatabase } from '#server/db/client.ts';
 import { createUser } from '#server/db/factories.ts';
-import { openTestDatabase } from '#server/test-support/test-app.ts';
+import { openTestDatabase } from '#server/test-support/app.ts';
 import { ADMIN_PASSWORD, adminEmail } from './traffic.ts';
 
 /**

@@ -1,6 +1,16 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { payments } from '#server/db/schema.ts';
+import type { Db } from './client.ts';
+import { estimates, payments } from './schema.ts';
+
+/** Only succeeded payments count as paid. */
+const succeeded = eq(payments.status, 'succeeded');
+
+/**
+ * The cents paid for the estimate of the row being selected, as a subquery (by index per row);
+ * sum() of integers is a bigint, which the drivers hand back as text.
+ */
+export const paidCentsOfEstimate = sql<string>`(select coalesce(sum(${payments.amountCents}), 0)
+  from ${payments} where ${payments.estimateId} = ${estimates.id} and ${succeeded})`;
 
 /** Cents paid so far per estimate (succeeded payments only); estimates with nothing paid are absent. */
 export async function paidCentsByEstimate(db: Db, estimateIds: string[]): Promise<Map<string, number>> {
@@ -23,7 +33,7 @@ export async function paidTotals(db: Db, estimateIds: string[]): Promise<Map<str
       lastPaidAt: max(payments.paidAt),
     })
     .from(payments)
-    .where(and(inArray(payments.estimateId, estimateIds), eq(payments.status, 'succeeded')))
+    .where(and(inArray(payments.estimateId, estimateIds), succeeded))
     .groupBy(payments.estimateId);
   // sum() of integers is a bigint, which the drivers hand back as a string.
   return new Map(

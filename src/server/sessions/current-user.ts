@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import { findSessionUser, SESSION_COOKIE } from '#server/features/auth/sessions.ts';
-import { forbidden, unauthorized } from './app-error.ts';
 import { sessionCookieReader } from './session-cookie.ts';
+import { findSessionUser, SESSION_COOKIE } from './session-store.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,16 +37,3 @@ export function registerCurrentUser(app: FastifyInstance, db: Db): void {
     request.user = await findSessionUser(db, session.id);
   });
 }
-
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw forbidden();
-  return user;
-}
-
-export type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;

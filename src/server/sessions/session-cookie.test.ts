@@ -1,7 +1,7 @@
 import { Signer } from '@fastify/cookie';
 import { describe, expect, it } from 'vitest';
-import { sessionId } from '#server/features/auth/sessions.ts';
 import { sessionCookieReader } from './session-cookie.ts';
+import { sessionId } from './session-store.ts';
 
 const signer = new Signer('a-session-secret-of-at-least-32-characters');
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { createSession, deleteSession, SESSION_COOKIE } from './sessions.ts';
+import { createSession, deleteSession, SESSION_COOKIE } from './session-store.ts';
 
 /**
  * Signs the user in on this browser. Always a new session id (no fixation); the previous session

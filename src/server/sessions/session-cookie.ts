@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { sessionId } from '#server/features/auth/sessions.ts';
+import { sessionId } from './session-store.ts';
 
 /** The session behind a validly signed cookie: the token, and the id (its hash) the table keys on. */
 export interface SessionCookie {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { openTestDatabase, sessionCookie, testConfig } from '#server/test-support/test-app.ts';
+import { openTestDatabase, sessionCookie, testConfig } from '#server/test-support/app.ts';
 
 const account = { email: 'restart@example.com', password: 'sunshine93', firstName: 'Rae', lastName: 'Start' };
 const usingPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);

@@ -1,0 +1,2 @@
+// What the auth feature offers the other features: they import it from here, never from its inner files.
+export { toPublicUser } from './service.ts';

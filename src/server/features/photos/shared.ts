@@ -1,0 +1,10 @@
+// What the photos feature offers the other features: they import it from here, never from its inner files.
+export { NOT_AN_IMAGE_MESSAGE, processPhoto, tooLargeError } from './image-processing.ts';
+export {
+  etagForKey,
+  incomingObjectKey,
+  type PhotoDeps,
+  placeholderObjectKey,
+  saveProcessedPhoto,
+} from './photo-objects.ts';
+export { deletePhotoObjects, linkPhotos, prepareUploadedPhotos } from './service.ts';
