@@ -10,8 +10,21 @@ const devShopName: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('{{SHOP_NAME}}', DEFAULT_SHOP.name),
 };
 
+/**
+ * A feature's shared.ts only re-exports what the feature offers the others. Marked free of side
+ * effects, a screen that imports one name through it loads that name's module only, not every module
+ * the shared file names (the message box does not come with the messages' query key).
+ */
+const sharedFilesOnlyReExport: Plugin = {
+  name: 'shared-files-only-re-export',
+  transform: {
+    filter: { id: /[\\/]src[\\/]client[\\/]features[\\/][^\\/]+[\\/]shared\.tsx?$/ },
+    handler: () => ({ moduleSideEffects: false }),
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devShopName],
+  plugins: [react(), tailwindcss(), devShopName, sharedFilesOnlyReExport],
   root: 'src/client',
   publicDir: '../../public',
   build: {

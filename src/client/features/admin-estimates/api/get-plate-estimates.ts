@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import { plateEstimateListSchema } from '#domain/admin-replies.ts';
+import { plateEstimateListSchema } from '#domain/admin-estimates-replies.ts';
 
 export const plateEstimatesQuery = (plate: string) =>
   queryOptions({
