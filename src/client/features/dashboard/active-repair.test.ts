@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Estimate } from '#domain/estimate.ts';
 import { pickActiveRepair } from './active-repair.ts';
 
-const estimate = (id: string, status: string): Estimate => ({
+const estimate = (id: string, status: Estimate['status']): Estimate => ({
   id,
   userId: 'u',
   vehicleId: null,
@@ -22,7 +22,7 @@ const estimate = (id: string, status: string): Estimate => ({
 
 describe('pickActiveRepair', () => {
   it('prefers a repair under way over a newer quote or a declined estimate', () => {
-    const list = [estimate('a', 'declined'), estimate('b', 'quoted'), estimate('c', 'in-progress')];
+    const list = [estimate('a', 'declined'), estimate('b', 'quoted'), estimate('c', 'in_progress')];
     expect(pickActiveRepair(list)?.id).toBe('c');
   });
 
