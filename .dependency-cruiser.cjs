@@ -2,7 +2,8 @@
 // folder map in the README explains the layers.
 const TEST_FILE = '(\\.test\\.tsx?$|^src/server/test-support/|^tests/)';
 /** What runs: the server, its command-line tools and the browser app. */
-const ENTRY_POINTS = '^src/(server/main\\.ts|server/cli/(backup|restore|create-admin|seed-demo)\\.ts|client/main\\.tsx)$';
+const ENTRY_POINTS =
+  '^src/(server/main\\.ts|server/cli/(backup|restore|create-admin|seed-demo)\\.ts|client/main\\.tsx)$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -17,7 +18,8 @@ module.exports = {
     {
       name: 'domain-is-pure',
       severity: 'error',
-      comment: 'src/domain holds pure rules shared by both sides: it imports neither side, nor I/O or UI libraries.',
+      comment:
+        'src/domain holds pure rules shared by both sides: it imports neither side, nor I/O or UI libraries.',
       from: { path: '^src/domain/' },
       to: { path: ['^src/(server|client)/', 'node_modules/(react|react-dom|fastify|drizzle-orm|pg)/'] },
     },

@@ -15,6 +15,8 @@ module.exports = {
   ],
   options: {
     ...options,
-    exclude: { path: ['^(dist|data|bench-results)/', '\\.test\\.tsx?$', '^src/server/test-support/', '^tests/'] },
+    exclude: {
+      path: ['^(dist|data|bench-results)/', '\\.test\\.tsx?$', '^src/server/test-support/', '^tests/'],
+    },
   },
 };
