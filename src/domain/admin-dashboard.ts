@@ -269,3 +269,6 @@ export function adminEstimatesUrl(filters: AdminEstimateFilters, page: number, p
   params.set('pageSize', String(pageSize));
   return `/api/admin/estimates?${params.toString()}`;
 }
+
+/** GET /api/admin/vehicles?q=…: the vehicles matching the quick search. */
+export const adminVehicleListSchema = z.array(adminVehicleSchema);

@@ -116,3 +116,6 @@ const ESTIMATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export function isEstimateId(value: string): boolean {
   return ESTIMATE_ID.test(value);
 }
+
+/** GET /api/admin/plates/{plate}/estimates: the estimates of the vehicles with that plate, newest first. */
+export const plateEstimateListSchema = z.array(plateEstimateSchema);

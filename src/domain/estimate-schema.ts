@@ -46,3 +46,10 @@ export function presentVehicle(row: Vehicle): Vehicle {
     mileage: row.mileage,
   };
 }
+
+/** GET /api/estimates: the signed-in customer's estimates (every estimate, for the shop). */
+export const estimateListSchema = z.array(estimateSchema);
+
+/** POST /api/estimates/batch-create (201): the new estimate and the vehicle it is for. */
+export const createdEstimateSchema = z.object({ estimate: estimateSchema, vehicle: vehicleSchema });
+export type CreatedEstimate = z.infer<typeof createdEstimateSchema>;

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminEstimateListQuerySchema,
   adminEstimatePageSchema,
   adminEstimateSummarySchema,
-  adminVehicleSchema,
+  adminVehicleListSchema,
   adminVehicleSearchQuerySchema,
 } from '#domain/admin-dashboard.ts';
 import type { Db } from '#server/db/client.ts';
@@ -50,7 +49,7 @@ export function adminDashboardRoutes(app: FastifyInstance, { db }: { db: Db }): 
       onRequest: adminOnly,
       schema: {
         querystring: adminVehicleSearchQuerySchema,
-        response: { 200: z.array(adminVehicleSchema), '4xx': errorBody },
+        response: { 200: adminVehicleListSchema, '4xx': errorBody },
       },
     },
     async (request, reply) => {

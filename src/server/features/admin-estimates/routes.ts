@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   adminEstimateDetailsSchema,
   changeStatusSchema,
-  plateEstimateSchema,
+  plateEstimateListSchema,
   quoteEstimateSchema,
   scheduleDropOffSchema,
 } from '#domain/admin-estimates.ts';
@@ -36,7 +36,7 @@ export function adminEstimateRoutes(app: FastifyInstance, { db }: { db: Db }): v
     '/api/admin/plates/:plate/estimates',
     {
       onRequest: adminOnly,
-      schema: { params: plateParams, response: { 200: z.array(plateEstimateSchema), '4xx': errorBody } },
+      schema: { params: plateParams, response: { 200: plateEstimateListSchema, '4xx': errorBody } },
     },
     async (request) => findEstimatesByPlate(db, request.params.plate),
   );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { customerSchema, customerSearchQuerySchema } from '#domain/customers.ts';
+import { customerListSchema, customerSearchQuerySchema } from '#domain/customers.ts';
 import type { Db } from '#server/db/client.ts';
 import { adminOnly, errorBody, requireAdmin } from '#server/http/route-helpers.ts';
 import { searchCustomers } from './service.ts';
@@ -15,7 +14,7 @@ export function customerRoutes(app: FastifyInstance, { db }: { db: Db }): void {
       onRequest: adminOnly,
       schema: {
         querystring: customerSearchQuerySchema,
-        response: { 200: z.array(customerSchema), '4xx': errorBody },
+        response: { 200: customerListSchema, '4xx': errorBody },
       },
     },
     async (request) => searchCustomers(db, requireAdmin(request), request.query.q),

@@ -8,7 +8,7 @@ import {
   estimateReceiptSchema,
   updateEstimateSchema,
 } from '#domain/estimate-requests.ts';
-import { estimateSchema, vehicleSchema } from '#domain/estimate-schema.ts';
+import { createdEstimateSchema, estimateListSchema, estimateSchema } from '#domain/estimate-schema.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
@@ -19,7 +19,6 @@ import { ListBodyCache } from './list-body-cache.ts';
 import { etagMatches, findSessionWithEstimateListTag } from './list-version.ts';
 import { getEstimateFor, getEstimateReceipt, listEstimatesFor, updateEstimate } from './service.ts';
 
-const estimateList = z.array(estimateSchema);
 /** About 20 KB per customer's list: room for every list a busy morning polls. */
 const LIST_BODY_CACHE_BYTES = 16 * 1024 * 1024;
 /** For routes that look the session up themselves: without a validly signed cookie, 401 at once. */
@@ -53,7 +52,7 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
       // Encoded (and so checked) by the schema, and compressed, once per list version.
       const body =
         listBodies.get(tag) ??
-        listBodies.set(tag, JSON.stringify(estimateList.encode(await listEstimatesFor(db, viewer))));
+        listBodies.set(tag, JSON.stringify(estimateListSchema.encode(await listEstimatesFor(db, viewer))));
       reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
       if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
         return reply.header('content-encoding', 'gzip').send(body.gzip);
@@ -68,7 +67,7 @@ export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: Obje
       onRequest: signedIn,
       schema: {
         body: batchCreateEstimateSchema,
-        response: { 201: z.object({ estimate: estimateSchema, vehicle: vehicleSchema }), '4xx': errorBody },
+        response: { 201: createdEstimateSchema, '4xx': errorBody },
       },
     },
     async (request, reply) =>

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   driveEstimateDetailSchema,
-  driveEstimateFileSchema,
+  driveEstimateListSchema,
   driveFileIdSchema,
-  gmailMessageSchema,
+  gmailInboxSchema,
   googleStatusSchema,
 } from '#domain/google.ts';
 import { GoogleApiError } from '#server/adapters/google/google-errors.ts';
@@ -30,13 +30,13 @@ export function googleRoutes(app: FastifyInstance, deps: GoogleDeps): void {
 
   r.get(
     '/api/gmail/inbox',
-    { onRequest: adminOnly, schema: { response: { 200: z.array(gmailMessageSchema), ...errors } } },
+    { onRequest: adminOnly, schema: { response: { 200: gmailInboxSchema, ...errors } } },
     async (request, reply) => answer(request, reply, () => listInbox(deps)),
   );
 
   r.get(
     '/api/drive/estimates',
-    { onRequest: adminOnly, schema: { response: { 200: z.array(driveEstimateFileSchema), ...errors } } },
+    { onRequest: adminOnly, schema: { response: { 200: driveEstimateListSchema, ...errors } } },
     async (request, reply) => answer(request, reply, () => listDriveEstimates(deps)),
   );
 

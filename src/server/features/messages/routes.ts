@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createMessageSchema, messageSchema } from '#domain/messages.ts';
+import { createMessageSchema, messageListSchema, messageSchema } from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { listMessages, postMessage } from './service.ts';
@@ -16,7 +15,7 @@ export function messageRoutes(
     '/api/estimates/:id/messages',
     {
       onRequest: signedIn,
-      schema: { params: idParams, response: { 200: z.array(messageSchema), '4xx': errorBody } },
+      schema: { params: idParams, response: { 200: messageListSchema, '4xx': errorBody } },
     },
     async (request) => listMessages(db, requireUser(request), request.params.id),
   );

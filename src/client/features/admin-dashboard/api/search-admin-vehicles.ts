@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import { adminVehicleListSchema } from '#domain/admin-dashboard-replies.ts';
+import { adminVehicleListSchema } from '#domain/admin-dashboard.ts';
 
 export const adminVehiclesQuery = (q: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import { plateEstimateListSchema } from '#domain/admin-estimates-replies.ts';
+import { plateEstimateListSchema } from '#domain/admin-estimates.ts';
 
 export const plateEstimatesQuery = (plate: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '#client/lib/api.ts';
-import { estimateListSchema } from '#domain/estimate-replies.ts';
+import { estimateListSchema } from '#domain/estimate-schema.ts';
 
 export const estimatesKey = ['/api/estimates'] as const;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { ApiError, sendJson } from '#client/lib/api.ts';
-import { type CreatedEstimate, createdEstimateSchema } from '#domain/estimate-replies.ts';
 import type { BatchCreateEstimateInput } from '#domain/estimate-requests.ts';
+import { type CreatedEstimate, createdEstimateSchema } from '#domain/estimate-schema.ts';
 import { apiClientErrorMessage } from './server-message.ts';
 
 /** A submission the server refused, with a message fit to show the customer. */
