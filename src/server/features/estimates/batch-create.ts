@@ -48,7 +48,7 @@ export const ESTIMATE_CREATE_LIMITS = {
  * e-mail, whatever the form's `email` says. Only the shop sets another address.
  */
 export async function batchCreateEstimate(
-  deps: { db: Db; store: ObjectStore; rateLimitScale?: number },
+  deps: { db: Db; store: ObjectStore; appUrl?: string; rateLimitScale?: number },
   user: UserRow,
   input: BatchCreateEstimate,
 ): Promise<{ estimate: Estimate; vehicle: Vehicle }> {

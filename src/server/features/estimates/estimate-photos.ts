@@ -22,7 +22,7 @@ export const PHOTO_LISTED_TWICE = 'Each photo can be listed only once.';
 
 /** PUT /api/estimates/{id}/photos: links one photo the caller uploaded, after the others. */
 export async function attachEstimatePhoto(
-  deps: { db: Db; store: ObjectStore },
+  deps: { db: Db; store: ObjectStore; appUrl?: string },
   user: UserRow,
   estimateId: string,
   url: string,

@@ -29,7 +29,7 @@ const hasSessionCookie = async (request: FastifyRequest) => {
 
 export function estimateRoutes(
   app: FastifyInstance,
-  deps: { db: Db; store: ObjectStore; rateLimitScale?: number },
+  deps: { db: Db; store: ObjectStore; appUrl?: string; rateLimitScale?: number },
 ): void {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
