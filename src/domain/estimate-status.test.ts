@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  customerMayChangePlate,
+  customerMayRemovePhotos,
+  ESTIMATE_STATUSES,
   isActiveStatus,
   isPayableStatus,
   normalizeStatus,
@@ -35,5 +38,18 @@ describe('estimate status', () => {
     expect(progressStepsReached('completed')).toBe(4);
     expect(statusLabel('in_progress')).toBe('In Progress');
     expect(statusLabel('mystery')).toBe('mystery');
+  });
+});
+
+describe('security: once quoted, photos are evidence and the plate is the shop’s', () => {
+  it('lets a customer remove photos and change the plate only while the estimate is pending', () => {
+    expect(customerMayRemovePhotos('pending')).toBe(true);
+    expect(customerMayChangePlate('pending')).toBe(true);
+    for (const status of ESTIMATE_STATUSES.filter((s) => s !== 'pending')) {
+      expect(customerMayRemovePhotos(status), status).toBe(false);
+      expect(customerMayChangePlate(status), status).toBe(false);
+    }
+    expect(customerMayRemovePhotos('in-progress')).toBe(false);
+    expect(customerMayRemovePhotos('something-new')).toBe(false);
   });
 });

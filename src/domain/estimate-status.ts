@@ -60,3 +60,22 @@ export function progressStepsReached(value: string): number {
       return 0;
   }
 }
+
+/**
+ * Once the shop has quoted (quoted or any later status), the photos are the record of the damage it
+ * priced: a customer may still add photos but may not remove any. Only while the estimate is pending
+ * may they remove one. An unknown status counts as quoted.
+ */
+export function customerMayRemovePhotos(value: string): boolean {
+  return normalizeStatus(value) === 'pending';
+}
+
+/** Likewise the vehicle's plate: after the quote only the shop changes it. */
+export function customerMayChangePlate(value: string): boolean {
+  return normalizeStatus(value) === 'pending';
+}
+
+export const PHOTOS_KEPT_AFTER_QUOTE =
+  'Photos cannot be removed once the shop has quoted this estimate: they are the record of the damage it priced. You can still add photos.';
+export const PLATE_KEPT_AFTER_QUOTE =
+  'The license plate cannot be changed once the shop has quoted this vehicle’s estimate. Please message the shop if it is wrong.';

@@ -22,7 +22,15 @@ export const uploadTicketSchema = z.object({
 });
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 
-const PHOTO_PATH = /^\/api\/photos\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const PHOTO_PATH = new RegExp(`^/api/photos/(${UUID})$`, 'i');
+/** A disk upload URL's path: '/api/objects/upload/<photoId>.<expiry>.<signature>'. */
+const DISK_UPLOAD_PATH = new RegExp(
+  `^/api/objects/upload/(${UUID})\\.[0-9a-z]{1,10}\\.[A-Za-z0-9_-]{20,100}$`,
+  'i',
+);
+/** The end of an S3 upload URL's path: '…/incoming/<photoId>'. */
+const INCOMING_PATH_END = new RegExp(`/incoming/(${UUID})$`, 'i');
 
 /** The photo id inside a photo URL ('/api/photos/{id}', relative or absolute); null for anything else. */
 export function photoIdFromUrl(url: string): string | null {
@@ -38,6 +46,37 @@ export function photoIdFromUrl(url: string): string | null {
   return match?.[1]?.toLowerCase() ?? null;
 }
 
+/**
+ * The photo id in the path of a disk upload URL ('/api/objects/upload/<token>'), with or without its
+ * query string; null for anything else. Only the path: the server decides which host it trusts.
+ */
+export function photoIdFromDiskUploadPath(path: string): string | null {
+  const match = DISK_UPLOAD_PATH.exec(withoutQuery(path));
+  return match?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * Whether a request may name a photo by this string: its photoURL, or the uploadURL that
+ * POST /api/objects/upload answered (disk: '/api/objects/upload/<token>'; S3: a URL ending in
+ * '/incoming/<id>'), with or without a query string. The server checks the host and the photo itself.
+ */
+export function mayNamePhoto(value: string): boolean {
+  if (photoIdFromUrl(value) !== null) return true;
+  const trimmed = withoutQuery(value);
+  if (photoIdFromDiskUploadPath(trimmed) !== null) return true;
+  if (!/^https?:\/\//i.test(trimmed)) return false;
+  try {
+    const path = new URL(trimmed).pathname;
+    return photoIdFromDiskUploadPath(path) !== null || INCOMING_PATH_END.test(path);
+  } catch {
+    return false;
+  }
+}
+
+function withoutQuery(url: string): string {
+  return url.trim().replace(/[?#].*$/s, '');
+}
+
 export function photoUrl(photoId: string): string {
   return `/api/photos/${photoId}`;
 }
@@ -50,4 +89,4 @@ export function thumbnailUrl(photoId: string): string {
 export const photoUrlSchema = z
   .string({ error: 'Each photo must be a photo URL' })
   .max(2048, 'Each photo must be a photo URL')
-  .refine((value) => photoIdFromUrl(value) !== null, 'Each photo must be a photo uploaded to this shop');
+  .refine(mayNamePhoto, 'Each photo must be a photo uploaded to this shop');

@@ -75,7 +75,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   healthRoutes(app, { db });
   authRoutes(app, { db, config });
   passwordRoutes(app, { db, config });
-  estimateRoutes(app, { db, store });
+  estimateRoutes(app, { db, store, appUrl: config.appUrl, rateLimitScale: config.rateLimitScale });
   messageRoutes(app, { db, rateLimitScale: config.rateLimitScale });
   vehicleRoutes(app, { db });
   userRoutes(app, { db });

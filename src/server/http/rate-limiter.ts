@@ -8,6 +8,8 @@ export interface RateLimit {
   name: string;
   max: number;
   windowSeconds: number;
+  /** What the refusal says before "Please wait…"; "Too many attempts." unless given. */
+  tooMany?: string;
 }
 
 /** The same limit with `scale` times the allowance (RATE_LIMIT_SCALE). */
@@ -42,7 +44,7 @@ export async function hitRateLimit(db: Db, limit: RateLimit, subject: string): P
     const minutes = Math.ceil(seconds / 60);
     throw new AppError(
       'too_many_requests',
-      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      `${limit.tooMany ?? 'Too many attempts.'} Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
       { 'retry-after': String(seconds) },
     );
   }

@@ -148,6 +148,8 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     expect: ownerAndShop(200),
   },
   'PATCH /api/vehicles/:id': {
+    // While A's estimate is pending A may fix the plate; once quoted only the shop may (409 for A).
+    world: { status: 'pending' },
     request: (world) => ({ params: { id: world.vehicle.id }, body: { licensePlate: 'fix 987' } }),
     expect: ownerAndShop(200),
   },

@@ -5,16 +5,21 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { toast } from '#client/components/ui/use-toast.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { Estimate } from '#domain/estimate.ts';
+import { customerMayRemovePhotos } from '#domain/estimate-status.ts';
 import { MAX_PHOTOS_PER_ESTIMATE } from '#domain/photos.ts';
 import { AddPhotoDialog } from './add-photo-dialog.tsx';
 import { useUpdatePhotos } from './api/update-photos.ts';
 import { PhotoTile } from './photo-tile.tsx';
 
-/** The damage photos; in edit mode the customer removes photos or adds one. */
+/**
+ * The damage photos; in edit mode the customer removes photos or adds one. Once the shop has quoted,
+ * photos can only be added (the server refuses removals then too).
+ */
 export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
   const [editing, setEditing] = useState(false);
   const updatePhotos = useUpdatePhotos(estimate.id);
   const { photos, thumbnails } = estimate;
+  const mayRemove = customerMayRemovePhotos(estimate.status);
 
   function remove(index: number) {
     updatePhotos.mutate(
@@ -59,7 +64,7 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
                 photoUrl={photo}
                 thumbnailUrl={thumbnails[index] ?? photo}
                 number={index + 1}
-                onRemove={editing ? () => remove(index) : undefined}
+                onRemove={editing && mayRemove ? () => remove(index) : undefined}
                 removing={updatePhotos.isPending}
               />
             ))}
@@ -70,7 +75,9 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
         )}
         {editing && (
           <p className="text-sm text-slate-600">
-            Tap the × on a photo to remove it, or add a new one. Photos open full size when tapped.
+            {mayRemove
+              ? 'Tap the × on a photo to remove it, or add a new one. Photos open full size when tapped.'
+              : 'Now that the shop has quoted, photos can be added but not removed. Photos open full size when tapped.'}
           </p>
         )}
       </CardContent>

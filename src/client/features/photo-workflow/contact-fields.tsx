@@ -3,7 +3,17 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { TextField } from '#client/components/ui/text-field.tsx';
 import type { EstimateFormValues } from './estimate-form.ts';
 
-export function ContactFields({ register }: { register: UseFormRegister<EstimateFormValues> }) {
+/**
+ * A customer's estimate mail always goes to their account's e-mail (the server ignores any other), so
+ * for them the field shows it read-only; only the shop types a customer's contact address.
+ */
+export function ContactFields({
+  register,
+  emailIsAccounts = false,
+}: {
+  register: UseFormRegister<EstimateFormValues>;
+  emailIsAccounts?: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -20,6 +30,8 @@ export function ContactFields({ register }: { register: UseFormRegister<Estimate
           type="email"
           inputMode="email"
           autoComplete="email"
+          readOnly={emailIsAccounts}
+          hint={emailIsAccounts ? "Your account's e-mail: we write to you there." : undefined}
           {...register('email')}
         />
         <TextField

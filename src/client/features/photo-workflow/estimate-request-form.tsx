@@ -96,7 +96,7 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
         <VehicleFields register={form.register} />
         <PhotoStepsSection steps={photos} disabled={submitting} />
         <RepairDetailsFields register={form.register} control={form.control} />
-        <ContactFields register={form.register} />
+        <ContactFields register={form.register} emailIsAccounts={!user.isAdmin} />
         <SubmitBar ready={readyToSubmit(photos.state)} uploading={uploading} submitting={submitting} />
       </form>
     </main>

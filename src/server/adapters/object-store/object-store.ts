@@ -22,6 +22,11 @@ export interface ObjectStore {
    * Only stores the browser can reach directly have it (S3); disk uploads go through the app.
    */
   createUploadUrl?(key: string, expiresInSeconds: number): Promise<string>;
+  /**
+   * The key a URL made by createUploadUrl names (its query string, signature included, is ignored),
+   * or null when the URL is not one of this store's: another host, bucket or path shape.
+   */
+  keyFromUploadUrl?(url: string): Promise<string | null>;
 }
 
 /** Keys are ours ('photos/<id>.jpg'): plain segments only, so no key can name a path outside the store. */

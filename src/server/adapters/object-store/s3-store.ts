@@ -87,7 +87,40 @@ export class S3ObjectStore implements ObjectStore {
       expiresIn: expiresInSeconds,
     });
   }
+
+  /** Where this store's upload URLs point: the endpoint's origin and the path before the key. */
+  private uploadUrlBase: Promise<{ origin: string; prefix: string }> | null = null;
+
+  async keyFromUploadUrl(url: string): Promise<string | null> {
+    // Learnt from a URL the SDK itself signs, so path-style and virtual-hosted buckets both match.
+    this.uploadUrlBase ??= this.createUploadUrl(SAMPLE_KEY, 60).then((sample) => {
+      const parsed = new URL(sample);
+      return { origin: parsed.origin, prefix: parsed.pathname.slice(0, -SAMPLE_KEY.length) };
+    });
+    const base = await this.uploadUrlBase;
+    let parsed: URL;
+    try {
+      parsed = new URL(url.trim());
+    } catch {
+      return null;
+    }
+    if (parsed.origin !== base.origin || !parsed.pathname.startsWith(base.prefix)) return null;
+    let key: string;
+    try {
+      key = decodeURIComponent(parsed.pathname.slice(base.prefix.length));
+    } catch {
+      return null;
+    }
+    try {
+      assertObjectKey(key);
+    } catch {
+      return null;
+    }
+    return key;
+  }
 }
+
+const SAMPLE_KEY = 'incoming/sample';
 
 function isMissing(error: unknown): boolean {
   return (

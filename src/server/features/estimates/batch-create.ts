@@ -10,6 +10,7 @@ import type { Db } from '#server/db/client.ts';
 import { estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
 import { notifyEstimateReceived } from '#server/features/notifications/shared.ts';
 import { linkPhotos, prepareUploadedPhotos } from '#server/features/photos/shared.ts';
+import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 import { loadEstimate } from './present-estimates.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
@@ -19,14 +20,40 @@ export const EMAIL_IS_A_SHOP_ACCOUNT =
   "That e-mail belongs to a shop account. Enter the customer's own e-mail or pick the customer.";
 
 /**
+ * Per account, counted before any photo is read. Each estimate sends the shop an alert and the
+ * customer a confirmation, so a customer gets ten an hour (a few cars, a few retries); the shop's
+ * staff enter estimates for many customers and get ten times as much.
+ */
+export const ESTIMATE_CREATE_LIMITS = {
+  customer: {
+    name: 'estimate-create',
+    max: 10,
+    windowSeconds: 60 * 60,
+    tooMany: 'You have sent too many estimate requests in the last hour.',
+  },
+  shop: {
+    name: 'estimate-create-shop',
+    max: 100,
+    windowSeconds: 60 * 60,
+    tooMany: 'Too many estimates entered in the last hour.',
+  },
+} satisfies Record<string, RateLimit>;
+
+/**
  * POST /api/estimates/batch-create: the vehicle, the estimate and its photos are stored in one
  * transaction, so a failure at any step (or a crash) leaves either all of it or nothing.
+ *
+ * The contact e-mail (where every customer e-mail about the estimate goes, and the shop alert's
+ * Reply-To) is never taken from a customer's request: their own estimates use their account's
+ * e-mail, whatever the form's `email` says. Only the shop sets another address.
  */
 export async function batchCreateEstimate(
-  deps: { db: Db; store: ObjectStore },
+  deps: { db: Db; store: ObjectStore; appUrl?: string; rateLimitScale?: number },
   user: UserRow,
   input: BatchCreateEstimate,
 ): Promise<{ estimate: Estimate; vehicle: Vehicle }> {
+  const limit = user.isAdmin ? ESTIMATE_CREATE_LIMITS.shop : ESTIMATE_CREATE_LIMITS.customer;
+  await hitRateLimit(deps.db, scaledLimit(limit, deps.rateLimitScale ?? 1), user.id);
   // Checking the uploads may read the object store, so it happens before the transaction opens;
   // it refuses any URL this user did not upload.
   const photoIds = await prepareUploadedPhotos(deps, user, input.photos);
@@ -62,7 +89,7 @@ export async function batchCreateEstimate(
         insuranceCompany:
           input.estimateType === 'insurance' && input.insuranceCompany ? input.insuranceCompany : null,
         damageDescription: input.workDescription || null,
-        contactEmail: input.email ? normalizeEmail(input.email) : null,
+        contactEmail: contactEmailFor(user, owner, input),
         contactPhone: input.phone || null,
       })
       .returning({ id: estimates.id });
@@ -78,6 +105,15 @@ export async function batchCreateEstimate(
   const estimate = await loadEstimate(deps.db, estimateId);
   if (!estimate) throw new Error('estimate vanished after it was created');
   return { estimate, vehicle: presentVehicle(vehicle) };
+}
+
+/**
+ * A customer's request is answered at their account's address (the form's `email` is ignored, so
+ * nobody can make the shop write to someone else); the shop may give the customer another address.
+ */
+function contactEmailFor(user: UserRow, owner: UserRow, input: BatchCreateEstimate): string {
+  if (user.isAdmin && input.email) return normalizeEmail(input.email);
+  return normalizeEmail(owner.email);
 }
 
 /**

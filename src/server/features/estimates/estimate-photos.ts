@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Estimate } from '#domain/estimate-schema.ts';
+import { customerMayRemovePhotos, PHOTOS_KEPT_AFTER_QUOTE } from '#domain/estimate-status.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoIdFromUrl } from '#domain/photos.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
@@ -21,7 +22,7 @@ export const PHOTO_LISTED_TWICE = 'Each photo can be listed only once.';
 
 /** PUT /api/estimates/{id}/photos: links one photo the caller uploaded, after the others. */
 export async function attachEstimatePhoto(
-  deps: { db: Db; store: ObjectStore },
+  deps: { db: Db; store: ObjectStore; appUrl?: string },
   user: UserRow,
   estimateId: string,
   url: string,
@@ -50,7 +51,8 @@ export async function attachEstimatePhoto(
 /**
  * PATCH /api/estimates/{id} {photos}: keeps the listed photos in the listed order and removes the
  * rest. It never adds: a URL that is not already one of this estimate's photos is refused, so a
- * photo cannot be moved here from another estimate. Removing every photo is allowed.
+ * photo cannot be moved here from another estimate. Removing every photo is allowed while the
+ * estimate is pending; once it is quoted a customer may reorder but not drop any (the shop may).
  */
 export async function reorderEstimatePhotos(
   deps: { db: Db; store: ObjectStore },
@@ -62,7 +64,7 @@ export async function reorderEstimatePhotos(
   if (new Set(wanted).size !== wanted.length) throw new AppError('bad_request', PHOTO_LISTED_TWICE);
 
   const removed = await deps.db.transaction(async (tx) => {
-    await lockEstimateForUser(tx, estimateId, user);
+    const estimate = await lockEstimateForUser(tx, estimateId, user);
     const current = await tx
       .select({ id: photos.id, objectKey: photos.objectKey, thumbnailKey: photos.thumbnailKey })
       .from(photos)
@@ -73,6 +75,9 @@ export async function reorderEstimatePhotos(
 
     const keptIds = new Set(kept);
     const gone = current.filter((photo) => !keptIds.has(photo.id));
+    if (gone.length > 0 && !user.isAdmin && !customerMayRemovePhotos(estimate.status)) {
+      throw new AppError('conflict', PHOTOS_KEPT_AFTER_QUOTE);
+    }
     if (gone.length > 0) {
       await tx.delete(photos).where(
         and(

@@ -26,7 +26,10 @@ const hasSessionCookie = async (request: FastifyRequest) => {
   if (!request.sessionId) throw unauthorized();
 };
 
-export function estimateRoutes(app: FastifyInstance, deps: { db: Db; store: ObjectStore }): void {
+export function estimateRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; store: ObjectStore; appUrl?: string; rateLimitScale?: number },
+): void {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const listBodies = new ListBodyCache(LIST_BODY_CACHE_BYTES);

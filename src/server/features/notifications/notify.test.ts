@@ -80,7 +80,8 @@ describe('estimate received', () => {
     const [toCustomer, toShop] = await queuedEmails(db(), id);
     expect(toCustomer).toMatchObject({ topic: 'estimate_received', status: 'pending', attempts: 0 });
     expect(toCustomer?.payload).toMatchObject({
-      to: 'alice.contact@example.com',
+      // The account's e-mail, not the one the form carried: a customer cannot pick the recipient.
+      to: 'alice@example.com',
       from: `"${SHOP.name}" <${SHOP.email}>`,
       replyTo: SHOP.email,
       subject: `We received your estimate request #${id.slice(0, 8).toUpperCase()}`,
@@ -88,7 +89,7 @@ describe('estimate received', () => {
     expect(toCustomer?.payload.text).toContain(`${APP_URL}/estimate/${id}`);
     expect(toCustomer?.payload.html).toContain(`href="${APP_URL}/estimate/${id}"`);
     expect(toShop).toMatchObject({ topic: 'shop_new_estimate' });
-    expect(toShop?.payload).toMatchObject({ to: SHOP.email, replyTo: 'alice.contact@example.com' });
+    expect(toShop?.payload).toMatchObject({ to: SHOP.email, replyTo: 'alice@example.com' });
     expect(toShop?.payload.text).toContain(`${APP_URL}/admin/estimate/${id}`);
     expect(toShop?.payload.text).toContain('Rear bumper <cracked>');
     expect(toShop?.payload.html).toContain('Rear bumper &lt;cracked&gt;');

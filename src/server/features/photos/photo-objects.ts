@@ -28,6 +28,8 @@ type Logger = { warn(details: object, message: string): void };
 export interface PhotoDeps {
   db: Db;
   store: ObjectStore;
+  /** APP_URL: an absolute disk upload URL must point at it. */
+  appUrl?: string;
 }
 
 /**

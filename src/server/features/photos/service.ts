@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
-import { MAX_PHOTO_BYTES, photoIdFromUrl } from '#domain/photos.ts';
+import { MAX_PHOTO_BYTES, photoIdFromDiskUploadPath, photoIdFromUrl } from '#domain/photos.ts';
 import type { ObjectStore, StoredObject } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
@@ -33,7 +33,7 @@ export async function prepareUploadedPhotos(
   user: UserRow,
   urls: string[],
 ): Promise<string[]> {
-  const ids = urls.map(photoIdFromUrl);
+  const ids = await Promise.all(urls.map((url) => photoIdFromReference(deps, url)));
   if (ids.some((id) => id === null)) throw new AppError('bad_request', NOT_YOUR_PHOTOS);
   const photoIds = ids as string[];
   if (new Set(photoIds).size !== photoIds.length) throw new AppError('bad_request', DUPLICATE_PHOTOS);
@@ -49,6 +49,32 @@ export async function prepareUploadedPhotos(
     if (row.status === 'awaiting_upload') await finishDirectUpload(deps, row.id);
   }
   return photoIds;
+}
+
+/**
+ * The photo a request names: by its photoURL, or by the uploadURL it was uploaded to (as the spec's
+ * upload contract has it), with or without the query string. An uploadURL counts only when it is
+ * this shop's own: the app's disk upload path (relative, or absolute on APP_URL), or the configured
+ * S3 bucket's `incoming/<id>`. Anything else is null, and refused.
+ */
+export async function photoIdFromReference(deps: PhotoDeps, url: string): Promise<string | null> {
+  const byPhotoUrl = photoIdFromUrl(url);
+  if (byPhotoUrl) return byPhotoUrl;
+  if (deps.store.keyFromUploadUrl) {
+    const key = await deps.store.keyFromUploadUrl(url);
+    const id = key?.startsWith('incoming/') ? key.slice('incoming/'.length) : null;
+    return id !== null && isUuid(id) && incomingObjectKey(id) === key ? id.toLowerCase() : null;
+  }
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return photoIdFromDiskUploadPath(trimmed);
+  if (!deps.appUrl) return null;
+  try {
+    const parsed = new URL(trimmed);
+    if (parsed.origin !== new URL(deps.appUrl).origin) return null;
+    return photoIdFromDiskUploadPath(parsed.pathname);
+  } catch {
+    return null;
+  }
 }
 
 /** An S3 upload: fetch `incoming/<id>`, refuse anything that is not a photo, keep the processed photo. */

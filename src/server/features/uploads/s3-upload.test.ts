@@ -125,3 +125,45 @@ describe('uploads with S3', () => {
     expect([error.statusCode, error.message]).toEqual([400, UPLOAD_NOT_FINISHED]);
   });
 });
+
+describe('security: the spec upload contract (photos named by their S3 uploadURL)', () => {
+  const batchCreate = (photos: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/estimates/batch-create',
+      headers: { cookie },
+      payload: {
+        vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'S3PLATE' },
+        photos,
+        vinNumber: '4T1B11HK5KU000001',
+        odometerReading: '42000',
+        estimateType: 'cash',
+      },
+    });
+
+  it('batch-create accepts the presigned uploadURL, with or without its query string', async () => {
+    const signed = await ticket();
+    const bare = await ticket();
+    expect((await browserPut(signed.uploadURL, await jpegWithGps(60, 40))).status).toBe(200);
+    expect((await browserPut(bare.uploadURL, await jpegWithGps(60, 40))).status).toBe(200);
+    const res = await batchCreate([signed.uploadURL, bare.uploadURL.split('?')[0] ?? '']);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().estimate.photos).toEqual([signed.photoURL, bare.photoURL]);
+  });
+
+  it('refuses an uploadURL of another host or bucket, and one not yet uploaded', async () => {
+    const { uploadURL, photoId } = await ticket();
+    const url = new URL(uploadURL);
+    for (const foreign of [
+      `https://evil.example${url.pathname}${url.search}`,
+      `${url.origin}/other-bucket/${incomingObjectKey(photoId)}`,
+      `${url.origin}/${s3.config.bucket}/photos/${photoId}.jpg`,
+    ]) {
+      const res = await batchCreate([foreign]);
+      expect(res.statusCode, foreign).toBe(400);
+    }
+    const early = await batchCreate([uploadURL]);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ message: UPLOAD_NOT_FINISHED });
+  });
+});

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Vehicle } from '#domain/estimate-schema.ts';
 import { presentVehicle } from '#domain/estimate-schema.ts';
+import { customerMayChangePlate, PLATE_KEPT_AFTER_QUOTE } from '#domain/estimate-status.ts';
 import { isUuid } from '#domain/ids.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
@@ -57,7 +58,11 @@ export async function getVehicleFor(db: Db, user: UserRow, id: string): Promise<
   return presentVehicle(await findVehicleForUser(db, id, user));
 }
 
-/** A new plate (stored uppercased); the vehicle's estimates count as changed so lists refresh. */
+/**
+ * A new plate (stored uppercased); the vehicle's estimates count as changed so lists refresh. A
+ * customer may change it only while every estimate of the vehicle is still pending: once quoted, the
+ * plate is part of what the shop priced, and only the shop changes it.
+ */
 export async function updateVehiclePlate(
   db: Db,
   user: UserRow,
@@ -66,6 +71,17 @@ export async function updateVehiclePlate(
 ): Promise<Vehicle> {
   await findVehicleForUser(db, id, user);
   const updated = await db.transaction(async (tx) => {
+    if (!user.isAdmin) {
+      // Locked: the shop cannot quote one of these estimates while the plate changes.
+      const statuses = await tx
+        .select({ status: estimates.status })
+        .from(estimates)
+        .where(eq(estimates.vehicleId, id))
+        .for('update');
+      if (statuses.some(({ status }) => !customerMayChangePlate(status))) {
+        throw new AppError('conflict', PLATE_KEPT_AFTER_QUOTE);
+      }
+    }
     const [row] = await tx
       .update(vehicles)
       .set({ licensePlate: licensePlate.toUpperCase(), updatedAt: sql`now()` })
