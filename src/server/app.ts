@@ -28,6 +28,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { errorForLog } from './http/error-log.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
 import { registerRequestLogging } from './http/request-logging.ts';
 import { registerRouteTable } from './http/route-table.ts';
@@ -47,6 +48,8 @@ export interface AppDeps {
   google?: GoogleWorkspace | null;
   /** Tests may shorten them; otherwise SERVER_TIMEOUTS. */
   timeouts?: ServerTimeouts;
+  /** Tests may read the log lines; otherwise standard output. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use `inject`. */
@@ -55,7 +58,13 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const google = deps.google === undefined ? createGoogleWorkspace(config.google) : deps.google;
   const timeouts = deps.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A failed query is logged without its parameters (people's data): see error-log.ts.
+      serializers: { err: errorForLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // registerRequestLogging logs one line per request, at a level that depends on the outcome.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/app-error.ts';
 import type { AppConfig } from '#server/config.ts';
+import { isApiRoute } from './api-route.ts';
 
 export const CROSS_SITE_REFUSED =
   'This request came from another website and was refused. Please use the shop’s own pages.';
@@ -8,7 +9,7 @@ export const CROSS_SITE_REFUSED =
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Server-to-server calls that prove themselves another way (Stripe signs every event). */
-const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+const EXEMPT_ROUTES = new Set(['/api/stripe/webhook']);
 
 /**
  * Refuses state-changing API requests that a browser says came from another site: a second line
@@ -28,8 +29,8 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Pick<AppCo
   const appOrigin = new URL(config.appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const pathname = request.url.split('?')[0] ?? '';
-    if (!pathname.startsWith('/api/') || EXEMPT_PATHS.has(pathname)) return;
+    // By the route that will answer, not the raw URL (see api-route.ts).
+    if (!isApiRoute(request) || EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
     if (!isSameOrigin(request, appOrigin)) throw new AppError('forbidden', CROSS_SITE_REFUSED);
   });
 }
