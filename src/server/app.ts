@@ -28,11 +28,13 @@ import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { errorForLog } from './http/error-log.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
 import { registerRequestLogging } from './http/request-logging.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts.ts';
 import { registerCurrentUser } from './sessions/current-user.ts';
 
 export interface AppDeps {
@@ -44,18 +46,32 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Tests may pass their own; otherwise the one GOOGLE_* configures (none when unset). */
   google?: GoogleWorkspace | null;
+  /** Tests may shorten them; otherwise SERVER_TIMEOUTS. */
+  timeouts?: ServerTimeouts;
+  /** Tests may read the log lines; otherwise standard output. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use `inject`. */
 export async function buildApp({ config, database, ...deps }: AppDeps): Promise<FastifyInstance> {
   const store = deps.store ?? (await createObjectStore(config));
   const google = deps.google === undefined ? createGoogleWorkspace(config.google) : deps.google;
+  const timeouts = deps.timeouts ?? SERVER_TIMEOUTS;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
+      // A failed query is logged without its parameters (people's data): see error-log.ts.
+      serializers: { err: errorForLog },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
     // registerRequestLogging logs one line per request, at a level that depends on the outcome.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A stalled request (headers, or part of a body, then nothing) is answered 408 and closed.
+    requestTimeout: timeouts.requestMs,
+    http: serverTimeoutOptions(timeouts),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

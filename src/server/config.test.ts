@@ -111,3 +111,48 @@ describe('RATE_LIMIT_SCALE', () => {
     expect(() => loadConfig({ ...base, RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
   });
 });
+
+describe('security: TRUST_PROXY takes proxy addresses, never "trust every hop"', () => {
+  it('trusts no proxy when unset or false', () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    for (const value of ['', 'false', 'no', '0']) {
+      expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy, value).toBe(false);
+    }
+  });
+
+  it('takes a comma-separated list of addresses and CIDR ranges', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(
+      loadConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true, which would trust every hop, naming the variable and what to give instead', () => {
+    for (const value of ['true', 'yes']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(ConfigError);
+      try {
+        loadConfig({ ...base, TRUST_PROXY: value });
+      } catch (error) {
+        expect((error as Error).message).toContain('TRUST_PROXY:');
+        expect((error as Error).message).toContain('would trust every hop');
+        expect((error as Error).message).toContain('give the addresses or CIDR ranges of the proxies');
+      }
+    }
+  });
+
+  it('refuses a hop count: it cannot tell a proxy from a client that connects directly', () => {
+    for (const value of ['1', '2']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: a hop count .* give the addresses/,
+      );
+    }
+  });
+
+  it('refuses entries that are neither an address nor a CIDR range', () => {
+    for (const value of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1,', '1.2.3']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY: .*not an address/,
+      );
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
@@ -27,7 +28,7 @@ const envSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
   // The older name of RATE_LIMIT_SCALE, from when only sign-in and registration were limited.
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z.string().optional().transform(trustProxySetting),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_NAME: z.string().min(1).optional(),
   SHOP_PHONE: z.string().min(1).optional(),
@@ -62,6 +63,8 @@ const envSchema = z.object({
   GOOGLE_API_ROOT_URL: z.url({ protocol: /^https?$/ }).optional(),
   GOOGLE_OAUTH_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+export type TrustProxy = false | string[];
 
 export type DatabaseConfig = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
 
@@ -104,7 +107,13 @@ export interface AppConfig {
    * and per user (photo uploads, messages).
    */
   rateLimitScale: number;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which proxies in front of the app may say, in X-Forwarded-For and X-Forwarded-Proto,
+   * who the client is and whether it came over HTTPS. `false`: none (the default); a list: proxies at
+   * these addresses or CIDR ranges (Fastify's `trustProxy`). X-Forwarded-Host is never used for
+   * anything the app decides (see same-origin.ts).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   shop: ShopInfo;
   /** Where the built client lives; null serves the API only (tests, `npm run dev`). */
@@ -168,6 +177,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     shop,
     clientDir,
   };
+}
+
+const TRUST_PROXY_HELP =
+  'give the addresses or CIDR ranges of the proxies in front of the app, comma-separated (e.g. 127.0.0.1 for one on the same machine, or 10.0.0.5,10.1.0.0/16)';
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const ADDRESS_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset, `false`, `no` or `0` trust no proxy; otherwise a comma-separated list of the
+ * proxies' addresses or CIDR ranges. `true` is refused: it would trust every hop, so a client could
+ * choose its own address by sending X-Forwarded-For. So is a hop count: it cannot tell a proxy from
+ * a client that reaches the app directly, and Fastify (5.12 on) ignores it, trusting nothing.
+ */
+function trustProxySetting(value: string | undefined, context: z.RefinementCtx): TrustProxy {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'false' || text === 'no' || text === '0') return false;
+  const refuse = (why: string) => {
+    context.addIssue({ code: 'custom', message: `${why}: ${TRUST_PROXY_HELP}` });
+    return false as const;
+  };
+  if (text === 'true' || text === 'yes') {
+    return refuse(`"${value}" would trust every hop, so any client could pick its own address`);
+  }
+  if (/^\d+$/.test(text)) {
+    return refuse(`a hop count (${text}) cannot tell a proxy from a client that connects directly`);
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    return refuse(`${bad.map((entry) => `"${entry}"`).join(', ')}: not an address or CIDR range`);
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  if (ADDRESS_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 /** S3 when S3_BUCKET is set; the other S3_* variables without it, or half a key pair, are a mistake. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#server/app-error.ts';
+import { isApiRoute } from './api-route.ts';
 
 export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is not allowed (NUL, \\u0000).';
 
@@ -11,7 +12,7 @@ export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is n
  */
 export function registerRejectNulText(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
       throw new AppError('bad_request', NUL_CHARACTER_MESSAGE);
     }

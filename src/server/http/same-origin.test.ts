@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '#server/config.ts';
+import { type AppConfig, loadConfig } from '#server/config.ts';
 import { createEstimate } from '#server/db/factories.ts';
-import { type EstimateRow, messages } from '#server/db/schema.ts';
+import { type EstimateRow, messages, rateLimits } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
 import { CROSS_SITE_REFUSED } from './same-origin.ts';
@@ -97,7 +97,8 @@ describe('state-changing API requests from a browser', () => {
       url: `/api/estimates/${estimate.id}`,
       headers: { ...as(alice), ...crossSite },
     });
-    expect(deleted.statusCode).toBe(403);
+    // No route answers DELETE here: the check is made per route, so an unknown one is simply 404.
+    expect([403, 404]).toContain(deleted.statusCode);
   });
 });
 
@@ -132,32 +133,74 @@ describe('requests the check leaves alone', () => {
   });
 });
 
-describe('behind a reverse proxy', () => {
-  const forwarded = {
-    origin: 'https://booking.example.org',
+describe('security: TRUST_PROXY trusts only the named proxies, and never X-Forwarded-Host', () => {
+  // The probe's request: a client behind one proxy sends its own X-Forwarded-For and X-Forwarded-Host.
+  const forged = {
+    origin: 'https://evil.example',
     'x-forwarded-proto': 'https',
-    'x-forwarded-host': 'booking.example.org',
+    'x-forwarded-host': 'evil.example',
   };
-
-  it('compares Origin with the forwarded scheme and host when TRUST_PROXY is on', async () => {
-    const proxied = await createTestApp({ trustProxy: true });
-    try {
-      const { alice: customer } = await createCast(proxied);
-      const own = await createEstimate(proxied.database.db, { userId: customer.user.id });
-      const res = await proxied.app.inject({
-        method: 'POST',
-        url: `/api/estimates/${own.id}/messages`,
-        headers: { ...as(customer), host: 'internal:5000', ...forwarded },
-        payload: { content: 'Hello from behind the proxy' },
-      });
-      expect(res.statusCode).toBe(201);
-    } finally {
-      await proxied.close();
-    }
+  let proxied: TestApp;
+  let customer: Person;
+  let own: EstimateRow;
+  beforeAll(async () => {
+    // As an operator writes it: one proxy on the same machine (inject's requests come from 127.0.0.1).
+    const { trustProxy } = loadConfig({
+      DATA_DIR: '/tmp/shop-test',
+      SESSION_SECRET: 'x'.repeat(32),
+      TRUST_PROXY: '127.0.0.1',
+    });
+    proxied = await createTestApp({ trustProxy, appUrl: 'https://booking.example.org' });
+    ({ alice: customer } = await createCast(proxied));
+    own = await createEstimate(proxied.database.db, { userId: customer.user.id });
   }, 120_000);
+  afterAll(() => proxied.close());
+
+  function post(headers: Record<string, string>) {
+    return proxied.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${own.id}/messages`,
+      headers: { ...as(customer), host: 'internal:5000', ...headers },
+      payload: { content: 'Hello from behind the proxy' },
+    });
+  }
+
+  it('never lets X-Forwarded-Host decide what counts as this app', async () => {
+    const res = await post(forged);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: CROSS_SITE_REFUSED });
+  });
+
+  it('accepts the public address of APP_URL, and a proxy that passes the Host header on', async () => {
+    const viaAppUrl = await post({ origin: 'https://booking.example.org', 'x-forwarded-proto': 'https' });
+    expect(viaAppUrl.statusCode).toBe(201);
+    const hostKept = await post({
+      host: 'shop.internal.example',
+      origin: 'https://shop.internal.example',
+      'x-forwarded-proto': 'https',
+    });
+    expect(hostKept.statusCode).toBe(201);
+  });
+
+  it('takes the rate-limit address from the trusted hop, not from what the client wrote', async () => {
+    const res = await proxied.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+      payload: { email: 'nobody@example.com', password: 'not-the-password' },
+    });
+    expect(res.statusCode).toBe(401);
+    const keys = (await proxied.database.db.select().from(rateLimits)).map((row) => row.key);
+    expect(keys).toContain('login-ip:203.0.113.9');
+    expect(keys.join(' ')).not.toContain('6.6.6.6');
+  });
 
   it('ignores X-Forwarded-* without TRUST_PROXY: anyone could send them', async () => {
-    const res = await postMessage(forwarded);
+    const res = await postMessage({
+      origin: 'https://booking.example.org',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'booking.example.org',
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/app-error.ts';
 import type { AppConfig } from '#server/config.ts';
+import { isApiRoute } from './api-route.ts';
 
 export const CROSS_SITE_REFUSED =
   'This request came from another website and was refused. Please use the shop’s own pages.';
@@ -8,7 +9,7 @@ export const CROSS_SITE_REFUSED =
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Server-to-server calls that prove themselves another way (Stripe signs every event). */
-const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
+const EXEMPT_ROUTES = new Set(['/api/stripe/webhook']);
 
 /**
  * Refuses state-changing API requests that a browser says came from another site: a second line
@@ -17,8 +18,10 @@ const EXEMPT_PATHS = new Set(['/api/stripe/webhook']);
  * - `Sec-Fetch-Site` (sent by every current browser) must be `same-origin`, or `none` (the user's
  *   own action, such as a bookmark: never something another site can trigger). `same-site` is
  *   refused too: a neighbouring subdomain is not the shop.
- * - `Origin`, when sent, must be this app's own: the request's scheme and host (taken from
- *   X-Forwarded-* only with TRUST_PROXY), or the origin of APP_URL.
+ * - `Origin`, when sent, must be this app's own: the origin of APP_URL (the public address: set it
+ *   behind a proxy), or the request's scheme and its Host header. X-Forwarded-Host is never used: a
+ *   proxy setting trusted for client addresses is no reason to let a header choose what counts as
+ *   this app. (The scheme comes from X-Forwarded-Proto only when TRUST_PROXY trusts the sender.)
  * - A request with neither header is not from a browser page (curl, scripts, tests): allowed, since
  *   such a client sends no cookie it did not choose to send.
  */
@@ -26,8 +29,8 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Pick<AppCo
   const appOrigin = new URL(config.appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const pathname = request.url.split('?')[0] ?? '';
-    if (!pathname.startsWith('/api/') || EXEMPT_PATHS.has(pathname)) return;
+    // By the route that will answer, not the raw URL (see api-route.ts).
+    if (!isApiRoute(request) || EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
     if (!isSameOrigin(request, appOrigin)) throw new AppError('forbidden', CROSS_SITE_REFUSED);
   });
 }
@@ -40,7 +43,10 @@ function isSameOrigin(request: FastifyRequest, appOrigin: string): boolean {
   // `null` (a sandboxed frame, a privacy-sensitive redirect) is never this app.
   const claimed = normalizedOrigin(origin);
   if (claimed === null) return false;
-  return claimed === appOrigin || claimed === normalizedOrigin(`${request.protocol}://${request.host}`);
+  if (claimed === appOrigin) return true;
+  // The Host header itself: request.host would be X-Forwarded-Host whenever TRUST_PROXY is on.
+  const host = request.headers.host;
+  return host !== undefined && claimed === normalizedOrigin(`${request.protocol}://${host}`);
 }
 
 /** Lower-case host, default port dropped: how browsers write Origin. Null when it is not a URL. */

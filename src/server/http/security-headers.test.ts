@@ -185,7 +185,7 @@ describe('with S3 storage', () => {
 });
 
 describe('HSTS behind a trusted proxy', () => {
-  const app = appWith({ trustProxy: true });
+  const app = appWith({ trustProxy: ['127.0.0.1'] });
 
   it('is sent when the request came over HTTPS, and only then', async () => {
     const t = app();

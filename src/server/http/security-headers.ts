@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '#server/config.ts';
+import { isApiRoute } from './api-route.ts';
 import { contentSecurityPolicy, isPaymentPage, uploadOrigins } from './content-security-policy.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -50,7 +51,9 @@ export function registerSecurityHeaders(
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) {
+    // API routes by the route that answered (not the raw URL: see api-route.ts), and any other JSON
+    // answer (a 404 of an unknown path) too.
+    if (isApiRoute(request) || isJson(reply)) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       return payload;
     }
@@ -95,6 +98,10 @@ export function withStyleNonce(html: string, nonce: string): string {
 
 function pathOf(url: string): string {
   return url.split('?')[0] ?? '/';
+}
+
+function isJson(reply: FastifyReply): boolean {
+  return String(reply.getHeader('content-type') ?? '').startsWith('application/json');
 }
 
 function isHtml(reply: FastifyReply): boolean {

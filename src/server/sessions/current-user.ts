@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema.ts';
+import { isApiRoute } from '#server/http/api-route.ts';
 import { sessionCookieReader } from './session-cookie.ts';
 import { findSessionUser, SESSION_COOKIE } from './session-store.ts';
 
@@ -27,7 +28,7 @@ export function registerCurrentUser(app: FastifyInstance, db: Db): void {
   app.decorateRequest('sessionId', null);
   const readSessionCookie = sessionCookieReader((value) => app.unsignCookie(value));
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request)) return;
     const cookie = request.cookies[SESSION_COOKIE];
     const session = cookie ? readSessionCookie(cookie) : null;
     if (!session) return;

@@ -208,7 +208,7 @@ describe('AUTH_RATE_LIMIT_SCALE', () => {
 
 describe('behind an HTTPS proxy', () => {
   it('marks the session cookie Secure when TRUST_PROXY is on and the request came over HTTPS', async () => {
-    const behindProxy = await createTestApp({ trustProxy: true });
+    const behindProxy = await createTestApp({ trustProxy: ['127.0.0.1'] });
     try {
       const res = await behindProxy.app.inject({
         method: 'POST',
