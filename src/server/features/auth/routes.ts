@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { errorBody, requireUser } from '#server/http/route-helpers.ts';
 import { deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { startSession as startSessionFor } from '#server/sessions/start-session.ts';
+import { readDeviceCookie, trustDevice } from './device-cookie.ts';
 import { authenticate, registerCustomer, toPublicUser } from './service.ts';
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
@@ -20,6 +21,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     async (request, reply) => {
       const user = await registerCustomer(db, request.body, request.ip, config.rateLimitScale);
       await startSession(request, reply, user.id);
+      trustDevice(request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));
     },
   );
@@ -28,8 +30,10 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     '/api/login',
     { schema: { body: loginSchema, response: { 200: publicUserSchema, '4xx': errorBody } } },
     async (request, reply) => {
-      const user = await authenticate(db, request.body, request.ip, config.rateLimitScale);
+      const device = readDeviceCookie(request);
+      const user = await authenticate(db, request.body, request.ip, config.rateLimitScale, device);
       await startSession(request, reply, user.id);
+      trustDevice(request, reply, user.id);
       await deleteExpiredSessions(db);
       return toPublicUser(user);
     },
@@ -44,7 +48,8 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
   /**
    * Ends this browser's session. `Clear-Site-Data: "cache"` makes the browser drop what it cached for
    * the account (photos are cached `private` for a year), so the next person on a shared device cannot
-   * page back to them. The session cookie is cleared by name.
+   * page back to them. Not "cookies": that would also drop the device cookie (device-cookie.ts) that
+   * lets the owner's browser past a stranger's lockout; the session cookie is cleared by name.
    */
   const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.sessionToken) await deleteSession(db, request.sessionToken);
