@@ -31,7 +31,11 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function logout(page: Page) {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
+  // The app posts /api/logout, then loads the home page afresh: wait for that load, not just the URL
+  // (the page may already be at /).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Logout' }).first().click();
+  await reloaded;
   await page.waitForURL('/');
 }
 

@@ -1,7 +1,7 @@
 /** The spec waits this long after an 'Unauthorized' toast before sending the user on. */
 export const REDIRECT_DELAY_MS = 500;
 
-/** A full page load (not client routing): used for the server's /api/login and /api/logout. */
+/** A full page load (not client routing): used for the server's /api/login, and after signing out. */
 export function navigateFully(url: string): void {
   window.location.assign(url);
 }

@@ -128,7 +128,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database and one pho
     }
 
     // Logout on A is refused on B (a short session cache may delay it by up to 2 s).
-    await customerOnA.expect([302], 'logout', 'GET', '/api/logout');
+    await customerOnA.expect([204], 'logout', 'POST', '/api/logout');
     const stale = new ApiClient(b.baseUrl, log);
     stale.cookie = customerOnB.cookie;
     await waitFor(

@@ -90,6 +90,7 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   },
   'GET /api/login': { expect: everyone(302) },
   'GET /api/logout': { expect: everyone(302) },
+  'POST /api/logout': { expect: everyone(204) },
   'GET /api/auth/user': { expect: signedIn(200) },
   'POST /api/password/link': {
     request: () => ({ body: { email: uniqueEmail('forgetful') } }),

@@ -2,7 +2,7 @@ import { Home, LayoutDashboard, LogOut, Menu, Shield, Wrench, X } from 'lucide-r
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { cn } from '#client/lib/cn.ts';
-import { navigateFully } from '#client/lib/redirect.ts';
+import { signOut } from '#client/lib/sign-out.ts';
 import type { PublicUser } from '#domain/auth.ts';
 import { Logo } from './logo.tsx';
 
@@ -53,11 +53,7 @@ export function NavBar({ user }: { user: PublicUser }) {
           <span className="max-w-40 truncate px-2 text-sm text-slate-500" title={user.email}>
             {name}
           </span>
-          <button
-            type="button"
-            onClick={() => navigateFully('/api/logout')}
-            className={linkClass('/api/logout')}
-          >
+          <button type="button" onClick={() => void signOut()} className={linkClass('/api/logout')}>
             <LogOut className="size-4" aria-hidden="true" />
             Logout
           </button>
@@ -97,7 +93,7 @@ export function NavBar({ user }: { user: PublicUser }) {
           ))}
           <button
             type="button"
-            onClick={() => navigateFully('/api/logout')}
+            onClick={() => void signOut()}
             className={cn(linkClass('/api/logout'), 'w-full')}
           >
             <LogOut className="size-4" aria-hidden="true" />

@@ -4,7 +4,13 @@ import { createUser } from '#server/db/factories.ts';
 import { passwordTokens, sessions, users } from '#server/db/schema.ts';
 import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
 import { clearOutbox, queuedEmails } from '#server/test-support/outbox.ts';
-import { PASSWORD_LINK_INVALID, PASSWORD_LINK_SENT } from './password-links.ts';
+import {
+  PASSWORD_LINK_INVALID,
+  PASSWORD_LINK_REPLY_MS,
+  PASSWORD_LINK_SENT,
+  type ReplyPacing,
+  requestPasswordLink,
+} from './password-links.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -234,5 +240,55 @@ describe('register for an address the shop already uses', () => {
     expect(res.json().message).toBe(
       'An account with this email already exists. Please sign in, or use "Forgot password?" to set a password.',
     );
+  });
+});
+
+describe('security: POST /api/password/link takes as long for an unknown address as for an account', () => {
+  /**
+   * A clock the test moves: the request "takes" `workMs` (the clock reads `start` first, `start +
+   * workMs` afterwards); the wait it asks for, and what was queued by then, are recorded. No real time
+   * is measured, so nothing here depends on the machine's speed.
+   */
+  function pacedBy(workMs: number) {
+    const start = 1_000;
+    let reads = 0;
+    const record = { slept: [] as number[], mailsQueuedBeforeTheWait: -1 };
+    const pacing: ReplyPacing = {
+      now: () => (reads++ === 0 ? start : start + workMs),
+      sleep: async (ms) => {
+        record.slept.push(ms);
+        record.mailsQueuedBeforeTheWait = (await queuedEmails(t.database.db)).length;
+      },
+    };
+    return { pacing, record };
+  }
+
+  it('pads both answers to the same fixed time, the account’s slower work ending inside it', async () => {
+    await shopMadeCustomer('timed@example.com');
+    // Storing the link and queuing the mail: say 120 ms for the account, 5 ms for nobody.
+    const known = pacedBy(120);
+    await requestPasswordLink(t.database.db, { email: 'timed@example.com' }, freshIp(), 1, known.pacing);
+    const unknown = pacedBy(5);
+    await requestPasswordLink(
+      t.database.db,
+      { email: 'nobody-timed@example.com' },
+      freshIp(),
+      1,
+      unknown.pacing,
+    );
+
+    expect(known.record.slept).toEqual([PASSWORD_LINK_REPLY_MS - 120]);
+    expect(unknown.record.slept).toEqual([PASSWORD_LINK_REPLY_MS - 5]);
+    // Both answer PASSWORD_LINK_REPLY_MS after they began.
+    expect(120 + (known.record.slept[0] ?? 0)).toBe(5 + (unknown.record.slept[0] ?? 0));
+    // The e-mail was queued before the wait, not after the answer: the wait covers the difference.
+    expect(known.record.mailsQueuedBeforeTheWait).toBe(1);
+    expect(unknown.record.mailsQueuedBeforeTheWait).toBe(1); // still only the account's: nobody got one
+  });
+
+  it('never waits a negative time when the work overran the window', async () => {
+    const slow = pacedBy(PASSWORD_LINK_REPLY_MS + 50);
+    await requestPasswordLink(t.database.db, { email: 'nobody-slow@example.com' }, freshIp(), 1, slow.pacing);
+    expect(slow.record.slept).toEqual([0]);
   });
 });

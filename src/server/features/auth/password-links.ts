@@ -33,29 +33,55 @@ function tokenId(token: string): string {
 }
 
 /**
+ * How long after it began every accepted link request is answered. Storing a link and queuing its
+ * e-mail takes a few milliseconds that an unknown address does not; a reply that always comes at the
+ * same moment hides them, whatever the database's speed. Far above that work (so it ends inside the
+ * window even when the server is busy), and short enough to go unnoticed on a "Forgot password?" form.
+ */
+export const PASSWORD_LINK_REPLY_MS = 400;
+
+/** The clock and the wait of the reply's padding: real ones in the app, controlled ones in tests. */
+export interface ReplyPacing {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const realPacing: ReplyPacing = {
+  now: () => performance.now(),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/**
  * Queues the e-mail with a new link when the address belongs to an account. The caller answers the
- * same either way, so the form cannot be used to find out who has an account.
+ * same either way, and at the same time (PASSWORD_LINK_REPLY_MS), so the form cannot be used to find
+ * out who has an account, neither by what it says nor by how long it takes.
  */
 export async function requestPasswordLink(
   db: Db,
   input: PasswordLinkRequestInput,
   ip: string,
   limitScale = 1,
+  pacing: ReplyPacing = realPacing,
 ): Promise<void> {
+  const started = pacing.now();
   const email = normalizeEmail(input.email);
   await hitRateLimit(db, scaled(PASSWORD_LINK_LIMITS.perIp, limitScale), ip);
   await hitRateLimit(db, scaled(PASSWORD_LINK_LIMITS.perEmail, limitScale), email);
-  const user = await findUserByEmail(db, email);
-  if (!user) return;
+  // The same work for every address: a token and its hash are made before anyone is looked up.
   const token = randomBytes(32).toString('base64url');
-  await db.transaction(async (tx) => {
-    await tx.insert(passwordTokens).values({
-      id: tokenId(token),
-      userId: user.id,
-      expiresAt: sql`now() + make_interval(mins => ${PASSWORD_LINK_TTL_MINUTES})`,
+  const id = tokenId(token);
+  const user = await findUserByEmail(db, email);
+  if (user) {
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordTokens).values({
+        id,
+        userId: user.id,
+        expiresAt: sql`now() + make_interval(mins => ${PASSWORD_LINK_TTL_MINUTES})`,
+      });
+      await notifyPasswordLink(tx, user.id, token);
     });
-    await notifyPasswordLink(tx, user.id, token);
-  });
+  }
+  await pacing.sleep(Math.max(0, PASSWORD_LINK_REPLY_MS - (pacing.now() - started)));
 }
 
 /**

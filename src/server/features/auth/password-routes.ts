@@ -6,6 +6,7 @@ import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { errorBody } from '#server/http/route-helpers.ts';
 import { startSession } from '#server/sessions/start-session.ts';
+import { trustDevice } from './device-cookie.ts';
 import { PASSWORD_LINK_SENT, requestPasswordLink, setPasswordWithLink } from './password-links.ts';
 import { toPublicUser } from './service.ts';
 
@@ -30,6 +31,7 @@ export function passwordRoutes(app: FastifyInstance, { db, config }: { db: Db; c
     async (request, reply) => {
       const user = await setPasswordWithLink(db, request.body, request.ip, config.rateLimitScale);
       await startSession(db, config, request, reply, user.id);
+      trustDevice(request, reply, user.id);
       return toPublicUser(user);
     },
   );

@@ -127,9 +127,21 @@ describe('login and logout', () => {
     expect((await login(undefined)).statusCode).toBe(400);
   });
 
-  it('ends the session on logout and redirects home', async () => {
+  it('ends the session on logout (POST, as the app does)', async () => {
     const cookie = sessionCookie(await login({ email: 'maria.lopez@example.com', password: 'sunshine93' }));
-    const res = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['set-cookie'])).toMatch(/sid=;/);
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends the session on a same-origin GET /api/logout and redirects home', async () => {
+    const cookie = sessionCookie(await login({ email: 'maria.lopez@example.com', password: 'sunshine93' }));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+    });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/');
     expect(String(res.headers['set-cookie'])).toMatch(/sid=;/);

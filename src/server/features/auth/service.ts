@@ -5,10 +5,14 @@ import type { Db } from '#server/db/client.ts';
 import { type UserRow, users } from '#server/db/schema.ts';
 import { hitRateLimit, type RateLimit, resetRateLimit } from '#server/http/rate-limiter.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/password-hash.ts';
+import type { DeviceCookie } from './device-cookie.ts';
 
 export const LOGIN_LIMITS = {
   perIp: { name: 'login-ip', max: 30, windowSeconds: 15 * 60 },
+  /** Failures from browsers without a device cookie for the account, all of them together. */
   perEmail: { name: 'login-email', max: 10, windowSeconds: 15 * 60 },
+  /** Failures from one browser holding a device cookie for the account: that cookie alone is locked. */
+  perDevice: { name: 'login-device', max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
 
 export const REGISTER_LIMITS = {
@@ -40,17 +44,33 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 const scaled = (limit: RateLimit, scale: number): RateLimit => ({ ...limit, max: limit.max * scale });
 
-export async function authenticate(db: Db, input: LoginInput, ip: string, limitScale = 1): Promise<UserRow> {
+/**
+ * Checks e-mail and password. Failures are counted per account for untrusted browsers, and per device
+ * cookie for a browser that signed in to this very account before (device-cookie.ts): a stranger who
+ * exhausts the account's allowance locks out untrusted browsers only, and the owner's still gets in.
+ */
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  ip: string,
+  limitScale = 1,
+  device: DeviceCookie | null = null,
+): Promise<UserRow> {
   const email = normalizeEmail(input.email);
   await hitRateLimit(db, scaled(LOGIN_LIMITS.perIp, limitScale), ip);
-  await hitRateLimit(db, scaled(LOGIN_LIMITS.perEmail, limitScale), email);
   const user = await findUserByEmail(db, input.email);
+  const counter =
+    device && user && device.userId === user.id
+      ? { limit: LOGIN_LIMITS.perDevice, subject: device.nonce }
+      : { limit: LOGIN_LIMITS.perEmail, subject: email };
+  await hitRateLimit(db, scaled(counter.limit, limitScale), counter.subject);
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) throw new AppError('unauthorized', INVALID_LOGIN);
-  // Only failures count against an account: its owner signing in on several devices is never locked out.
-  await resetRateLimit(db, LOGIN_LIMITS.perEmail, email);
+  // Only failures count: the owner signing in on several devices is never locked out. A trusted
+  // browser's success clears its own count only, so the owner's sign-ins never refill a stranger's.
+  await resetRateLimit(db, counter.limit, counter.subject);
   return user;
 }
 

@@ -22,7 +22,7 @@ const login = (cookie?: string) =>
     payload: { email: account.email, password: account.password },
     headers: cookie ? { cookie } : {},
   });
-const logout = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+const logout = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });
 
 /** A cookie an attacker planted in the victim's browser before sign-in, validly signed or not. */
 const planted = {
@@ -90,7 +90,7 @@ describe('logout', () => {
     const me = await currentUser(cookie);
     const estimate = await createEstimate(t.database.db, { userId: me.json().id });
 
-    expect((await logout(cookie)).statusCode).toBe(302);
+    expect((await logout(cookie)).statusCode).toBe(204);
 
     // The browser forgot the cookie; someone who copied it gets nothing from it.
     expect((await currentUser(cookie)).statusCode).toBe(401);
@@ -114,5 +114,60 @@ describe('logout', () => {
     await logout(phone);
     expect((await currentUser(phone)).statusCode).toBe(401);
     expect((await currentUser(laptop)).statusCode).toBe(200);
+  });
+});
+
+describe('security: GET /api/logout from another site does not end the session', () => {
+  const getLogout = (cookie: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, ...headers } });
+
+  it.each([
+    ['another site (a link or redirect there)', { 'sec-fetch-site': 'cross-site' }],
+    ['a neighbouring subdomain', { 'sec-fetch-site': 'same-site' }],
+    // Old browsers send no Sec-Fetch-Site: they cannot be told apart from a forged navigation.
+    ['a browser that does not say where the request came from', {}],
+  ])('from %s: redirects home, the session lives on and no cookie is cleared', async (_from, headers) => {
+    const cookie = sessionCookie(await login());
+    const res = await getLogout(cookie, headers);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['the app itself', 'same-origin'],
+    ['the user (typed or bookmarked)', 'none'],
+  ])('from %s: ends the session', async (_from, site) => {
+    const cookie = sessionCookie(await login());
+    const res = await getLogout(cookie, { 'sec-fetch-site': site });
+    expect(res.statusCode).toBe(302);
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it('POST /api/logout from another site is refused and the session lives on', async () => {
+    const cookie = sessionCookie(await login());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('security: logout clears the browser cache (Clear-Site-Data) so cached photos leave a shared device', () => {
+  it.each([
+    ['POST /api/logout', { method: 'POST' as const, headers: {} }],
+    [
+      'GET /api/logout (same origin)',
+      { method: 'GET' as const, headers: { 'sec-fetch-site': 'same-origin' } },
+    ],
+  ])('%s answers Clear-Site-Data: "cache"', async (_route, { method, headers }) => {
+    const cookie = sessionCookie(await login());
+    const res = await t.app.inject({ method, url: '/api/logout', headers: { cookie, ...headers } });
+    expect(res.statusCode).toBeLessThan(400);
+    expect(res.headers['clear-site-data']).toBe('"cache"');
   });
 });

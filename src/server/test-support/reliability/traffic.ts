@@ -253,7 +253,7 @@ export async function customerJourney(ctx: TrafficContext, n: number): Promise<v
 
   // Sign out, sign back in: the old session is refused, the new one sees the repair.
   const oldCookie = customer.cookie;
-  await customer.expect([302], 'logout', 'GET', '/api/logout');
+  await customer.expect([204], 'logout', 'POST', '/api/logout');
   const stale = new ApiClient(ctx.baseUrl, ctx.log);
   stale.cookie = oldCookie;
   await stale.expect([401], 'stale-session', 'GET', '/api/auth/user');

@@ -1,0 +1,17 @@
+import { apiRequest } from './api.ts';
+import { navigateFully } from './redirect.ts';
+import { reportMutationError } from './report-mutation-error.ts';
+
+/**
+ * Signs out with POST /api/logout (a GET could be triggered by another site), then loads the home page
+ * afresh so nothing of the account stays in memory.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/logout');
+  } catch (error) {
+    reportMutationError(error, { title: 'Logout failed', fallback: 'Please try again.' });
+    return;
+  }
+  navigateFully('/');
+}
