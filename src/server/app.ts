@@ -28,6 +28,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { DEFAULT_BODY_LIMIT, registerJsonBodyParser } from './http/json-body.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
 import { registerRequestLogging } from './http/request-logging.ts';
 import { registerRouteTable } from './http/route-table.ts';
@@ -55,8 +56,10 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     // registerRequestLogging logs one line per request, at a level that depends on the outcome.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Routes whose real bodies are larger (long text, photo lists) raise it for themselves.
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteTable(app);
