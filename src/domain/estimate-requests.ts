@@ -21,6 +21,8 @@ const optional = (max: number) =>
     .optional()
     .default('');
 
+export const WORK_DESCRIPTION_MAX_LENGTH = 5000;
+
 const nextModelYear = () => new Date().getFullYear() + 2;
 
 /** Year arrives as typed (a string) or as a number; stored as an integer. */
@@ -69,7 +71,7 @@ export const batchCreateEstimateSchema = z.strictObject({
   ),
   phone: optional(30),
   insuranceCompany: optional(100),
-  workDescription: optional(5000),
+  workDescription: optional(WORK_DESCRIPTION_MAX_LENGTH),
   estimateType: z.enum(ESTIMATE_TYPES, { error: 'Estimate type must be cash or insurance' }).default('cash'),
   customerId: z.uuid({ error: 'Customer not found' }).optional(),
 });

@@ -85,8 +85,11 @@ export function thumbnailUrl(photoId: string): string {
   return `/api/photos/${photoId}/thumbnail`;
 }
 
+/** Longest photo URL a request may carry (an absolute URL names the photo too). */
+export const PHOTO_URL_MAX_LENGTH = 2048;
+
 /** One photo URL in a request body: a string naming a photo of this app. */
 export const photoUrlSchema = z
   .string({ error: 'Each photo must be a photo URL' })
-  .max(2048, 'Each photo must be a photo URL')
+  .max(PHOTO_URL_MAX_LENGTH, 'Each photo must be a photo URL')
   .refine(mayNamePhoto, 'Each photo must be a photo uploaded to this shop');

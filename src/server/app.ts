@@ -29,6 +29,7 @@ import { vehicleRoutes } from './features/vehicles/routes.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { errorForLog } from './http/error-log.ts';
+import { DEFAULT_BODY_LIMIT, registerJsonBodyParser } from './http/json-body.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
 import { registerRequestLogging } from './http/request-logging.ts';
 import { registerRouteTable } from './http/route-table.ts';
@@ -68,11 +69,13 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     // registerRequestLogging logs one line per request, at a level that depends on the outcome.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // Routes whose real bodies are larger (long text, photo lists) raise it for themselves.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // A stalled request (headers, or part of a body, then nothing) is answered 408 and closed.
     requestTimeout: timeouts.requestMs,
     http: serverTimeoutOptions(timeouts),
   });
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteTable(app);

@@ -11,8 +11,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      return reply.code(400).send({ message: first?.message ?? 'Invalid request' });
+      return reply.code(400).send({ message: validationMessage(error.validation[0]) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -27,6 +26,35 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** The longest 4xx message sent: a refusal says what to fix, it never echoes a large request back. */
+export const MAX_ERROR_MESSAGE_LENGTH = 300;
+/** How many unknown keys a refusal names before "and N more". */
+const UNKNOWN_KEYS_NAMED = 3;
+const KEY_NAME_LENGTH = 40;
+
+/**
+ * zod's message for unknown keys lists every one of them: 90,000 keys sent made a 1 MB answer.
+ * Name the first few (each cut short), count the rest, and cap any other message too.
+ */
+export function validationMessage(
+  issue: { message?: string; keyword?: string; params?: unknown } | undefined,
+): string {
+  const keys = (issue?.params as { keys?: unknown } | undefined)?.keys;
+  if (issue?.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > 0) {
+    const named = keys
+      .slice(0, UNKNOWN_KEYS_NAMED)
+      .map((key) => JSON.stringify(shorten(String(key), KEY_NAME_LENGTH)));
+    const more = keys.length - named.length;
+    const list = named.join(', ') + (more > 0 ? ` and ${more} more` : '');
+    return `Unrecognized key${keys.length > 1 ? 's' : ''}: ${list}`;
+  }
+  return shorten(issue?.message || 'Invalid request', MAX_ERROR_MESSAGE_LENGTH);
+}
+
+function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -37,6 +65,6 @@ function clientErrorMessage(error: FastifyError): string {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Unsupported content type.';
     default:
-      return error.message || 'Invalid request';
+      return shorten(error.message || 'Invalid request', MAX_ERROR_MESSAGE_LENGTH);
   }
 }

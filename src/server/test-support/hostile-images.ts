@@ -6,8 +6,9 @@ import {
   NOT_AN_IMAGE_MESSAGE,
   TOO_LARGE_MESSAGE,
   TOO_MANY_PIXELS_MESSAGE,
+  tooCostlyMessage,
 } from '#server/features/photos/image-processing.ts';
-import { jpegWithGps } from './images.ts';
+import { jpegWithGps, sixteenBitPng } from './images.ts';
 
 /**
  * Files that pretend to be photos, or are photos built to hurt: each with what the app must answer.
@@ -166,6 +167,14 @@ export async function hostileImages(): Promise<HostileImage[]> {
     tooManyPixels('a PNG claiming 30000 × 30000 pixels', await pngClaiming(30_000, 30_000)),
     tooManyPixels('a JPEG claiming 65000 × 65000 pixels', await jpegClaiming(65_000, 65_000)),
     tooManyPixels('a complete 100-megapixel PNG of a few kilobytes', pngBomb(10_000, 10_000)),
+    {
+      // Security probe: under the pixel cap, but 360 MB once decoded (6 bytes a pixel).
+      name: 'a complete 60-megapixel PNG of 16 bits per channel',
+      bytes: await sixteenBitPng(7745, 7745),
+      contentType: 'image/png',
+      status: 400,
+      messages: [tooCostlyMessage(60, 16)],
+    },
     {
       name: 'a file over 10 MB',
       bytes: Buffer.concat([jpeg, Buffer.alloc(MAX_PHOTO_BYTES + 1 - jpeg.length, 0xff)]),

@@ -167,7 +167,10 @@ export function fillPattern(
 }
 
 const JSON_TYPE = 'application/json';
-/** Fastify's own limit on the size of a JSON body (set in buildApp). */
+/**
+ * A JSON body over 1 MiB is refused by every route. Most routes refuse far less (16 KB by default,
+ * `#server/http/json-body.ts`); those refusals are 413s with a message, which every case accepts.
+ */
 const BODY_LIMIT = 1024 * 1024;
 
 function jsonCase(route: RouteTableEntry, base: BaseRequest, label: string, payload: string): HostileCase {

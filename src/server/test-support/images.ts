@@ -48,3 +48,14 @@ export async function pngClaimingHugeSize(): Promise<Buffer> {
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+/**
+ * A complete RGB PNG of 16 bits per channel and `width` × `height` pixels, all of one colour: a few
+ * megabytes of file for 6 bytes of decoded image per pixel (60 MP: 360 MB). Takes about a second.
+ */
+export async function sixteenBitPng(width = 7745, height = 7745): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 10, g: 200, b: 30 } } })
+    .toColourspace('rgb16')
+    .png({ compressionLevel: 1, adaptiveFiltering: false })
+    .toBuffer();
+}

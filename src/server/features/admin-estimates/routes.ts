@@ -8,7 +8,9 @@ import {
   quoteEstimateSchema,
   scheduleDropOffSchema,
 } from '#domain/admin-estimates.ts';
+import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
+import { bodyLimitForText } from '#server/http/json-body.ts';
 import { adminOnly, errorBody, idParams, requireAdmin } from '#server/http/route-helpers.ts';
 import { findEstimatesByPlate } from './details.ts';
 import {
@@ -64,7 +66,12 @@ export function adminEstimateRoutes(app: FastifyInstance, { db }: { db: Db }): v
 
   r.post(
     '/api/admin/estimates/:id/status',
-    { onRequest: adminOnly, schema: { params: idParams, body: changeStatusSchema, response: detailsReply } },
+    {
+      // The note may be as long as a message.
+      bodyLimit: bodyLimitForText(MESSAGE_MAX_LENGTH),
+      onRequest: adminOnly,
+      schema: { params: idParams, body: changeStatusSchema, response: detailsReply },
+    },
     async (request) => changeEstimateStatus({ db }, requireAdmin(request), request.params.id, request.body),
   );
 }

@@ -7,11 +7,14 @@ import {
   batchCreateEstimateSchema,
   estimateReceiptSchema,
   updateEstimateSchema,
+  WORK_DESCRIPTION_MAX_LENGTH,
 } from '#domain/estimate-requests.ts';
 import { createdEstimateSchema, estimateListSchema, estimateSchema } from '#domain/estimate-schema.ts';
+import { MAX_PHOTOS_PER_ESTIMATE, PHOTO_URL_MAX_LENGTH } from '#domain/photos.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { bodyLimitForText } from '#server/http/json-body.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { batchCreateEstimate } from './batch-create.ts';
 import { attachEstimatePhoto } from './estimate-photos.ts';
@@ -25,6 +28,9 @@ const LIST_BODY_CACHE_BYTES = 16 * 1024 * 1024;
 const hasSessionCookie = async (request: FastifyRequest) => {
   if (!request.sessionId) throw unauthorized();
 };
+
+/** A full list of photo URLs, each as long as allowed. */
+const PHOTO_LIST_MAX_CHARACTERS = MAX_PHOTOS_PER_ESTIMATE * PHOTO_URL_MAX_LENGTH;
 
 export function estimateRoutes(
   app: FastifyInstance,
@@ -67,6 +73,8 @@ export function estimateRoutes(
   r.post(
     '/api/estimates/batch-create',
     {
+      // The description and a full list of photo URLs; the other fields fit in the default's margin.
+      bodyLimit: bodyLimitForText(WORK_DESCRIPTION_MAX_LENGTH + PHOTO_LIST_MAX_CHARACTERS),
       onRequest: signedIn,
       schema: {
         body: batchCreateEstimateSchema,
@@ -89,6 +97,7 @@ export function estimateRoutes(
   r.patch(
     '/api/estimates/:id',
     {
+      bodyLimit: bodyLimitForText(PHOTO_LIST_MAX_CHARACTERS),
       onRequest: signedIn,
       schema: {
         params: idParams,

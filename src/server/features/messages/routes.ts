@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createMessageSchema, messageListSchema, messageSchema } from '#domain/messages.ts';
+import {
+  createMessageSchema,
+  MESSAGE_MAX_LENGTH,
+  messageListSchema,
+  messageSchema,
+} from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
+import { bodyLimitForText } from '#server/http/json-body.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { listMessages, postMessage } from './service.ts';
 
@@ -23,6 +29,7 @@ export function messageRoutes(
   r.post(
     '/api/estimates/:id/messages',
     {
+      bodyLimit: bodyLimitForText(MESSAGE_MAX_LENGTH),
       onRequest: signedIn,
       schema: {
         params: idParams,

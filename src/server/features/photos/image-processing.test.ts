@@ -7,14 +7,17 @@ import {
   jpegWithGps,
   pngClaimingHugeSize,
   pngWithTransparency,
+  sixteenBitPng,
 } from '#server/test-support/images.ts';
 import {
   DAMAGED_IMAGE_MESSAGE,
+  MAX_DECODED_BYTES,
   NOT_AN_IMAGE_MESSAGE,
   PHOTO_MAX_EDGE,
   processPhoto,
   TOO_LARGE_MESSAGE,
   TOO_MANY_PIXELS_MESSAGE,
+  tooCostlyMessage,
 } from './image-processing.ts';
 
 async function refusal(input: Buffer): Promise<AppError> {
@@ -132,6 +135,25 @@ describe('processPhoto', () => {
     expect(error.statusCode).toBe(400);
     expect(error.message).toBe(TOO_MANY_PIXELS_MESSAGE);
     expect((await refusal(await pngClaimingHugeSize())).message).toBe(TOO_MANY_PIXELS_MESSAGE);
+  });
+
+  it('security probe, image decoding costs far more than the upload: refuses a small 60-megapixel 16-bit PNG before decoding it', async () => {
+    const input = await sixteenBitPng(7745, 7745); // 59.99 MP, under the pixel cap
+    expect(input.length).toBeLessThan(MAX_PHOTO_BYTES);
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    expect([meta.depth, meta.channels]).toEqual(['ushort', 3]);
+    expect(7745 * 7745 * 3 * 2).toBeGreaterThan(MAX_DECODED_BYTES);
+    const error = await refusal(input);
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe(tooCostlyMessage(60, 16));
+    expect(error.message).toBe(
+      'This photo is too large to process (60 megapixels at 16 bits per channel). Please send a smaller photo or a screenshot.',
+    );
+  });
+
+  it('security probe, image decoding budget: still takes a 16-bit PNG whose decoded size fits', async () => {
+    const { photo } = await processPhoto(await sixteenBitPng(640, 480));
+    expect([photo.width, photo.height]).toEqual([640, 480]);
   });
 
   it('refuses more than 10 MB with 413', async () => {
