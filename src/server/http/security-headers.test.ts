@@ -197,3 +197,65 @@ describe('HSTS behind a trusted proxy', () => {
     }
   });
 });
+
+/** The allow-list of each feature a Permissions-Policy header names. */
+function permissions(header: unknown): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of String(header).split(',')) {
+    const [name, allow] = part.trim().split('=');
+    if (name && allow !== undefined) map.set(name, allow);
+  }
+  return map;
+}
+
+describe('security: a Permissions-Policy allows the camera only where photos are taken, and nothing else', () => {
+  const testMode = appWith({});
+  const withStripe = appWith({ payments: STRIPE });
+
+  it('switches every feature off on pages and API answers', async () => {
+    for (const url of [
+      '/',
+      '/dashboard',
+      '/auth',
+      '/payment?estimate=abc',
+      '/api/health',
+      '/api/no-such-route',
+    ]) {
+      const res = await testMode().app.inject({ method: 'GET', url });
+      const policy = permissions(res.headers['permissions-policy']);
+      expect(policy.get('camera'), url).toBe('()');
+      expect(policy.get('microphone'), url).toBe('()');
+      expect(policy.get('geolocation'), url).toBe('()');
+      expect(policy.get('payment'), url).toBe('()');
+      expect(
+        [...policy.values()].every((allow) => allow === '()'),
+        url,
+      ).toBe(true);
+    }
+  });
+
+  it('allows the camera, for this origin only, on the pages that take photos', async () => {
+    for (const url of [
+      '/photo-capture',
+      '/photo-capture?step=front',
+      '/estimate/4d1c2a57-0000-4000-8000-000000000000',
+    ]) {
+      const policy = permissions(
+        (await testMode().app.inject({ method: 'GET', url })).headers['permissions-policy'],
+      );
+      expect(policy.get('camera'), url).toBe('(self)');
+      expect(policy.get('microphone'), url).toBe('()');
+      expect(policy.get('payment'), url).toBe('()');
+    }
+  });
+
+  it("allows payment (wallets in Stripe's frame) on the payment page only, and only with Stripe", async () => {
+    const payment = await withStripe().app.inject({ method: 'GET', url: '/payment?estimate=abc' });
+    expect(permissions(payment.headers['permissions-policy']).get('payment')).toBe(
+      '(self "https://js.stripe.com")',
+    );
+    expect(permissions(payment.headers['permissions-policy']).get('camera')).toBe('()');
+    const home = await withStripe().app.inject({ method: 'GET', url: '/' });
+    expect(permissions(home.headers['permissions-policy']).get('payment')).toBe('()');
+  });
+});

@@ -5,12 +5,13 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '#server/config.ts';
 import { isApiRoute } from './api-route.ts';
 import { contentSecurityPolicy, isPaymentPage, uploadOrigins } from './content-security-policy.ts';
+import { isPhotoPage, permissionsPolicy } from './permissions-policy.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every answer: helmet's set (nosniff, X-Frame-Options DENY, a strict
- * Referrer-Policy, COOP…), the app's Content-Security-Policy (Stripe allowed only on the payment
+ * Referrer-Policy, COOP…), a Permissions-Policy (camera only on the photo pages), the app's Content-Security-Policy (Stripe allowed only on the payment
  * page, and only when Stripe is configured), HSTS only over HTTPS, and `no-store` for API answers
  * that do not say how to cache them (they are personal: estimates, messages, account details).
  */
@@ -35,14 +36,23 @@ export function registerSecurityHeaders(
   const paymentPageHeaders = {
     ...common,
     'content-security-policy': contentSecurityPolicy({ uploadOrigins: uploads, stripe: true }),
+    'permissions-policy': permissionsPolicy({ camera: false, stripePayments: true }),
+  };
+  const photoPageHeaders = {
+    ...common,
+    'content-security-policy': contentSecurityPolicy({ uploadOrigins: uploads, stripe: false }),
+    'permissions-policy': permissionsPolicy({ camera: true, stripePayments: false }),
   };
   const otherHeaders = {
     ...common,
     'content-security-policy': contentSecurityPolicy({ uploadOrigins: uploads, stripe: false }),
+    'permissions-policy': permissionsPolicy({ camera: false, stripePayments: false }),
   };
+  const headersFor = (url: string) =>
+    allowsStripe(url) ? paymentPageHeaders : isPhotoPage(pathOf(url)) ? photoPageHeaders : otherHeaders;
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(allowsStripe(request.url) ? paymentPageHeaders : otherHeaders);
+    reply.headers(headersFor(request.url));
     // Without a trusted proxy `protocol` is always http here (the app itself never serves TLS):
     // a forged X-Forwarded-Proto cannot make a plain-http answer carry HSTS.
     if (config.trustProxy && request.protocol === 'https') {
