@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { projectPath } from '#server/project-path.ts';
 
@@ -26,13 +27,20 @@ export interface ServerOptions {
   port?: number;
   /** More environment variables (SMTP_URL, S3_*, …); they win over the defaults. */
   env?: Record<string, string>;
+  /**
+   * Run the build in dist/ as `npm start` does (package.json's start script: its node options,
+   * scripts/start.mjs) instead of src/server/main.ts with tsx. The caller makes sure the build is there
+   * and current (built-app.ts).
+   */
+  built?: boolean;
 }
 
 export const TEST_SESSION_SECRET = 'reliability-session-secret-0123456789';
 
 export async function startServerProcess(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', projectPath('src/server/main.ts')], {
+  const args = options.built ? startScriptArgs() : ['--import', 'tsx', projectPath('src/server/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: projectPath('.'),
     env: {
       ...process.env,
@@ -95,6 +103,16 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     throw error;
   }
   return server;
+}
+
+/** package.json's start script (`node <options> scripts/start.mjs`) without its `node`. */
+function startScriptArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = manifest.scripts.start.trim().split(/\s+/);
+  if (command !== 'node') throw new Error(`the start script no longer runs node: ${manifest.scripts.start}`);
+  return args;
 }
 
 export async function isHealthy(baseUrl: string): Promise<boolean> {
