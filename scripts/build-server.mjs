@@ -7,7 +7,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   // Dynamic imports become chunks of their own, so SDKs used only when configured load only then.
   splitting: true,

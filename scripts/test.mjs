@@ -5,6 +5,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumIsInstalled, chromiumPath } from './chromium-path.mjs';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('The test suite');
+console.log(`Node.js ${process.version}`);
 
 if (!chromiumIsInstalled()) {
   console.error(
