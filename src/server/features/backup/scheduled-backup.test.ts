@@ -1,10 +1,14 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DiskBackupTarget } from '#server/adapters/backup-target/disk-backup-target.ts';
+import { S3BackupTarget } from '#server/adapters/backup-target/s3-backup-target.ts';
 import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
+import { S3ObjectStore } from '#server/adapters/object-store/s3-store.ts';
 import { buildApp } from '#server/app.ts';
 import type { BackupConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
@@ -12,6 +16,7 @@ import { backupRuns } from '#server/db/schema.ts';
 import { openTestDatabase, testConfig } from '#server/test-support/app.ts';
 import { fillShop, readObjects, readTables } from '#server/test-support/backup-shop.ts';
 import { queuedEmails } from '#server/test-support/outbox.ts';
+import { startS3StandIn } from '#server/test-support/s3-stand-in.ts';
 import { claimBackupRun, lastBackupAt, markBackupSucceeded } from './backup-runs.ts';
 import { verifyBackup } from './read-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
@@ -159,6 +164,29 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
     expect(run).toMatchObject({ status: 'failed', scheduledFor: due });
     expect(run?.error).toContain('ENOTDIR');
     expect(await lastBackupAt(database.db)).toBeNull();
+  });
+
+  it('keeps backups in a bucket (BACKUP_S3_BUCKET), verified before upload, the newest BACKUP_KEEP', async () => {
+    const s3 = await startS3StandIn('shop-backups');
+    cleanups.push(() => s3.close());
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    cleanups.push(() => database.close());
+    await database.migrate();
+    const store = new DiskObjectStore(folder('objects'));
+    await fillShop(database.db, store);
+    const target = new S3BackupTarget(s3.config);
+    const deps = { database, store, target, keep: 1, log: silentLog };
+    const first = await runScheduledBackup(deps, new Date('2026-11-24T07:00:00Z'));
+    const second = await runScheduledBackup(deps, new Date('2026-11-25T07:00:00Z'));
+    expect(first.kind).toBe('succeeded');
+    expect(second).toMatchObject({ kind: 'succeeded', deleted: [first.kind === 'succeeded' && first.name] });
+    const names = await target.list();
+    expect(names).toEqual([second.kind === 'succeeded' && second.name]);
+    const object = await new S3ObjectStore(s3.config).get(names[0] ?? '');
+    if (!object) throw new Error('the backup is not in the bucket');
+    const file = path.join(folder('download'), 'backup.tar.gz');
+    await writeFile(file, await buffer(object.body));
+    expect((await verifyBackup(file)).objects.length).toBeGreaterThan(0);
   });
 
   it('gives each scheduled time to one claimant, and none while a run holds its lease', async () => {
