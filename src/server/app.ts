@@ -13,6 +13,7 @@ import { adminDashboardRoutes } from './features/admin-dashboard/routes.ts';
 import { adminEstimateRoutes } from './features/admin-estimates/routes.ts';
 import { passwordRoutes } from './features/auth/password-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { registerBackups } from './features/backup/shared.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { customerRoutes } from './features/customers/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
@@ -108,6 +109,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   schedulePhotoCleanup(app, { db, store });
   googleRoutes(app, { config: config.google, google });
   registerNotifications(app, { db, config, google, mailer: deps.mailer });
+  // After the notifications: a failed backup queues its e-mail through them.
+  await registerBackups(app, { config: config.backup, database, store });
 
   if (config.clientDir) await registerClientApp(app, config.clientDir, config.shop);
   return app;

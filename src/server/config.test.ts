@@ -155,4 +155,45 @@ describe('security: TRUST_PROXY takes proxy addresses, never "trust every hop"',
       );
     }
   });
+
+  it('makes scheduled backups only when BACKUP_DIR or BACKUP_S3_BUCKET is set, daily at 02:00 keeping 14', () => {
+    expect(loadConfig(base).backup).toBeNull();
+    expect(loadConfig({ ...base, BACKUP_DIR: '/srv/backups' }).backup).toEqual({
+      target: { kind: 'disk', dir: '/srv/backups' },
+      schedule: { kind: 'daily', hour: 2, minute: 0, timeZone: 'America/New_York' },
+      keep: 14,
+    });
+    const bucket = loadConfig({
+      ...base,
+      BACKUP_S3_BUCKET: 'shop-backups',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      BACKUP_EVERY: 'every 6h',
+      BACKUP_KEEP: '30',
+    });
+    // The photos stay on disk; the backup bucket uses the S3_* endpoint, region and key.
+    expect(bucket.objectStore.kind).toBe('disk');
+    expect(bucket.backup).toMatchObject({
+      target: { kind: 's3', bucket: 'shop-backups', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1' },
+      schedule: { kind: 'interval', ms: 6 * 3_600_000 },
+      keep: 30,
+    });
+  });
+
+  it('refuses a bad backup schedule, count or target, naming the variable', () => {
+    expect(() => loadConfig({ ...base, BACKUP_DIR: '/srv/b', BACKUP_EVERY: '2am' })).toThrow(
+      /BACKUP_EVERY: "2am"/,
+    );
+    expect(() => loadConfig({ ...base, BACKUP_DIR: '/srv/b', BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+    expect(() => loadConfig({ ...base, BACKUP_DIR: '/srv/b', BACKUP_S3_BUCKET: 'b' })).toThrow(
+      /BACKUP_DIR: set BACKUP_DIR or BACKUP_S3_BUCKET, not both/,
+    );
+    expect(() => loadConfig({ ...base, BACKUP_DIR: '/tmp/shop-config-test/objects/backups' })).toThrow(
+      /BACKUP_DIR: must be outside the photo store/,
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'photos', BACKUP_S3_BUCKET: 'photos' })).toThrow(
+      /BACKUP_S3_BUCKET: must be another bucket than S3_BUCKET/,
+    );
+  });
 });

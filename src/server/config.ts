@@ -3,6 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type BackupSchedule,
+  DEFAULT_BACKUP_SCHEDULE,
+  parseBackupSchedule,
+} from '#domain/backup-schedule.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
 import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';
 import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
@@ -41,6 +46,20 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag,
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_S3_BUCKET: z.string().min(1).optional(),
+  BACKUP_EVERY: z
+    .string()
+    .default(DEFAULT_BACKUP_SCHEDULE)
+    .transform((value, context) => {
+      const schedule = parseBackupSchedule(value);
+      if ('error' in schedule) {
+        context.addIssue({ code: 'custom', message: schedule.error });
+        return z.NEVER;
+      }
+      return schedule;
+    }),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -81,6 +100,15 @@ export interface S3Config {
 
 export type ObjectStoreConfig = { kind: 'disk'; dir: string } | S3Config;
 
+/** Scheduled backups: where they go, when they are made, how many are kept. */
+export interface BackupConfig {
+  /** BACKUP_DIR, or BACKUP_S3_BUCKET with the S3_* endpoint, region and key of the photo store. */
+  target: { kind: 'disk'; dir: string } | S3Config;
+  schedule: BackupSchedule;
+  /** The newest this many backups are kept; older ones are deleted after each new one is verified. */
+  keep: number;
+}
+
 export interface AppConfig {
   isProduction: boolean;
   port: number;
@@ -89,6 +117,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   /** Where uploaded photos live: DATA_DIR/objects, or the bucket named by S3_BUCKET. */
   objectStore: ObjectStoreConfig;
+  /** Scheduled backups; null when neither BACKUP_DIR nor BACKUP_S3_BUCKET is set. */
+  backup: BackupConfig | null;
   /** Card payments: Stripe when STRIPE_SECRET_KEY is set, else the built-in test mode. */
   payments: PaymentsConfig;
   /** Outgoing mail: SMTP_URL, else .eml files in DATA_DIR/outbox. */
@@ -141,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const objectStore = objectStoreConfig(e, dataDir);
+  const backup = backupConfig(e, objectStore);
   const payments = paymentsConfig(e);
   if (payments.problems.length > 0) {
     throw new ConfigError(
@@ -164,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     objectStore,
+    backup,
     payments: payments.config,
     mail: mailConfig(e, shop, dataDir),
     google: googleConfig(e),
@@ -223,14 +255,15 @@ function isAddressOrRange(entry: string): boolean {
 /** S3 when S3_BUCKET is set; the other S3_* variables without it, or half a key pair, are a mistake. */
 function objectStoreConfig(e: z.infer<typeof envSchema>, dataDir: string): ObjectStoreConfig {
   const problems: string[] = [];
-  if (!e.S3_BUCKET) {
+  // Without S3_BUCKET the S3_* settings still serve a backup bucket (BACKUP_S3_BUCKET).
+  if (!e.S3_BUCKET && !e.BACKUP_S3_BUCKET) {
     for (const name of [
       'S3_ENDPOINT',
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
       'S3_FORCE_PATH_STYLE',
     ] as const) {
-      if (e[name]) problems.push(`  S3_BUCKET: must be set when ${name} is set`);
+      if (e[name]) problems.push(`  S3_BUCKET: must be set when ${name} is set (or BACKUP_S3_BUCKET)`);
     }
   }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
@@ -241,9 +274,13 @@ function objectStoreConfig(e: z.infer<typeof envSchema>, dataDir: string): Objec
   if (problems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${[...new Set(problems)].join('\n')}`);
   if (!e.S3_BUCKET) return { kind: 'disk', dir: path.join(dataDir, 'objects') };
+  return s3Config(e, e.S3_BUCKET);
+}
+
+function s3Config(e: z.infer<typeof envSchema>, bucket: string): S3Config {
   return {
     kind: 's3',
-    bucket: e.S3_BUCKET,
+    bucket,
     region: e.S3_REGION,
     endpoint: e.S3_ENDPOINT ?? null,
     credentials:
@@ -252,6 +289,34 @@ function objectStoreConfig(e: z.infer<typeof envSchema>, dataDir: string): Objec
         : null,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
+}
+
+/**
+ * BACKUP_DIR or BACKUP_S3_BUCKET (not both) turn scheduled backups on. The target must not be part of
+ * the photo store, or each backup would carry the ones before it.
+ */
+function backupConfig(e: z.infer<typeof envSchema>, objectStore: ObjectStoreConfig): BackupConfig | null {
+  const fail = (line: string) => {
+    throw new ConfigError(`Invalid configuration:\n  ${line}`);
+  };
+  if (e.BACKUP_DIR && e.BACKUP_S3_BUCKET) fail('BACKUP_DIR: set BACKUP_DIR or BACKUP_S3_BUCKET, not both');
+  const schedule = e.BACKUP_EVERY;
+  const keep = e.BACKUP_KEEP;
+  if (e.BACKUP_S3_BUCKET) {
+    if (objectStore.kind === 's3' && objectStore.bucket === e.BACKUP_S3_BUCKET) {
+      fail('BACKUP_S3_BUCKET: must be another bucket than S3_BUCKET (the photos)');
+    }
+    return { target: s3Config(e, e.BACKUP_S3_BUCKET), schedule, keep };
+  }
+  if (!e.BACKUP_DIR) return null;
+  const dir = path.resolve(e.BACKUP_DIR);
+  if (objectStore.kind === 'disk') {
+    const inside = path.relative(objectStore.dir, dir);
+    if (inside === '' || (!inside.startsWith('..') && !path.isAbsolute(inside))) {
+      fail(`BACKUP_DIR: must be outside the photo store (${objectStore.dir})`);
+    }
+  }
+  return { target: { kind: 'disk', dir }, schedule, keep };
 }
 
 /** A fresh install needs no set-up: the secret is generated once and kept in DATA_DIR. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -38,6 +39,7 @@ export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'can
 /** What a queued job does: send one e-mail, or save one quoted estimate to Google Drive. */
 export const outboxKind = pgEnum('outbox_kind', ['email', 'drive_estimate']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
+export const backupRunStatus = pgEnum('backup_run_status', ['running', 'succeeded', 'failed']);
 
 export const users = pgTable(
   'users',
@@ -282,6 +284,30 @@ export const outbox = pgTable(
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_estimate_topic_idx').on(t.estimateId, t.topic, t.createdAt),
   ],
+);
+
+/**
+ * One row per scheduled backup time (BACKUP_EVERY). The server process whose insert wins the unique
+ * `scheduled_for` makes that backup; the others skip it, so several processes make one backup per
+ * time. `lease_until` marks a run in progress (renewed while it runs): no other process starts one
+ * meanwhile, and a process that died mid-backup holds nobody up once it passes.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull().unique(),
+    status: backupRunStatus('status').notNull().default('running'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The backup's file name (in BACKUP_DIR) or key (in BACKUP_S3_BUCKET). */
+    name: text('name'),
+    /** Bytes of the verified file. */
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+  },
+  (t) => [index('backup_runs_finished_idx').on(t.status, t.finishedAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -7,6 +7,7 @@ import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
 import { appointments, estimates, messages, outbox, payments, users, vehicles } from '#server/db/schema.ts';
 import { queueDriveSave, queueEmail } from './outbox.ts';
 import { notificationSettings } from './settings.ts';
+import { type BackupFailure, backupFailedMail } from './templates/backup-failed.ts';
 import {
   dropOffScheduledMail,
   estimateReceivedMail,
@@ -157,6 +158,20 @@ export async function notifyPasswordLink(tx: Db, userId: string, token: string):
     topic: 'password_link',
     estimateId: null,
     payload: { from: mailFrom, to: user.email, replyTo: shopNotifyEmail, ...mail },
+  });
+}
+
+/**
+ * A scheduled backup failed: the shop hears it once per failed run (`runId`), queued like every other
+ * e-mail so it goes out when the mail server is back.
+ */
+export async function notifyBackupFailed(tx: Db, runId: string, failure: BackupFailure): Promise<void> {
+  const { appUrl, shop, mailFrom, shopNotifyEmail } = notificationSettings();
+  await queueEmail(tx, {
+    topic: 'backup_failed',
+    estimateId: null,
+    dedupeKey: `backup-failed:${runId}`,
+    payload: { from: mailFrom, to: shopNotifyEmail, ...backupFailedMail(failure, appUrl, shop) },
   });
 }
 

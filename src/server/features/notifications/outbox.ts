@@ -25,6 +25,7 @@ export type OutboxTopic =
   | 'shop_customer_response'
   | 'shop_customer_message'
   | 'password_link'
+  | 'backup_failed'
   | 'drive_estimate';
 
 interface Queued<P> {

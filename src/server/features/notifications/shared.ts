@@ -1,5 +1,6 @@
 // What the notifications feature offers the other features: they import it from here, never from its inner files.
 export {
+  notifyBackupFailed,
   notifyCustomerResponded,
   notifyDropOffScheduled,
   notifyEstimateReceived,
@@ -9,4 +10,5 @@ export {
   notifyQuoteReady,
   notifyRepairCompleted,
 } from './notify.ts';
+export type { BackupFailure } from './templates/backup-failed.ts';
 export { PASSWORD_LINK_TTL_MINUTES } from './templates/set-password.ts';
