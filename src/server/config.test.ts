@@ -44,7 +44,9 @@ describe('configuration', () => {
   it('turns metrics on with METRICS_TOKEN, refusing a short token or one with spaces', () => {
     expect(loadConfig(base).metricsToken).toBeNull();
     expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(24) }).metricsToken).toBe('a'.repeat(24));
-    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16/,
+    );
     expect(() => loadConfig({ ...base, METRICS_TOKEN: 'with a space in it!' })).toThrow(/METRICS_TOKEN/);
   });
 
