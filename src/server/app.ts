@@ -20,6 +20,7 @@ import { estimateRoutes } from './features/estimates/routes.ts';
 import { googleRoutes } from './features/google/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { registerNotifications } from './features/notifications/register-notifications.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulePhotoCleanup } from './features/photos/cleanup.ts';
@@ -31,7 +32,9 @@ import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { errorForLog } from './http/error-log.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonBodyParser } from './http/json-body.ts';
+import { AppMetrics } from './http/metrics.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
+import { newRequestId, registerRequestIdHeader } from './http/request-id.ts';
 import { registerRequestLogging } from './http/request-logging.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
@@ -59,6 +62,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const store = deps.store ?? (await createObjectStore(config));
   const google = deps.google === undefined ? createGoogleWorkspace(config.google) : deps.google;
   const timeouts = deps.timeouts ?? SERVER_TIMEOUTS;
+  // Nothing is collected (and requests pay nothing for metrics) unless someone may scrape them.
+  const metrics = config.metricsToken ? new AppMetrics() : null;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -67,8 +72,10 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
       serializers: { err: errorForLog },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    // registerRequestLogging logs one line per request, at a level that depends on the outcome.
+    // registerRequestLogging logs one line per request (route pattern, status, time, user id).
     logController: new LogController({ disableRequestLogging: true }),
+    // A short random id per request: in its log lines, its X-Request-Id header and a 5xx answer.
+    genReqId: newRequestId,
     trustProxy: config.trustProxy,
     // Routes whose real bodies are larger (long text, photo lists) raise it for themselves.
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -80,8 +87,10 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteTable(app);
+  app.decorate('metrics', metrics);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
-  registerRequestLogging(app);
+  registerRequestLogging(app, metrics);
   registerRejectNulText(app);
   registerSecurityHeaders(app, config);
   registerSameOriginCheck(app, config);
@@ -92,7 +101,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const { db } = database;
   registerCurrentUser(app, db);
 
-  healthRoutes(app, { db });
+  healthRoutes(app, { db, store });
+  metricsRoutes(app, { db, metrics, token: config.metricsToken });
   authRoutes(app, { db, config });
   passwordRoutes(app, { db, config });
   estimateRoutes(app, { db, store, appUrl: config.appUrl, rateLimitScale: config.rateLimitScale });

@@ -41,6 +41,15 @@ describe('configuration', () => {
     }
   });
 
+  it('turns metrics on with METRICS_TOKEN, refusing a short token or one with spaces', () => {
+    expect(loadConfig(base).metricsToken).toBeNull();
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'a'.repeat(24) }).metricsToken).toBe('a'.repeat(24));
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16/,
+    );
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'with a space in it!' })).toThrow(/METRICS_TOKEN/);
+  });
+
   it('keeps photos on disk in DATA_DIR/objects unless S3_BUCKET is set', () => {
     expect(loadConfig(base).objectStore).toEqual({ kind: 'disk', dir: '/tmp/shop-config-test/objects' });
     expect(loadConfig({ ...base, S3_BUCKET: '' }).objectStore.kind).toBe('disk');

@@ -35,6 +35,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
   TRUST_PROXY: z.string().optional().transform(trustProxySetting),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent in an HTTP header)')
+    .optional(),
   SHOP_NAME: z.string().min(1).optional(),
   SHOP_PHONE: z.string().min(1).optional(),
   SHOP_EMAIL: z.string().min(1).optional(),
@@ -145,6 +150,11 @@ export interface AppConfig {
    */
   trustProxy: TrustProxy;
   logLevel: string;
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus sends for GET /api/metrics. Null: no metrics are
+   * collected and the route answers 404.
+   */
+  metricsToken: string | null;
   shop: ShopInfo;
   /** Where the built client lives; null serves the API only (tests, `npm run dev`). */
   clientDir: string | null;
@@ -206,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     rateLimitScale: e.RATE_LIMIT_SCALE ?? e.AUTH_RATE_LIMIT_SCALE ?? 1,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     shop,
     clientDir,
   };

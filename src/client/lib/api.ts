@@ -20,6 +20,20 @@ export class ApiError extends Error {
     }
     return this.body;
   }
+
+  /**
+   * A failure's reference (the server's request id, `{reference}` of a 5xx answer): the shop finds the
+   * request in its log by it.
+   */
+  get reference(): string | null {
+    try {
+      const parsed = JSON.parse(this.body) as { reference?: unknown };
+      if (typeof parsed.reference === 'string') return parsed.reference;
+    } catch {
+      // not JSON: no reference
+    }
+    return null;
+  }
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -62,8 +76,15 @@ export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-/** A user-facing message for any thrown error. */
+/** A user-facing message for any thrown error (a 5xx's message carries its reference). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage || fallback;
   return fallback;
+}
+
+/** `message`, followed by the failure's reference when the server gave one and the message lacks it. */
+export function withReference(message: string, error: unknown): string {
+  const reference = error instanceof ApiError ? error.reference : null;
+  if (!reference || message.includes(reference)) return message;
+  return `${message} (reference: ${reference})`;
 }

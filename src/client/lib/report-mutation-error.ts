@@ -1,5 +1,5 @@
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage, isUnauthorized } from './api.ts';
+import { errorMessage, isUnauthorized, withReference } from './api.ts';
 import { navigateFully, REDIRECT_DELAY_MS } from './redirect.ts';
 
 /**
@@ -17,7 +17,10 @@ export function reportIfSignedOut(error: unknown): boolean {
   return true;
 }
 
-/** Tells the customer a change failed, adding the server's reason when asked and it has one. */
+/**
+ * Tells the customer a change failed, adding the server's reason when asked and it has one, and a
+ * server failure's reference either way (the shop finds the request in its log by it).
+ */
 export function reportMutationError(
   error: unknown,
   {
@@ -27,7 +30,7 @@ export function reportMutationError(
   }: { title?: string; fallback: string; withServerMessage?: boolean },
 ): void {
   if (reportIfSignedOut(error)) return;
-  const description = withServerMessage ? withServerDetail(error, fallback) : fallback;
+  const description = withReference(withServerMessage ? withServerDetail(error, fallback) : fallback, error);
   toast({ title, description, variant: 'destructive' });
 }
 

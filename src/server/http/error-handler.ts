@@ -4,7 +4,18 @@ import { AppError } from '#server/app-error.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
-/** Turns every failure into `{ message }` JSON: 4xx say what to fix, 5xx are logged in full and say little. */
+/**
+ * A failure's answer: says little, but gives the request id (also in the `X-Request-Id` header and in
+ * the request's log lines), which the user can pass on so the shop finds what happened.
+ */
+export function serverErrorBody(requestId: string): { message: string; reference: string } {
+  return { message: `${GENERIC_5XX} (reference: ${requestId})`, reference: requestId };
+}
+
+/**
+ * Turns every failure into `{ message }` JSON: 4xx say what to fix, 5xx are logged in full and say
+ * little, with a reference (`serverErrorBody`).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -18,7 +29,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ message: clientErrorMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: GENERIC_5XX });
+    return reply.code(500).send(serverErrorBody(request.id));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -8,6 +8,11 @@ import { findSessionUser, SESSION_COOKIE } from './session-store.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
+    /**
+     * The signed-in user's id, for the request log: set with `user`, and by routes that read the
+     * session themselves (`ownSessionLookup`) once they have.
+     */
+    userId: string | null;
     /** The validly signed session cookie's token and id: set whether or not the session is live. */
     sessionToken: string | null;
     sessionId: string | null;
@@ -24,6 +29,7 @@ declare module 'fastify' {
 /** Resolves the signed-in user from the session cookie on every API request. */
 export function registerCurrentUser(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('userId', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionId', null);
   const readSessionCookie = sessionCookieReader((value) => app.unsignCookie(value));
@@ -36,5 +42,6 @@ export function registerCurrentUser(app: FastifyInstance, db: Db): void {
     request.sessionId = session.id;
     if (request.routeOptions.config?.ownSessionLookup) return;
     request.user = await findSessionUser(db, session.id);
+    request.userId = request.user?.id ?? null;
   });
 }

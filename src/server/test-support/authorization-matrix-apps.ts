@@ -18,6 +18,7 @@ import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 export type AppVariant = 'default' | 'stripe';
 
 export const MATRIX_WEBHOOK_SECRET = 'whsec_matrix';
+export const MATRIX_METRICS_TOKEN = 'matrix-metrics-token-0123456789';
 const signer = new Stripe('sk_test_matrix_signer');
 
 /** The Stripe-Signature header Stripe would send with this payload. */
@@ -40,6 +41,8 @@ export async function startMatrixApps(): Promise<MatrixApps> {
     google: googleConfig(google.env),
     // Many sign-ins and registrations come from one address here; the limits are not what is tested.
     rateLimitScale: 1000,
+    // So that GET /api/metrics is there to be refused (without a token it answers 404 to everyone).
+    metricsToken: MATRIX_METRICS_TOKEN,
   };
   const plain = await createTestApp(common);
   const withStripe = await createTestApp({

@@ -72,6 +72,10 @@ const estimateId = (world: World) => ({ params: { id: world.estimate.id } });
 export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   'GET /api/health': { expect: everyone(200) },
   'GET /api/health/live': { expect: everyone(200) },
+  'GET /api/health/ready': { expect: everyone(200) },
+  // The apps here have METRICS_TOKEN set (without it the route answers 404 to all): the scraper's bearer
+  // token opens it, no session does, the shop's included (features/metrics/routes.test.ts sends the token).
+  'GET /api/metrics': { expect: everyone(401) },
 
   // Signing in and out works the same for anyone: the body, not the session, says who.
   'POST /api/register': {

@@ -87,3 +87,15 @@ async function listAll(keys: AsyncIterable<string>): Promise<string[]> {
   for await (const key of keys) all.push(key);
   return all;
 }
+
+describe('DiskObjectStore.ping', () => {
+  it('makes a missing folder, and fails where the folder cannot be', async () => {
+    const fresh = path.join(dir, 'ping', 'objects');
+    await expect(new DiskObjectStore(fresh).ping()).resolves.toBeUndefined();
+    expect(readdirSync(path.join(dir, 'ping'))).toEqual(['objects']);
+
+    const blocker = path.join(dir, 'ping-blocked');
+    writeFileSync(blocker, 'a file where the folder should be');
+    await expect(new DiskObjectStore(path.join(blocker, 'objects')).ping()).rejects.toThrow();
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertObjectKey, type ObjectStore, type StoredObject } from './object-store.ts';
 
@@ -59,6 +60,12 @@ export class DiskObjectStore implements ObjectStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.fileFor(key), { force: true });
+  }
+
+  /** A fresh install has no folder until the first photo: making it is what the first put would do. */
+  async ping(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await access(this.dir, constants.R_OK | constants.W_OK | constants.X_OK);
   }
 
   /** Walks the folder; `.tmp/` holds unfinished writes, which are not objects. */

@@ -15,6 +15,12 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Resolves when the store can be used (disk: the folder exists or can be made, and may be read and
+   * written; S3: the bucket answers a HEAD with these credentials); rejects with the reason otherwise.
+   * Cheap enough for a readiness probe: it reads and writes no object.
+   */
+  ping(): Promise<void>;
   /** Every key in the store, in no particular order (for backups; not used while serving requests). */
   list(): AsyncIterable<string>;
   /**

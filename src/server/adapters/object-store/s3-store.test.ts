@@ -81,6 +81,12 @@ describe('S3ObjectStore against an S3-compatible server', () => {
     expect(requests).toEqual([undefined, '2', '4']);
   });
 
+  it('pings the bucket, and fails for a bucket that does not exist', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+    const missing = new S3ObjectStore({ ...s3.config, bucket: 'no-such-bucket' });
+    await expect(missing.ping()).rejects.toThrow();
+  });
+
   it('refuses unsafe keys before calling the service', async () => {
     await expect(store.put('../x', Buffer.from('x'), 'image/jpeg')).rejects.toThrow('invalid object key');
   });

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -66,6 +67,11 @@ export class S3ObjectStore implements ObjectStore {
     } catch (error) {
       if (!isMissing(error)) throw error;
     }
+  }
+
+  /** HEAD on the bucket: it exists and these credentials reach it (no object is read or listed). */
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   /** Pages through the bucket's listing (at most 1000 keys a page). */

@@ -55,6 +55,7 @@ export function estimateRoutes(
       const session = await findSessionWithEstimateListTag(db, request.sessionId ?? '');
       if (!session) throw unauthorized();
       const { viewer, tag } = session;
+      request.userId = viewer.id;
       // private: per user; no-cache: always ask, so a change shows at the next poll.
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (etagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();

@@ -152,6 +152,7 @@ describe('deletePhotoObjects', () => {
       put: store.put.bind(store),
       get: store.get.bind(store),
       list: store.list.bind(store),
+      ping: store.ping.bind(store),
       delete: async () => {
         throw new Error('store unreachable');
       },

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { openTestDatabase, type TestApp, testConfig } from '#server/test-support/app.ts';
+import { createPerson, type Person } from '#server/test-support/people.ts';
+import { REQUEST_ID_LENGTH } from './request-id.ts';
+
+const lines: string[] = [];
+let t: TestApp;
+let alice: Person;
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: testConfig({ logLevel: 'info' }),
+    database,
+    logStream: { write: (line) => lines.push(line) },
+  });
+  app.get('/api/test/boom/:id', async () => {
+    throw new Error('the disk caught fire');
+  });
+  t = {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  alice = await createPerson(t, { email: 'alice.logged@example.com', firstName: 'Alice' });
+});
+afterAll(() => t.close());
+
+/** The parsed log lines of one request. */
+const linesOf = (requestId: string) =>
+  lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.reqId === requestId);
+
+describe('the request log', () => {
+  it('writes one info line per request: route pattern, status, time and user id; no cookie, e-mail or body', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/estimates/4b1c2d3e-0000-4000-8000-000000000001?email=alice.logged@example.com',
+      headers: { cookie: alice.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+    const requestId = String(res.headers['x-request-id']);
+    expect(requestId).toMatch(new RegExp(`^[0-9a-z]{${REQUEST_ID_LENGTH}}$`));
+    const logged = linesOf(requestId);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      method: 'GET',
+      route: '/api/estimates/:id',
+      statusCode: 404,
+      userId: alice.user.id,
+    });
+    expect(typeof logged[0]?.ms).toBe('number');
+    const text = lines.join('\n');
+    expect(text).not.toContain('alice.logged@example.com');
+    expect(text).not.toContain(alice.cookie.split('=')[1]);
+    expect(text).not.toMatch(/cookie/i);
+    expect(text).not.toContain('4b1c2d3e-0000-4000-8000-000000000001');
+  });
+
+  it('names the user on the unchanged-list poll too, whose route reads the session itself', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/estimates',
+      headers: { cookie: alice.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const [line] = linesOf(String(res.headers['x-request-id']));
+    expect(line).toMatchObject({ route: '/api/estimates', statusCode: 200, userId: alice.user.id });
+  });
+
+  it('gives every request its own id', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 50; i += 1) {
+      ids.add(
+        String((await t.app.inject({ method: 'GET', url: '/api/health/live' })).headers['x-request-id']),
+      );
+    }
+    expect(ids.size).toBe(50);
+  });
+});
+
+describe('a failed request', () => {
+  it('answers 500 with a reference: the request id of its X-Request-Id header and of its log lines', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom/7' });
+    expect(res.statusCode).toBe(500);
+    const requestId = String(res.headers['x-request-id']);
+    expect(res.json()).toEqual({
+      message: `Something went wrong on our side. Please try again. (reference: ${requestId})`,
+      reference: requestId,
+    });
+    expect(res.body).not.toContain('the disk caught fire');
+    const logged = linesOf(requestId);
+    expect(logged.map((line) => line.msg)).toEqual(['request failed', 'request completed']);
+    expect(JSON.stringify(logged[0])).toContain('the disk caught fire');
+    expect(logged[1]).toMatchObject({ route: '/api/test/boom/:id', statusCode: 500, userId: null });
+  });
+});
