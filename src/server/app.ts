@@ -13,7 +13,7 @@ import { adminDashboardRoutes } from './features/admin-dashboard/routes.ts';
 import { adminEstimateRoutes } from './features/admin-estimates/routes.ts';
 import { passwordRoutes } from './features/auth/password-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { registerBackups } from './features/backup/shared.ts';
+import { lastBackupAt, registerBackups } from './features/backup/shared.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { customerRoutes } from './features/customers/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
@@ -120,7 +120,9 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   googleRoutes(app, { config: config.google, google });
   registerNotifications(app, { db, config, google, mailer: deps.mailer });
   // After the notifications: a failed backup queues its e-mail through them.
-  await registerBackups(app, { config: config.backup, database, store });
+  const backups = await registerBackups(app, { config: config.backup, database, store });
+  // shop_backup_age_seconds exists only where the server makes backups itself.
+  if (backups) metrics?.setLastBackupSource(() => lastBackupAt(db));
 
   if (config.clientDir) await registerClientApp(app, config.clientDir, config.shop);
   return app;

@@ -189,6 +189,33 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
     expect((await verifyBackup(file)).objects.length).toBeGreaterThan(0);
   });
 
+  it("reports the last backup's age to Prometheus (shop_backup_age_seconds) once the server makes backups", async () => {
+    const database = await openTestDatabase();
+    cleanups.push(() => database.close());
+    const store = new DiskObjectStore(folder('objects'));
+    const token = 'metrics-token-for-backup-age';
+    const app = await buildApp({
+      config: testConfig({ backup: backupConfig(folder('backups'), 2), metricsToken: token }),
+      database,
+      store,
+    });
+    cleanups.push(() => app.close());
+    const scrape = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/metrics',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).body;
+
+    expect(await scrape()).toMatch(/^shop_backup_age_seconds \+Inf$/m);
+    await waitForBackups(database, 1);
+    const age = Number(/^shop_backup_age_seconds ([\d.e+-]+)$/m.exec(await scrape())?.[1]);
+    expect(age).toBeGreaterThanOrEqual(0);
+    expect(age).toBeLessThan(60);
+  });
+
   it('gives each scheduled time to one claimant, and none while a run holds its lease', async () => {
     const database = await openDatabase({ kind: 'pglite-memory' });
     cleanups.push(() => database.close());
