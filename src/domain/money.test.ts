@@ -18,6 +18,12 @@ describe('money', () => {
     expect(centsToDecimal(-5)).toBe('-0.05');
   });
 
+  it('keeps an absent amount absent', () => {
+    expect(centsToDecimal(null)).toBeNull();
+    expect(centsToDecimal(undefined)).toBeNull();
+    expect(centsToDecimal(0)).toBe('0.00');
+  });
+
   it('formats with a thousands separator and cents', () => {
     expect(formatMoney('1234567.5')).toBe('$1,234,567.50');
     expect(formatMoney('0')).toBe('$0.00');

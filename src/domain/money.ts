@@ -15,7 +15,11 @@ export function toCents(value: string | number | null | undefined): number | nul
   return minus ? -cents : cents;
 }
 
-export function centsToDecimal(cents: number): string {
+/** 123450 → "1234.50": how amounts travel and are stored. An absent amount stays absent. */
+export function centsToDecimal(cents: number): string;
+export function centsToDecimal(cents: number | null | undefined): string | null;
+export function centsToDecimal(cents: number | null | undefined): string | null {
+  if (cents === null || cents === undefined) return null;
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;

@@ -61,11 +61,10 @@ export async function quoteEstimate(
   if (!admin.isAdmin) throw forbidden();
   const total = quote.estimatedAmount;
   if (total === null || total <= 0) throw new AppError('bad_request', QUOTE_TOTAL_REQUIRED);
-  const decimal = (cents: number | null | undefined) => (cents == null ? null : centsToDecimal(cents));
   const amounts = {
     estimatedAmount: centsToDecimal(total),
-    customerDeductible: decimal(quote.customerDeductible),
-    insuranceCoverage: decimal(quote.insuranceCoverage),
+    customerDeductible: centsToDecimal(quote.customerDeductible),
+    insuranceCoverage: centsToDecimal(quote.insuranceCoverage),
   };
   const refusal = billingError(amounts);
   if (refusal) throw new AppError('bad_request', refusal);

@@ -109,17 +109,16 @@ async function changeAmounts(
   if (total === null) throw new AppError('bad_request', TOTAL_REQUIRED);
   await db.transaction(async (tx) => {
     const current = await lockEstimateForUser(tx, id, user);
-    const decimal = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
     const next = {
       estimatedAmount: centsToDecimal(total),
       customerDeductible:
         change.customerDeductible === undefined
-          ? decimal(toCents(current.customerDeductible))
-          : decimal(change.customerDeductible),
+          ? centsToDecimal(toCents(current.customerDeductible))
+          : centsToDecimal(change.customerDeductible),
       insuranceCoverage:
         change.insuranceCoverage === undefined
-          ? decimal(toCents(current.insuranceCoverage))
-          : decimal(change.insuranceCoverage),
+          ? centsToDecimal(toCents(current.insuranceCoverage))
+          : centsToDecimal(change.insuranceCoverage),
     };
     const refusal = billingError(next);
     if (refusal) throw new AppError('bad_request', refusal);
