@@ -146,7 +146,9 @@ test('search, status filter and paging go through the server; rows show what the
   await close();
 });
 
-test('selecting a pending estimate shows its details; Approve Estimate moves it on', async ({ browser }) => {
+test('selecting a pending estimate shows its details; Approve Estimate asks first, then moves it on', async ({
+  browser,
+}) => {
   const { page, close } = await openDashboard(browser);
   const target = seeded[0] as SeededEstimate;
   await searchFor(page, reference(target.id));
@@ -161,8 +163,39 @@ test('selecting a pending estimate shows its details; Approve Estimate moves it 
   await expect(panel).toContainText('Customer Pay Only');
   await expect(panel).toContainText(`Dashboard ${TOKEN} number 1: scraped rear door.`);
 
+  // Never quoted: nothing to approve yet.
+  await expect(panel.getByRole('button', { name: 'Approve Estimate' })).toHaveCount(0);
+
+  // Once it has an amount (still pending), the quick action is offered and asks first.
+  const priced = await page.request.patch(`/api/estimates/${target.id}`, {
+    data: { estimatedAmount: '980.00' },
+  });
+  expect(priced.ok(), await priced.text()).toBeTruthy();
+  await page.reload();
+  await estimateRows(page).first().getByRole('button').click();
+  await expect(panel).toContainText('$980.00');
   await panel.getByRole('button', { name: 'Approve Estimate' }).click();
+  let dialog = page.getByRole('dialog', { name: `Approve estimate #${reference(target.id)}?` });
+  await expect(dialog).toContainText('$980.00');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel).toContainText('Pending');
+  expect(
+    ((await (await page.request.get(`/api/estimates/${target.id}`)).json()) as { status: string }).status,
+  ).toBe('pending');
+
+  // Keyboard: the button opens the dialog, Escape closes it; then confirming approves.
+  await panel.getByRole('button', { name: 'Approve Estimate' }).focus();
+  await page.keyboard.press('Enter');
+  dialog = page.getByRole('dialog', { name: `Approve estimate #${reference(target.id)}?` });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Approve Estimate' }).click();
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Estimate updated successfully', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Start Repair' })).toBeVisible();
   await expect(panel).toContainText('Approved');
   await expect(estimateRows(page).first()).toContainText('Approved');

@@ -50,7 +50,7 @@ export function EstimateDetailPanel({ item }: { item: AdminEstimateListItem }) {
         </p>
       </div>
       <div className="flex flex-col gap-2">
-        <QuickActionButton estimateId={item.id} status={status} />
+        <QuickActionButton estimateId={item.id} reference={item.reference} status={status} amount={amount} />
         <Link href={adminEstimatePath(item.id)} className={buttonVariants({ variant: 'secondary' })}>
           Open full estimate
           <ArrowRight aria-hidden="true" />

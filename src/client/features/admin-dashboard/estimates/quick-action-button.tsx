@@ -1,27 +1,85 @@
+import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useChangeStatus } from '#client/features/admin-estimates/shared.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { quickActionFor } from '#domain/admin-dashboard.ts';
+import { formatMoney } from '#domain/money.ts';
 
-/** The one next step for the estimate's status (pending → approved → in progress → completed), if any. */
-export function QuickActionButton({ estimateId, status }: { estimateId: string; status: string }) {
+/**
+ * The one next step for the estimate's status (pending → approved → in progress → completed), if any.
+ * Approving e-mails the customer, so it is offered only once the estimate has an amount, and asks first.
+ */
+export function QuickActionButton({
+  estimateId,
+  reference,
+  status,
+  amount,
+}: {
+  estimateId: string;
+  reference: string;
+  status: string;
+  amount: string | null;
+}) {
   const changeStatus = useChangeStatus(estimateId);
+  const [confirming, setConfirming] = useState(false);
   const action = quickActionFor(status);
   if (!action) return null;
+  const approving = action.next === 'approved';
+  if (approving && amount === null) return null;
 
   const run = () =>
     changeStatus.mutate(
       { status: action.next },
       {
-        onSuccess: () => toast({ title: 'Estimate updated successfully' }),
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ title: 'Estimate updated successfully' });
+        },
         onError: (error) => reportMutationError(error, { fallback: 'Failed to update estimate' }),
       },
     );
 
-  return (
-    <Button onClick={run} disabled={changeStatus.isPending}>
+  const button = (
+    <Button onClick={approving ? () => setConfirming(true) : run} disabled={changeStatus.isPending}>
       {changeStatus.isPending ? 'Updating…' : action.label}
     </Button>
+  );
+  if (!approving || amount === null) return button;
+
+  return (
+    <>
+      {button}
+      <Dialog open={confirming} onOpenChange={(open) => !changeStatus.isPending && setConfirming(open)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Approve estimate #{reference}?</DialogTitle>
+            <DialogDescription>
+              Estimate #{reference} will be approved at {formatMoney(amount)}, and the customer will be
+              e-mailed.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={changeStatus.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button onClick={run} disabled={changeStatus.isPending}>
+              {changeStatus.isPending ? 'Approving…' : 'Approve'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
