@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropOffNote, quoteNote, RESCHEDULE_NOTE, statusChangeNote } from './admin-notes.ts';
+import { dropOffNote, quoteNote, RESCHEDULE_NOTE, rescheduleNote, statusChangeNote } from './admin-notes.ts';
 
 describe('quoteNote', () => {
   it('states the total with a thousands separator and cents', () => {
@@ -54,5 +54,13 @@ describe('statusChangeNote', () => {
 
   it('has the reschedule note of the spec', () => {
     expect(RESCHEDULE_NOTE).toBe('Rescheduling requested by admin');
+  });
+
+  it('rescheduleNote keeps the spec line first and tells the customer what happens next', () => {
+    expect(rescheduleNote('2017 Subaru Outback')).toBe(
+      'Rescheduling requested by admin\nWe need to find a new drop-off time for your 2017 Subaru Outback. ' +
+        "We'll be in touch shortly, or reply here with a day that suits you.",
+    );
+    expect(rescheduleNote(null)).toContain('a new drop-off time for your vehicle.');
   });
 });

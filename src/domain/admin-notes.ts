@@ -8,6 +8,18 @@ import { formatMoney } from './money.ts';
  */
 
 export const RESCHEDULE_NOTE = 'Rescheduling requested by admin';
+
+/**
+ * The spec's 'Rescheduling requested by admin', then in plain words what happens next:
+ * 'We need to find a new drop-off time for your 2017 Subaru Outback. …'.
+ */
+export function rescheduleNote(vehicle: string | null): string {
+  return (
+    `${RESCHEDULE_NOTE}\nWe need to find a new drop-off time for your ${vehicle ?? 'vehicle'}. ` +
+    "We'll be in touch shortly, or reply here with a day that suits you."
+  );
+}
+
 export const QUOTE_NOTE_PREFIX = 'Estimate provided: ';
 export const DROP_OFF_NOTE_PREFIX = 'Drop-off scheduling: ';
 

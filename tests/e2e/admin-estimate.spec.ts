@@ -147,7 +147,7 @@ test('the shop quotes, the customer approves, the shop schedules and repairs; th
   await shop.close();
 });
 
-test('Reschedule Appointment sends a scheduled estimate back to approved', async ({
+test('Reschedule Appointment asks first; confirmed, it frees the booking and tells the customer', async ({
   browser,
   playwright,
   baseURL,
@@ -159,11 +159,28 @@ test('Reschedule Appointment sends a scheduled estimate back to approved', async
   await approveEstimateViaApi(customer, estimate.id);
   const date = weekdayAhead(15);
   await scheduleDropOffViaApi(adminApi, estimate.id, { date, slot: '14:00-16:00' });
+  const friendly =
+    "We need to find a new drop-off time for your 2019 Honda Accord. We'll be in touch shortly, or reply here with a day that suits you.";
 
   const shop = await newAdminPage(browser, 1280);
   await shop.page.goto(`/admin/estimate/${estimate.id}`);
-  await expect(shop.page.getByText(`Drop-off: ${formatDropOffDate(date)}, 2:00 PM - 4:00 PM`)).toBeVisible();
+  const booked = shop.page.getByText(`Drop-off: ${formatDropOffDate(date)}, 2:00 PM - 4:00 PM`);
+  await expect(booked).toBeVisible();
+
+  // Cancel keeps the booking.
   await shop.page.getByRole('button', { name: 'Reschedule Appointment' }).click();
+  const dialog = shop.page.getByRole('dialog', { name: 'Cancel this drop-off?' });
+  await expect(dialog).toContainText(`${formatDropOffDate(date)}, 2:00 PM - 4:00 PM`);
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(booked).toBeVisible();
+  const still = await adminApi.get(`/api/estimates/${estimate.id}`);
+  expect(((await still.json()) as { status: string }).status).toBe('scheduled');
+
+  // Confirming frees it.
+  await shop.page.getByRole('button', { name: 'Reschedule Appointment' }).click();
+  await dialog.getByRole('button', { name: 'Reschedule', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(shop.page.getByText('Approved', { exact: true }).first()).toBeVisible();
   await expect(shop.page.getByRole('list', { name: 'Communication history' })).toContainText(
     'Rescheduling requested by admin',
@@ -173,9 +190,21 @@ test('Reschedule Appointment sends a scheduled estimate back to approved', async
   await expect(shop.page.getByRole('button', { name: 'Schedule Drop-off' })).toBeVisible();
 
   const messages = await customer.get(`/api/estimates/${estimate.id}/messages`);
-  expect((await messages.json()).map((m: { content: string }) => m.content)).toContain(
-    'Rescheduling requested by admin',
-  );
+  const contents = ((await messages.json()) as { content: string }[]).map((m) => m.content);
+  expect(contents).toContain(`Rescheduling requested by admin\n${friendly}`);
+
+  // The customer's own thread reads the friendly words.
+  const email = ((await (await customer.get('/api/auth/user')).json()) as { email: string }).email;
+  const customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const signedIn = await customerContext.request.post('/api/login', {
+    data: { email, password: 'sunshine93' },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto(`/estimate/${estimate.id}`);
+  await expect(customerPage.getByRole('list', { name: 'Messages' })).toContainText(friendly);
+  await customerContext.close();
+
   await shop.close();
   await customer.dispose();
   await adminApi.dispose();

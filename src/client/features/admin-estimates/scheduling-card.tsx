@@ -1,8 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarClock } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -27,6 +37,7 @@ export function SchedulingCard({
 }) {
   const schedule = useScheduleDropOff(estimate.id);
   const reschedule = useRequestReschedule(estimate.id);
+  const [confirmingReschedule, setConfirmingReschedule] = useState(false);
   const form = useForm<ScheduleFormValues>({
     resolver: zodResolver(scheduleFormSchema),
     defaultValues: emptySchedule,
@@ -64,11 +75,13 @@ export function SchedulingCard({
 
   function requestReschedule() {
     reschedule.mutate(undefined, {
-      onSuccess: () =>
+      onSuccess: () => {
+        setConfirmingReschedule(false);
         toast({
           title: 'Estimate Updated',
           description: 'The drop-off was cancelled and the estimate is back to Approved.',
-        }),
+        });
+      },
       onError: (failure) =>
         reportMutationError(failure, { fallback: 'Failed to update estimate', withServerMessage: true }),
     });
@@ -92,9 +105,42 @@ export function SchedulingCard({
           </div>
         )}
         {scheduled && (
-          <Button variant="secondary" className="w-full" onClick={requestReschedule} disabled={busy}>
-            {reschedule.isPending ? 'Updating...' : 'Reschedule Appointment'}
-          </Button>
+          <>
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={() => setConfirmingReschedule(true)}
+              disabled={busy}
+            >
+              {reschedule.isPending ? 'Updating...' : 'Reschedule Appointment'}
+            </Button>
+            <Dialog
+              open={confirmingReschedule}
+              onOpenChange={(next) => !reschedule.isPending && setConfirmingReschedule(next)}
+            >
+              <DialogContent>
+                <DialogHeader>
+                  <DialogTitle>Cancel this drop-off?</DialogTitle>
+                  <DialogDescription>
+                    {appointment
+                      ? `The drop-off on ${formatDropOffDate(appointment.date)}, ${appointment.slotLabel} is cancelled and its place freed. `
+                      : 'The booked drop-off is cancelled and its place freed. '}
+                    The estimate goes back to Approved, and the customer is told you will find a new time.
+                  </DialogDescription>
+                </DialogHeader>
+                <DialogFooter>
+                  <DialogClose asChild>
+                    <Button variant="secondary" disabled={reschedule.isPending}>
+                      Cancel
+                    </Button>
+                  </DialogClose>
+                  <Button onClick={requestReschedule} disabled={reschedule.isPending}>
+                    {reschedule.isPending ? 'Updating...' : 'Reschedule'}
+                  </Button>
+                </DialogFooter>
+              </DialogContent>
+            </Dialog>
+          </>
         )}
         {!open ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">

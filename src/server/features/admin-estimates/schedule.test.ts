@@ -174,7 +174,11 @@ describe('POST /api/admin/estimates/{id}/reschedule', () => {
     expect(res.json().estimate.status).toBe('approved');
     expect(res.json().appointment).toBeNull();
     expect((await appointmentRows(estimate.id)).map((row) => row.status)).toEqual(['cancelled']);
-    expect((await messagesOf(estimate.id)).at(-1)).toBe('Rescheduling requested by admin');
+    const note = (await messagesOf(estimate.id)).at(-1) ?? '';
+    expect(note.split('\n')[0]).toBe('Rescheduling requested by admin');
+    expect(note).toMatch(
+      /^We need to find a new drop-off time for your .+\. We'll be in touch shortly, or reply here with a day that suits you\.$/m,
+    );
     // It can be booked again.
     expect((await schedule(estimate.id, booking)).statusCode).toBe(200);
   });

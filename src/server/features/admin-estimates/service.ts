@@ -6,14 +6,15 @@ import type {
   ScheduleDropOff,
 } from '#domain/admin-estimates.ts';
 import { canScheduleDropOff, canSendQuote, QUOTE_TOTAL_REQUIRED } from '#domain/admin-estimates.ts';
-import { dropOffNote, quoteNote, RESCHEDULE_NOTE, statusChangeNote } from '#domain/admin-notes.ts';
+import { dropOffNote, quoteNote, rescheduleNote, statusChangeNote } from '#domain/admin-notes.ts';
 import { billingError } from '#domain/billing.ts';
 import { dropOffProblem } from '#domain/drop-off-slots.ts';
+import { vehicleTitle } from '#domain/estimate.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
 import { centsToDecimal } from '#domain/money.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { type EstimateRow, estimates, messages, type UserRow } from '#server/db/schema.ts';
+import { type EstimateRow, estimates, messages, type UserRow, vehicles } from '#server/db/schema.ts';
 import { lockEstimateForUser, touchEstimates } from '#server/features/estimates/shared.ts';
 import {
   notifyDropOffScheduled,
@@ -119,7 +120,8 @@ export async function requestReschedule(
     if (estimate.status !== 'scheduled') throw new AppError('conflict', cannotReschedule(estimate.status));
     await cancelActiveAppointments(tx, id);
     await tx.update(estimates).set({ status: 'approved' }).where(eq(estimates.id, id));
-    await notifyNewMessage(tx, await writeShopNote(tx, admin, id, RESCHEDULE_NOTE));
+    const note = rescheduleNote(await vehicleNameOf(tx, estimate));
+    await notifyNewMessage(tx, await writeShopNote(tx, admin, id, note));
   });
 }
 
@@ -164,6 +166,16 @@ async function inOneTransaction(
     await touchEstimates(tx, id);
   });
   return loadAdminEstimateDetails(db, id);
+}
+
+/** '2017 Subaru Outback', or null when the estimate names no vehicle (or the vehicle says nothing). */
+async function vehicleNameOf(tx: Db, estimate: EstimateRow): Promise<string | null> {
+  if (!estimate.vehicleId) return null;
+  const [vehicle] = await tx
+    .select({ year: vehicles.year, make: vehicles.make, model: vehicles.model })
+    .from(vehicles)
+    .where(eq(vehicles.id, estimate.vehicleId));
+  return vehicle ? vehicleTitle(vehicle) : null;
 }
 
 /** A message from the shop in the estimate's conversation, written by this admin; its id. */
