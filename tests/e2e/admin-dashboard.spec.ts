@@ -94,7 +94,14 @@ test('header, badges, tabs and the six summary cards show the server-computed nu
   await expect(card('Total Revenue')).toContainText(formatMoney(summary.totalRevenue));
 
   await page.getByRole('tab', { name: 'Calendar' }).click();
-  await expect(page.getByText('Calendar view coming soon!')).toBeVisible();
+  const calendar = page.getByRole('region', { name: 'Drop-off calendar' });
+  await expect(calendar.getByRole('heading', { name: 'Scheduled Drop-offs' })).toBeVisible();
+  await expect(calendar.getByText('Total Scheduled').first()).toBeVisible();
+  await expect(calendar.getByRole('link', { name: 'Open full calendar' })).toHaveAttribute(
+    'href',
+    '/admin/calendar',
+  );
+  await expect(page.getByText('Calendar view coming soon!')).toHaveCount(0);
   await close();
 });
 

@@ -10,9 +10,10 @@ test('an admin made with create-admin signs in and lands on /admin', async ({ pa
   // Admins are sent from the customer pages to /admin.
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/admin');
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }),
-  ).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  // No customer Dashboard link that would only bounce the admin back to /admin.
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 });
 
 test('a customer sent to /admin is turned away with Unauthorized', async ({ page }) => {

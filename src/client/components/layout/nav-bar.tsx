@@ -12,10 +12,10 @@ const CUSTOMER_LINKS = [
   { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
 ];
 
+/** No customer Dashboard link: an admin sent there is only bounced back to /admin. */
 const ADMIN_LINKS = [
-  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { href: '/estimate', label: 'Get Estimate', icon: Wrench },
   { href: '/admin', label: 'Admin', icon: Shield },
+  { href: '/estimate', label: 'Get Estimate', icon: Wrench },
 ];
 
 /** The signed-in navigation bar: admin and customer variants, with a menu on small screens. */
@@ -36,7 +36,7 @@ export function NavBar({ user }: { user: PublicUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Logo href={user.isAdmin ? '/dashboard' : '/'} />
+        <Logo href={user.isAdmin ? '/admin' : '/'} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <Link

@@ -1,21 +1,21 @@
 import { CalendarDays } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '#client/components/ui/button.tsx';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { DropOffCalendar } from '#client/features/calendar/shared.ts';
 
+/** The drop-off calendar of this month; the full page (/admin/calendar) browses other months. */
 export function CalendarTab() {
   return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
-        <CalendarDays className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="text-lg font-semibold text-slate-900">Calendar view coming soon!</p>
-        <p className="max-w-md text-sm text-slate-600">
-          Meanwhile, the drop-off calendar has its own page with every scheduled car by day.
-        </p>
-        <Link href="/admin/calendar" className={buttonVariants({ variant: 'secondary' })}>
-          Open the drop-off calendar
+    <section aria-label="Drop-off calendar" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Scheduled Drop-offs</h2>
+        <Link href="/admin/calendar" className={buttonVariants({ variant: 'secondary', size: 'sm' })}>
+          <CalendarDays aria-hidden="true" />
+          Open full calendar
         </Link>
-      </CardContent>
-    </Card>
+      </div>
+      <DropOffCalendar loading={<Spinner className="mx-auto my-8" label="Loading the calendar" />} />
+    </section>
   );
 }

@@ -19,6 +19,18 @@ import { useMonthParam } from './use-month-param.ts';
 
 /** /admin/calendar: the shop's drop-offs by day, one month at a time (?month=YYYY-MM). */
 export function AdminCalendarPage() {
+  return (
+    <CalendarShell>
+      <DropOffCalendar loading={<FullPageSpinner />} />
+    </CalendarShell>
+  );
+}
+
+/**
+ * The counters, the month grid and the approved estimates still without a drop-off. The page shows it
+ * under its heading, the admin dashboard in its Calendar tab (another month opens the page).
+ */
+export function DropOffCalendar({ loading }: { loading: ReactNode }) {
   const [monthParam, setMonth] = useMonthParam();
   const { data, error, isLoading, isFetching, refetch } = useCalendar(monthParam);
   // The month asked for in the address wins; without one, the server's current month at the shop.
@@ -27,21 +39,19 @@ export function AdminCalendarPage() {
   const current = data && data.month === month ? data : null;
   const byDate = useMemo(() => dropOffsByDate(current?.dropOffs ?? []), [current]);
 
-  if (isLoading) return <FullPageSpinner />;
+  if (isLoading) return loading;
   if (!data || !month || (error && !current)) {
     return (
-      <CalendarShell>
-        <LoadProblem
-          badMonth={error instanceof ApiError && error.status === 400 ? error.serverMessage : null}
-          retrying={isFetching}
-          onRetry={() => refetch()}
-        />
-      </CalendarShell>
+      <LoadProblem
+        badMonth={error instanceof ApiError && error.status === 400 ? error.serverMessage : null}
+        retrying={isFetching}
+        onRetry={() => refetch()}
+      />
     );
   }
 
   return (
-    <CalendarShell>
+    <>
       <CalendarCounters
         counters={data.counters}
         thisMonth={current?.counters.thisMonth ?? null}
@@ -62,7 +72,7 @@ export function AdminCalendarPage() {
         </div>
       </Card>
       <UnscheduledCard unscheduled={data.approvedUnscheduled} />
-    </CalendarShell>
+    </>
   );
 }
 
