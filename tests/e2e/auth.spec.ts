@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logout, registerCustomer, signIn, uniqueEmail } from './helpers.ts';
+import { createEstimateViaApi, logout, registerCustomer, signIn, uniqueEmail } from './helpers.ts';
 
 test('a customer registers, signs out, signs in again and sees their home', async ({ page }) => {
   const email = await registerCustomer(page, 'Maria');
@@ -65,4 +65,30 @@ test('the sign-in form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('sunshine93');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Welcome back, Kim!' })).toBeVisible();
+});
+
+test('signing in from an e-mailed estimate link returns to that estimate', async ({ page }) => {
+  const email = await registerCustomer(page, 'Nina');
+  const estimate = await createEstimateViaApi(page.request);
+  await logout(page);
+
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/estimate/${estimate.id}`)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('sunshine93');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`/estimate/${estimate.id}`);
+  await expect(
+    page.getByRole('heading', { name: `Estimate #${estimate.id.slice(0, 8).toUpperCase()}` }),
+  ).toBeVisible();
+
+  // Another site's address as `next` is ignored: the customer lands on their home.
+  await logout(page);
+  await page.goto('/auth?next=//evil.example');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('sunshine93');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Nina!' })).toBeVisible();
+  await expect(page).toHaveURL('/');
 });

@@ -130,6 +130,15 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
   await expect(page.getByText('Pending Review', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What Happens Next?' })).toBeVisible();
+  // Signed in: View Estimate, no sign-in offer; at a desktop width the buttons share one row.
+  await expect(page.getByRole('link', { name: 'Sign In to Track Status' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const home = await page.getByRole('link', { name: 'Back to Home' }).boundingBox();
+  const view = await page.getByRole('link', { name: 'View Estimate' }).boundingBox();
+  expect(home && view && Math.abs(home.y - view.y) < 2).toBeTruthy();
+  expect(home?.height).toBeLessThan(60);
+  expect(view?.height).toBeLessThan(60);
+  await page.setViewportSize({ width: 375, height: 812 });
 
   // Stored as typed: the plate uppercased, the custom insurer, overview first then the side photo.
   const mine = await page.request.get('/api/estimates');

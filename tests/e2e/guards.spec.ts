@@ -30,7 +30,7 @@ test('a customer sent to /admin is turned away with Unauthorized', async ({ page
 test('a visitor sent to a signed-in page is told and taken to sign in', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?next=%2Fdashboard');
   await page.goto('/admin');
   await expect(
     page.getByText("You don't have permission to access this page.", { exact: true }),

@@ -35,6 +35,8 @@ test('a customer pays the $500.00 deductible in test mode: declined first, then 
   await expect(page.getByText('2021 Subaru Outback')).toBeVisible();
   await expect(page.getByText('Your Payment Amount')).toBeVisible();
   await expect(page.getByTestId('payment-amount')).toHaveText('$500.00');
+  await expect(page.getByText(/This is the amount due for your repair\./)).toBeVisible();
+  await expect(page.getByText(/set by the shop/)).toHaveCount(0);
   const pay = page.getByRole('button', { name: 'Pay $500.00' });
   await expect(pay).toBeVisible();
 
@@ -67,6 +69,8 @@ test('a customer pays the $500.00 deductible in test mode: declined first, then 
   await expect(page.getByText(intentId.slice(0, 20), { exact: true })).toBeVisible();
   await expect(page.getByText(intentId, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: "What's Next?" })).toBeVisible();
+  // Approved, not yet scheduled: the shop will call to schedule.
+  await expect(page.getByText('Our team will contact you to schedule your repair.')).toBeVisible();
   for (const name of ['Go Home', 'View Estimate', 'View Dashboard']) {
     await expect(page.getByRole('link', { name })).toBeVisible();
   }

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useAuth } from '#client/lib/current-user.ts';
-import { navigateFully, REDIRECT_DELAY_MS } from '#client/lib/redirect.ts';
+import { navigateFully, REDIRECT_DELAY_MS, signInUrlForHere } from '#client/lib/redirect.ts';
 import { FullPageSpinner } from './ui/spinner.tsx';
 import { toast } from './ui/use-toast.ts';
 
@@ -22,7 +22,7 @@ export function RequireUser({
       description: 'You are logged out. Logging in again...',
       variant: 'destructive',
     });
-    const timer = setTimeout(() => navigateFully('/api/login'), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigateFully(signInUrlForHere()), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [isLoading, user]);
 

@@ -1,6 +1,6 @@
 import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage, isUnauthorized, withReference } from './api.ts';
-import { navigateFully, REDIRECT_DELAY_MS } from './redirect.ts';
+import { navigateFully, REDIRECT_DELAY_MS, signInUrlForHere } from './redirect.ts';
 
 /**
  * A 401 means the session ended: say so and send the user to sign in again (spec: 'You are logged
@@ -13,7 +13,7 @@ export function reportIfSignedOut(error: unknown): boolean {
     description: 'You are logged out. Logging in again...',
     variant: 'destructive',
   });
-  setTimeout(() => navigateFully('/api/login'), REDIRECT_DELAY_MS);
+  setTimeout(() => navigateFully(signInUrlForHere()), REDIRECT_DELAY_MS);
   return true;
 }
 

@@ -5,6 +5,7 @@ import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
+import { landingAfterSignIn } from '#domain/return-path.ts';
 import { LoginPanel } from './login-panel.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
@@ -24,7 +25,9 @@ export function AuthPage() {
   const token = params.get('token');
 
   if (isLoading) return <FullPageSpinner />;
-  if (user && !token) return <Redirect to="/" replace />;
+  // Back to the page that asked for the sign-in (`?next=`, a same-origin path only), else home.
+  const next = params.get('next');
+  if (user && !token) return <Redirect to={landingAfterSignIn(next, user.isAdmin)} replace />;
 
   return (
     <div className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-2">
@@ -54,7 +57,10 @@ export function AuthPage() {
               <Tabs
                 value={tab}
                 onValueChange={(value) =>
-                  setParams(value === 'register' ? { tab: 'register' } : {}, { replace: true })
+                  setParams(
+                    { ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) },
+                    { replace: true },
+                  )
                 }
               >
                 <TabsList aria-label="Sign in or register">

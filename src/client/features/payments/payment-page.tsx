@@ -237,7 +237,7 @@ function Checkout({
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
               {config.mode === 'stripe'
                 ? 'Secure payment: your card details are encrypted and sent straight to our card processor, Stripe. They never touch or stay on our servers.'
-                : 'Secure payment: the amount is set by the shop, not by this page. In test mode no money moves and card details are never stored.'}
+                : 'Secure payment. This is the amount due for your repair. In test mode no money moves and card details are never stored.'}
             </p>
           </CardContent>
         </Card>

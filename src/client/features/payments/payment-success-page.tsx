@@ -25,6 +25,7 @@ import { type PaymentConfirmation, shortTransactionId } from '#domain/payments.t
 import { phoneHref } from '#domain/shop.ts';
 import { usePaymentConfirmation } from './api/get-payment-confirmation.ts';
 import { isNotFound } from './api/get-payment-summary.ts';
+import { schedulingNextStep } from './payment-next-step.ts';
 import { ButtonLink, PaymentStateCard } from './payment-state-card.tsx';
 
 /** /payment-success?estimate={id}&payment_intent={id}: shows what the server confirmed, not what the URL says. */
@@ -193,7 +194,7 @@ function PaymentReceipt({ payment }: { payment: PaymentConfirmation }) {
         <CardContent>
           <ul className="space-y-3 text-sm text-slate-700">
             <NextStep icon={Mail}>You'll receive an e-mail confirmation of your payment.</NextStep>
-            <NextStep icon={CalendarCheck}>Our team will contact you to schedule your repair.</NextStep>
+            <NextStep icon={CalendarCheck}>{schedulingNextStep(estimate.status)}</NextStep>
             <NextStep icon={LayoutDashboard}>Track your repair's progress in your dashboard.</NextStep>
             <NextStep icon={Phone}>
               Questions? Call us at{' '}

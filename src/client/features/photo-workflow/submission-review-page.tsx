@@ -28,7 +28,7 @@ const NEXT_STEPS = [
 ];
 
 const linkButton =
-  'inline-flex h-12 items-center justify-center gap-2 rounded-lg px-6 text-base font-semibold shadow-sm';
+  'inline-flex h-12 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-6 text-base font-semibold shadow-sm';
 
 /** /estimate/{id}/review: public confirmation. Shows only the reference, a fixed status and the time. */
 export function SubmissionReviewPage() {
@@ -138,7 +138,7 @@ function Confirmation({
         </CardContent>
       </Card>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-nowrap sm:justify-center">
         <Link
           href="/"
           className={`${linkButton} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50`}
@@ -153,14 +153,13 @@ function Confirmation({
             <FileSearch className="size-5" aria-hidden="true" />
             View Estimate
           </Link>
-        ) : null}
-        <Link
-          href="/auth"
-          className={`${linkButton} ${user ? 'bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50' : 'bg-brand-700 text-white hover:bg-brand-800'}`}
-        >
-          <LogIn className="size-5" aria-hidden="true" />
-          Sign In to Track Status
-        </Link>
+        ) : (
+          // Only a signed-out visitor is offered the sign-in; a signed-in customer has View Estimate.
+          <Link href="/auth" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
+            <LogIn className="size-5" aria-hidden="true" />
+            Sign In to Track Status
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -154,6 +154,17 @@ describe('login and logout', () => {
     expect(res.headers.location).toBe('/auth');
   });
 
+  it('passes a same-origin next path on to the sign-in page, and drops any other', async () => {
+    const next = (value: string) =>
+      t.app.inject({ method: 'GET', url: `/api/login?next=${encodeURIComponent(value)}` });
+    expect((await next('/estimate/abc?x=1')).headers.location).toBe(
+      `/auth?next=${encodeURIComponent('/estimate/abc?x=1')}`,
+    );
+    expect((await next('//evil.example')).headers.location).toBe('/auth');
+    expect((await next('/\\evil.example')).headers.location).toBe('/auth');
+    expect((await next('https://evil.example')).headers.location).toBe('/auth');
+  });
+
   it('answers 401 JSON when signed out or with a made-up cookie', async () => {
     expect((await currentUser()).json()).toEqual({ message: 'Unauthorized' });
     expect((await currentUser('sid=forged-token')).statusCode).toBe(401);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema, publicUserSchema, registerSchema } from '#domain/auth.ts';
+import { safeReturnPath } from '#domain/return-path.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { errorBody, requireUser } from '#server/http/route-helpers.ts';
@@ -72,7 +73,13 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     return reply.redirect('/');
   });
 
-  r.get('/api/login', async (_request, reply) => reply.redirect('/auth'));
+  // The client's guards send a signed-out visitor here with the page they wanted as `next`; only a
+  // same-origin path is passed on to the sign-in page.
+  r.get('/api/login', async (request, reply) => {
+    const { next } = request.query as { next?: unknown };
+    const path = safeReturnPath(typeof next === 'string' ? next : null);
+    return reply.redirect(path === null ? '/auth' : `/auth?next=${encodeURIComponent(path)}`);
+  });
 }
 
 /** `Sec-Fetch-Site: same-origin` (a link in the app) or `none` (typed, bookmarked); absent counts as foreign. */
