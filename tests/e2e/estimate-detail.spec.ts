@@ -334,5 +334,6 @@ test('a signed-out customer who tries to approve is sent to sign in again', asyn
   await page.context().clearCookies();
   await page.getByRole('button', { name: 'Approve Quote' }).click();
   await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL('/auth');
+  // Back to this estimate once signed in again.
+  await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/estimate/${estimate.id}`)}`);
 });
