@@ -4,15 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
@@ -114,32 +106,20 @@ export function SchedulingCard({
             >
               {reschedule.isPending ? 'Updating...' : 'Reschedule Appointment'}
             </Button>
-            <Dialog
+            <ConfirmDialog
               open={confirmingReschedule}
-              onOpenChange={(next) => !reschedule.isPending && setConfirmingReschedule(next)}
-            >
-              <DialogContent>
-                <DialogHeader>
-                  <DialogTitle>Cancel this drop-off?</DialogTitle>
-                  <DialogDescription>
-                    {appointment
-                      ? `The drop-off on ${formatDropOffDate(appointment.date)}, ${appointment.slotLabel} is cancelled and its place freed. `
-                      : 'The booked drop-off is cancelled and its place freed. '}
-                    The estimate goes back to Approved, and the customer is told you will find a new time.
-                  </DialogDescription>
-                </DialogHeader>
-                <DialogFooter>
-                  <DialogClose asChild>
-                    <Button variant="secondary" disabled={reschedule.isPending}>
-                      Cancel
-                    </Button>
-                  </DialogClose>
-                  <Button onClick={requestReschedule} disabled={reschedule.isPending}>
-                    {reschedule.isPending ? 'Updating...' : 'Reschedule'}
-                  </Button>
-                </DialogFooter>
-              </DialogContent>
-            </Dialog>
+              onOpenChange={setConfirmingReschedule}
+              title="Cancel this drop-off?"
+              description={`${
+                appointment
+                  ? `The drop-off on ${formatDropOffDate(appointment.date)}, ${appointment.slotLabel} is cancelled and its place freed.`
+                  : 'The booked drop-off is cancelled and its place freed.'
+              } The estimate goes back to Approved, and the customer is told you will find a new time.`}
+              confirmLabel="Reschedule"
+              busyLabel="Updating..."
+              busy={reschedule.isPending}
+              onConfirm={requestReschedule}
+            />
           </>
         )}
         {!open ? (

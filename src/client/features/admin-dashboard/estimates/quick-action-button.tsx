@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useChangeStatus } from '#client/features/admin-estimates/shared.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
@@ -59,27 +51,16 @@ export function QuickActionButton({
   return (
     <>
       {button}
-      <Dialog open={confirming} onOpenChange={(open) => !changeStatus.isPending && setConfirming(open)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Approve estimate #{reference}?</DialogTitle>
-            <DialogDescription>
-              Estimate #{reference} will be approved at {formatMoney(amount)}, and the customer will be
-              e-mailed.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={changeStatus.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button onClick={run} disabled={changeStatus.isPending}>
-              {changeStatus.isPending ? 'Approving…' : 'Approve'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Approve estimate #${reference}?`}
+        description={`Estimate #${reference} will be approved at ${formatMoney(amount)}, and the customer will be e-mailed.`}
+        confirmLabel="Approve"
+        busyLabel="Approving…"
+        busy={changeStatus.isPending}
+        onConfirm={run}
+      />
     </>
   );
 }
