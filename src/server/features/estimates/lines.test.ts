@@ -162,6 +162,22 @@ describe('PUT /api/estimates/{id}/lines', () => {
     expect((await getEstimate(estimate.id)).json().estimatedAmount).toBe('936.58');
   });
 
+  it('refuses a body that is not a list of lines', async () => {
+    const estimate = await aliceEstimate('pending');
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/estimates/${estimate.id}/lines`,
+        headers: as(admin),
+        payload,
+      });
+    expect((await put({})).json().message).toBe('lines must be a list of lines');
+    expect((await put({ lines: 'bumper' })).json().message).toBe('lines must be a list of lines');
+    expect((await put({ lines: ['bumper'] })).json().message).toBe('Line 1: must be an object');
+    expect((await put({ lines: [], total: '5.00' })).statusCode).toBe(400);
+    expect((await putLines(crypto.randomUUID(), REPAIR)).statusCode).toBe(404);
+  });
+
   it('takes 199 lines', async () => {
     const estimate = await aliceEstimate('pending');
     const res = await putLines(
