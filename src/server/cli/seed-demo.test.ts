@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
 import { openDatabase } from '#server/db/client.ts';
-import { appointments, estimates, messages, users } from '#server/db/schema.ts';
+import {
+  appointments,
+  estimateLines,
+  estimateSupplements,
+  estimates,
+  messages,
+  users,
+} from '#server/db/schema.ts';
 import { projectPath } from '#server/project-path.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-'));
@@ -29,6 +36,8 @@ async function readShop() {
       estimates: await db.select().from(estimates),
       messages: await db.select().from(messages),
       appointments: await db.select().from(appointments),
+      lines: await db.select().from(estimateLines),
+      supplements: await db.select().from(estimateSupplements),
     };
   } finally {
     await database.close();
@@ -55,6 +64,20 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run seed:demo', { timeou
     ).toBe(true);
     const scheduled = shop.estimates.find((estimate) => estimate.status === 'scheduled');
     expect(shop.appointments.map((appointment) => appointment.estimateId)).toEqual([scheduled?.id]);
+
+    // The itemised ones: figures derived from lines (deductible + coverage = total), one supplement pending.
+    const itemised = shop.estimates.filter((estimate) => estimate.taxRate !== null);
+    expect(itemised.map((estimate) => estimate.status).sort()).toEqual(['in_progress', 'quoted']);
+    for (const estimate of itemised) {
+      const cents = (value: string | null) => Math.round(Number(value) * 100);
+      expect(cents(estimate.customerDeductible) + cents(estimate.insuranceCoverage)).toBe(
+        cents(estimate.estimatedAmount),
+      );
+    }
+    expect(shop.supplements.map((supplement) => [supplement.status, supplement.amount])).toEqual([
+      ['pending', '446.05'],
+    ]);
+    expect(shop.lines.filter((line) => line.state === 'proposed')).toHaveLength(2);
 
     const second = seed();
     expect(second.status).toBe(0);

@@ -9,6 +9,7 @@ import {
   createVehicle,
 } from '#server/db/factories.ts';
 import { findUserByEmail } from '#server/features/auth/service.ts';
+import { seedItemisedEstimates } from './seed-demo-lines.ts';
 import { runWithDatabase } from './with-database.ts';
 
 const DEMO_PASSWORD = 'demo-shop-1993';
@@ -148,8 +149,22 @@ await runWithDatabase(
       }
       index++;
     }
+    const [maria, james] = customers;
+    const [rav4, f150] = [VEHICLES[0], VEHICLES[1]];
+    if (maria && james && rav4 && f150) {
+      await seedItemisedEstimates(
+        db,
+        { admin: admin.id, quotedFor: maria.id, inShopFor: james.id },
+        {
+          quoted: (await createVehicle(db, maria.id, { ...rav4, licensePlate: 'LKS4822' })).id,
+          inShop: (await createVehicle(db, james.id, { ...f150, licensePlate: 'GTR9035' })).id,
+        },
+        new Date(Date.now() - day),
+      );
+    }
     console.log(
-      `Demo shop created: ${customers.length} customers, ${ESTIMATE_STATUSES.length} estimates (one in every status).`,
+      `Demo shop created: ${customers.length} customers, ${ESTIMATE_STATUSES.length} estimates (one in every status), ` +
+        'and two itemised ones (a quote with an optional line; a repair with a supplement awaiting consent).',
     );
     printLogins();
   },
