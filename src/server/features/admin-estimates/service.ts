@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type {
   AdminEstimateDetails,
   ChangeStatus,
+  DropOffDay,
   QuoteEstimate,
   ScheduleDropOff,
 } from '#domain/admin-estimates.ts';
@@ -15,14 +16,18 @@ import { centsToDecimal } from '#domain/money.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type EstimateRow, estimates, messages, type UserRow, vehicles } from '#server/db/schema.ts';
-import { lockEstimateForUser, touchEstimates } from '#server/features/estimates/shared.ts';
+import {
+  findEstimateForUser,
+  lockEstimateForUser,
+  touchEstimates,
+} from '#server/features/estimates/shared.ts';
 import {
   notifyDropOffScheduled,
   notifyNewMessage,
   notifyQuoteReady,
   notifyRepairCompleted,
 } from '#server/features/notifications/shared.ts';
-import { bookDropOff, cancelActiveAppointments } from './appointments.ts';
+import { bookDropOff, cancelActiveAppointments, dropOffDay } from './appointments.ts';
 import { loadAdminEstimateDetails } from './details.ts';
 
 /**
@@ -107,6 +112,13 @@ export async function scheduleDropOff(
     await writeShopNote(tx, admin, id, dropOffNote(booking));
     await notifyDropOffScheduled(tx, id, appointmentId);
   });
+}
+
+/** The windows of one day with the places other estimates hold, so the scheduler can show full ones. */
+export async function getDropOffDay(db: Db, admin: UserRow, id: string, date: string): Promise<DropOffDay> {
+  if (!admin.isAdmin) throw forbidden();
+  await findEstimateForUser(db, id, admin);
+  return dropOffDay(db, id, date);
 }
 
 /** The drop-off is off: its place is freed and the estimate waits, approved, for a new time. */
