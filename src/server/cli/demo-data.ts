@@ -210,7 +210,8 @@ export const DEMO_ESTIMATES: DemoEstimate[] = [
     status: 'in_progress',
     ownerEmail: 'linda@demo.shop',
     licensePlate: 'PAS7746',
-    description: 'Tree branch fell on the roof during the storm; roof panel and windshield frame damaged.',
+    description:
+      'Tree branch fell on the roof during the storm: roof panel and windshield frame damaged, sunroof seal torn and leaking.',
     damage: { kind: 'crush', area: 'Roof panel and windshield frame', spot: { x: 0.42, y: 0.08 } },
     amounts: ['6890.00', '500.00', '6390.00', 'USAA'],
   },
