@@ -342,3 +342,29 @@ test('the scheduler shows full windows as taken, and a window filled meanwhile i
   await customer.dispose();
   await adminApi.dispose();
 });
+
+test('at 1280 px the admin pages line up with the header', async ({ browser, playwright, baseURL }) => {
+  const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Ivy');
+  const estimate = await createEstimateViaApi(customer, { photoColors: ['#0369a1'] });
+  const shop = await newAdminPage(browser, 1280);
+  for (const path of ['/admin', '/admin/calendar', `/admin/estimate/${estimate.id}`]) {
+    await shop.page.goto(path);
+    await expect(shop.page.getByRole('heading', { level: 1 })).toBeVisible();
+    const edges = await shop.page.evaluate(() => {
+      const contentBox = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [
+          box.left + Number.parseFloat(style.paddingLeft),
+          box.right - Number.parseFloat(style.paddingRight),
+        ];
+      };
+      const bar = document.querySelector('header > div');
+      const main = document.querySelector('main');
+      return { header: bar ? contentBox(bar) : null, main: main ? contentBox(main) : null };
+    });
+    expect(edges.main, path).toEqual(edges.header);
+  }
+  await shop.close();
+  await customer.dispose();
+});
