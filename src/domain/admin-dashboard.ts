@@ -186,18 +186,20 @@ export const adminVehicleSchema = vehicleSchema.omit({ mileage: true }).extend({
 });
 export type AdminVehicle = z.infer<typeof adminVehicleSchema>;
 
-/** The first 100 characters (whole characters, never half an emoji); null for a blank description. */
+/**
+ * The first 100 characters (whole characters, never half an emoji); null for a blank description.
+ * `text` may be just the description's first 101 characters (all the list reads): descriptions are
+ * stored trimmed, so a 101st character, even a space, means more follows. The preview drops a space it
+ * ends on, so the "…" shown after it sits against the last word.
+ */
 export function descriptionPreview(text: string | null | undefined): {
   preview: string | null;
   truncated: boolean;
 } {
-  const trimmed = text?.trim();
-  if (!trimmed) return { preview: null, truncated: false };
-  const characters = Array.from(trimmed);
-  return {
-    preview: characters.slice(0, DESCRIPTION_PREVIEW_LENGTH).join(''),
-    truncated: characters.length > DESCRIPTION_PREVIEW_LENGTH,
-  };
+  const characters = Array.from(text?.trimStart() ?? '');
+  const preview = characters.slice(0, DESCRIPTION_PREVIEW_LENGTH).join('').trimEnd();
+  if (!preview) return { preview: null, truncated: false };
+  return { preview, truncated: characters.length > DESCRIPTION_PREVIEW_LENGTH };
 }
 
 /** "First Last" from the parts that exist; null when there are none. */

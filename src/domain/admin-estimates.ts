@@ -51,6 +51,25 @@ export const scheduleDropOffSchema = z.strictObject({
 });
 export type ScheduleDropOff = z.output<typeof scheduleDropOffSchema>;
 
+/** GET /api/admin/estimates/{id}/drop-off-slots?date=YYYY-MM-DD: how full each window of that day is. */
+export const dropOffDayQuerySchema = z.object({
+  date: z.string({ error: DROP_OFF_DATE_REQUIRED }).refine(isCalendarDate, DROP_OFF_DATE_REQUIRED),
+});
+
+export const dropOffWindowSchema = z.object({
+  id: z.enum(DROP_OFF_SLOT_IDS),
+  label: z.string(),
+  /** Places booked by other estimates (this estimate's own booking is freed when it is moved). */
+  taken: z.number().int(),
+  capacity: z.number().int(),
+  /** No place left for this estimate: booking it would be refused. */
+  full: z.boolean(),
+});
+export type DropOffWindow = z.infer<typeof dropOffWindowSchema>;
+
+export const dropOffDaySchema = z.object({ date: z.string(), windows: z.array(dropOffWindowSchema) });
+export type DropOffDay = z.infer<typeof dropOffDaySchema>;
+
 /** POST /api/admin/estimates/{id}/status: any of the eight statuses ('in-progress' too); the note is optional. */
 export const changeStatusSchema = z.strictObject({
   status: z.string({ error: STATUS_REQUIRED }).min(1, STATUS_REQUIRED).pipe(estimateStatusSchema),

@@ -291,3 +291,80 @@ test.describe('on a phone (375 px)', () => {
     await customer.dispose();
   });
 });
+
+test('the scheduler shows full windows as taken, and a window filled meanwhile is refused', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Nadia');
+  const adminApi = await newAdminRequest(playwright.request, baseURL ?? '');
+  const approved = async () => {
+    const estimate = await createEstimateViaApi(customer, { photoColors: ['#7c3aed'] });
+    await quoteEstimateViaApi(adminApi, estimate.id);
+    await approveEstimateViaApi(customer, estimate.id);
+    return estimate;
+  };
+  const [first, second, third] = [await approved(), await approved(), await approved()];
+  const date = weekdayAhead(29);
+  await scheduleDropOffViaApi(adminApi, first.id, { date, slot: '08:00-10:00' });
+  await scheduleDropOffViaApi(adminApi, second.id, { date, slot: '08:00-10:00' });
+
+  const shop = await newAdminPage(browser, 1280);
+  const page = shop.page;
+  await page.goto(`/admin/estimate/${third.id}`);
+  await page.getByLabel('Drop-off date').fill(date);
+  const slot = page.getByLabel('Time slot');
+  const early = slot.getByRole('option', { name: '8:00 AM - 10:00 AM (Full)' });
+  await expect(early).toBeDisabled();
+  await expect(slot.getByRole('option', { name: '10:00 AM - 12:00 PM', exact: true })).toBeEnabled();
+  await expect(slot.getByRole('option', { name: '2:00 PM - 4:00 PM', exact: true })).toBeEnabled();
+  await expect(slot).toHaveAccessibleDescription('Full on this day: 8:00 AM - 10:00 AM.');
+
+  // The form holds 10:00 while the other two cars are moved there: the server refuses the third.
+  await slot.selectOption('10:00-12:00');
+  await page.getByLabel('Instructions for the customer').fill('Front lot, keys to the desk.');
+  await scheduleDropOffViaApi(adminApi, first.id, { date, slot: '10:00-12:00' });
+  await scheduleDropOffViaApi(adminApi, second.id, { date, slot: '10:00-12:00' });
+  await page.getByRole('button', { name: 'Schedule Drop-off' }).click();
+  await expect(slot).toHaveAccessibleDescription('That drop-off slot is full. Please choose another time.');
+  await expect(slot.getByRole('option', { name: '10:00 AM - 12:00 PM (Full)' })).toBeDisabled();
+  await expect(slot.getByRole('option', { name: '8:00 AM - 10:00 AM', exact: true })).toBeEnabled();
+  const still = await adminApi.get(`/api/estimates/${third.id}`);
+  expect(((await still.json()) as { status: string }).status).toBe('approved');
+
+  // A window with room books.
+  await slot.selectOption('08:00-10:00');
+  await page.getByRole('button', { name: 'Schedule Drop-off' }).click();
+  await expect(page.getByText(`Drop-off: ${formatDropOffDate(date)}, 8:00 AM - 10:00 AM`)).toBeVisible();
+
+  await shop.close();
+  await customer.dispose();
+  await adminApi.dispose();
+});
+
+test('at 1280 px the admin pages line up with the header', async ({ browser, playwright, baseURL }) => {
+  const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Ivy');
+  const estimate = await createEstimateViaApi(customer, { photoColors: ['#0369a1'] });
+  const shop = await newAdminPage(browser, 1280);
+  for (const path of ['/admin', '/admin/calendar', `/admin/estimate/${estimate.id}`]) {
+    await shop.page.goto(path);
+    await expect(shop.page.getByRole('heading', { level: 1 })).toBeVisible();
+    const edges = await shop.page.evaluate(() => {
+      const contentBox = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [
+          box.left + Number.parseFloat(style.paddingLeft),
+          box.right - Number.parseFloat(style.paddingRight),
+        ];
+      };
+      const bar = document.querySelector('header > div');
+      const main = document.querySelector('main');
+      return { header: bar ? contentBox(bar) : null, main: main ? contentBox(main) : null };
+    });
+    expect(edges.main, path).toEqual(edges.header);
+  }
+  await shop.close();
+  await customer.dispose();
+});

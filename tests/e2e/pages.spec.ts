@@ -29,12 +29,80 @@ test('the landing page shows every section', async ({ page }) => {
   for (const value of ['Family Values', 'Honest Service', 'Quality Guarantee']) {
     await expect(page.getByText(value, { exact: true })).toBeVisible();
   }
-  const join = page.getByRole('complementary', { name: 'Join' });
+  const join = page.getByRole('navigation', { name: 'Join' });
   await expect(join.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   await expect(page.getByText('Business Hours')).toBeVisible();
   await expect(page.getByText('8:00 AM – 4:30 PM')).toBeVisible();
   await expect(page.getByText(/© \d{4} /)).toBeVisible();
 });
+
+for (const viewport of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the Join panel never covers the hero or the trust cards, at any scroll (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const hero = page.getByRole('region', { name: /Collision repair done right/ });
+    const content = [
+      hero.getByRole('heading', { level: 1 }),
+      hero.getByText(/Snap a few photos/),
+      hero.getByRole('link', { name: 'Get Your Estimate Now' }),
+      hero.getByRole('link', { name: /^Call / }),
+      ...(await page.getByRole('region', { name: 'Why drivers trust us' }).getByRole('listitem').all()),
+    ];
+    expect(content).toHaveLength(7);
+    for (const item of content) await item.evaluate((element) => element.setAttribute('data-checked', ''));
+
+    // Every 40 px down the page: no Join panel on screen may touch any of them.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    let floatedAt: number | null = null;
+    for (let y = 0; y < height; y += 40) {
+      const seen = await page.evaluate(async (top) => {
+        window.scrollTo(0, top);
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        const panels = [...document.querySelectorAll('nav[aria-label="Join"], aside[aria-label="Join"]')];
+        const items = [...document.querySelectorAll('[data-checked]')];
+        const covered: string[] = [];
+        for (const panel of panels) {
+          const p = panel.getBoundingClientRect();
+          for (const item of items) {
+            const i = item.getBoundingClientRect();
+            if (p.left < i.right && i.left < p.right && p.top < i.bottom && i.top < p.bottom) {
+              covered.push(item.textContent ?? '');
+            }
+          }
+        }
+        return { covered, floating: panels.some((panel) => panel.tagName === 'ASIDE') };
+      }, y);
+      expect(seen.covered, `covered at scroll ${y}`).toEqual([]);
+      if (seen.floating) floatedAt ??= y;
+    }
+
+    // Past the hero the panel floats along, until it is closed (for good).
+    expect(floatedAt).not.toBeNull();
+    const floating = page.getByRole('complementary', { name: 'Join' });
+    await expect(floating.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth?tab=register',
+    );
+    await floating.getByRole('button', { name: 'Close the Join panel' }).click();
+    await expect(floating).toHaveCount(0);
+    await page.reload();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await expect(floating).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(
+      page.getByRole('navigation', { name: 'Join' }).getByRole('link', { name: 'Sign In' }),
+    ).toBeVisible();
+  });
+}
 
 test('the carousel moves with its arrows and dots', async ({ page }) => {
   await page.goto('/');

@@ -138,7 +138,7 @@ export async function seedItemisedEstimates(
   people: { admin: string; quotedFor: string; inShopFor: string },
   vehicles: { quoted: string; inShop: string },
   createdAt: Date,
-): Promise<void> {
+): Promise<{ quoted: string; inShop: string }> {
   const quoted = await createEstimate(db, {
     userId: people.quotedFor,
     vehicleId: vehicles.quoted,
@@ -200,4 +200,5 @@ export async function seedItemisedEstimates(
       newTotal: centsToDecimal(totals.totalCents + amountCents),
     }),
   });
+  return { quoted: quoted.id, inShop: inShop.id };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,12 @@ import {
   estimateSupplements,
   estimates,
   messages,
+  photos,
   users,
+  vehicles,
 } from '#server/db/schema.ts';
 import { projectPath } from '#server/project-path.ts';
+import { vinCheckDigit } from './demo-data.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -38,6 +41,8 @@ async function readShop() {
       appointments: await db.select().from(appointments),
       lines: await db.select().from(estimateLines),
       supplements: await db.select().from(estimateSupplements),
+      vehicles: await db.select().from(vehicles),
+      photos: await db.select().from(photos),
     };
   } finally {
     await database.close();
@@ -79,9 +84,66 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run seed:demo', { timeou
     ]);
     expect(shop.lines.filter((line) => line.state === 'proposed')).toHaveLength(2);
 
+    // Every estimate has photos, stored as real images through the object store.
+    for (const estimate of shop.estimates) {
+      const own = shop.photos.filter((photo) => photo.estimateId === estimate.id);
+      expect(own.length, estimate.status).toBeGreaterThanOrEqual(2);
+      for (const photo of own) {
+        expect(photo.status).toBe('ready');
+        expect(photo.uploaderId).toBe(estimate.userId);
+        const jpeg = readFileSync(path.join(dataDir, 'objects', photo.objectKey));
+        expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+        expect(jpeg.length).toBe(photo.sizeBytes);
+        expect(readFileSync(path.join(dataDir, 'objects', photo.thumbnailKey ?? '')).length).toBeGreaterThan(
+          0,
+        );
+      }
+    }
+
+    // No plate or VIN is shared, every VIN is valid, and each estimate is on its owner's car.
+    const plates = shop.vehicles.map((vehicle) => vehicle.licensePlate);
+    const vins = shop.vehicles.map((vehicle) => vehicle.vin ?? '');
+    expect(new Set(plates).size).toBe(plates.length);
+    expect(new Set(vins).size).toBe(vins.length);
+    for (const vin of vins) {
+      expect(vin).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+      expect(vin[8], vin).toBe(vinCheckDigit(vin));
+    }
+    for (const estimate of shop.estimates) {
+      expect(shop.vehicles.find((vehicle) => vehicle.id === estimate.vehicleId)?.userId).toBe(
+        estimate.userId,
+      );
+    }
+
+    // The printout says whose cars and estimates are whose.
+    const maria = first.stdout.slice(
+      first.stdout.indexOf('maria@demo.shop'),
+      first.stdout.indexOf('james@demo.shop'),
+    );
+    const mariaId = shop.users.find((user) => user.email === 'maria@demo.shop')?.id;
+    for (const vehicle of shop.vehicles.filter((row) => row.userId === mariaId)) {
+      expect(maria).toContain(`plate ${vehicle.licensePlate}`);
+    }
+    for (const estimate of shop.estimates.filter((row) => row.userId === mariaId)) {
+      expect(maria).toContain(`#${estimate.id.slice(0, 8).toUpperCase()}`);
+    }
+
     const second = seed();
     expect(second.status).toBe(0);
     expect(second.stdout).toContain('Demo data is already there.');
-    expect((await readShop()).estimates).toHaveLength(shop.estimates.length);
+    expect(second.stdout).toContain(maria);
+    const again = await readShop();
+    for (const table of ['users', 'vehicles', 'estimates', 'messages', 'appointments', 'photos'] as const) {
+      expect(again[table], table).toHaveLength(shop[table].length);
+    }
+    expect(readdirSync(path.join(dataDir, 'objects', 'photos'))).toHaveLength(shop.photos.length * 2);
+  });
+});
+
+describe('vinCheckDigit', () => {
+  it('gives the ninth character of real VINs', () => {
+    expect(vinCheckDigit('1M8GDM9AXKP042788')).toBe('X');
+    expect(vinCheckDigit('11111111111111111')).toBe('1');
+    expect(vinCheckDigit('1HGCM82633A004352')).toBe('3');
   });
 });

@@ -1,6 +1,13 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { dropOffNote, quoteNote } from '#domain/admin-notes.ts';
 import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
-import { ESTIMATE_STATUSES, type EstimateStatus } from '#domain/estimate-status.ts';
+import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import { statusLabel } from '#domain/estimate-status.ts';
+import { formatMoney } from '#domain/money.ts';
+import { createObjectStore } from '#server/adapters/object-store/create-object-store.ts';
+import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   createAppointment,
   createEstimate,
@@ -8,167 +15,191 @@ import {
   createUser,
   createVehicle,
 } from '#server/db/factories.ts';
+import { estimates, photos, type UserRow, type VehicleRow, vehicles } from '#server/db/schema.ts';
 import { findUserByEmail } from '#server/features/auth/service.ts';
+import { placeholderObjectKey, processPhoto, saveProcessedPhoto } from '#server/features/photos/shared.ts';
+import {
+  DEMO_ADMIN,
+  DEMO_CUSTOMERS,
+  DEMO_ESTIMATES,
+  DEMO_PASSWORD,
+  type DemoEstimate,
+  type DemoVehicle,
+} from './demo-data.ts';
+import { type DemoDamage, demoDamagePhotos } from './demo-photos.ts';
 import { seedItemisedEstimates } from './seed-demo-lines.ts';
 import { runWithDatabase } from './with-database.ts';
 
-const DEMO_PASSWORD = 'demo-shop-1993';
-const ADMIN = { email: 'admin@demo.shop', firstName: 'Rick', lastName: 'Alvarez' };
-const CUSTOMERS = [
-  { email: 'maria@demo.shop', firstName: 'Maria', lastName: 'Lopez', phone: '(813) 555-0142' },
-  { email: 'james@demo.shop', firstName: 'James', lastName: 'Carter', phone: '(727) 555-0178' },
-  { email: 'linda@demo.shop', firstName: 'Linda', lastName: 'Nguyen', phone: '(352) 555-0116' },
-];
-const VEHICLES = [
-  {
-    year: 2021,
-    make: 'Toyota',
-    model: 'RAV4',
-    licensePlate: 'LKS4821',
-    vin: '2T3P1RFV8MW000123',
-    mileage: 28_450,
-  },
-  {
-    year: 2018,
-    make: 'Ford',
-    model: 'F-150',
-    licensePlate: 'GTR9034',
-    vin: '1FTEW1EP5JF000456',
-    mileage: 71_200,
-  },
-  {
-    year: 2016,
-    make: 'Honda',
-    model: 'Civic',
-    licensePlate: 'BAY2207',
-    vin: '19XFC2F59GE000789',
-    mileage: 88_930,
-  },
-  {
-    year: 2023,
-    make: 'Tesla',
-    model: 'Model 3',
-    licensePlate: 'EVF1150',
-    vin: '5YJ3E1EA7PF000321',
-    mileage: 9_800,
-  },
-];
-const DAMAGE: Record<EstimateStatus, string> = {
-  pending: 'Backed into a post in a parking lot. Rear bumper cracked on the left corner, tail light scuffed.',
-  quoted: 'Hail storm on I-75 left dozens of small dents across the hood and roof.',
-  approved: 'Side-swiped on SR-54: driver door and rear quarter panel dented, mirror housing broken.',
-  declined: 'Deep key scratch along the passenger side, both doors.',
-  scheduled: 'Front-end collision at low speed. Bumper cover, grille and right headlight need replacing.',
-  in_progress: 'Tree branch fell on the roof during the storm; roof panel and windshield frame damaged.',
-  completed: 'Door ding and paint chip on the tailgate.',
-  cancelled: 'Small dent on the fender, customer decided to wait.',
-};
-const AMOUNTS: Partial<Record<EstimateStatus, [string, string | null, string | null, string | null]>> = {
-  quoted: ['3850.00', '500.00', '3350.00', 'State Farm'],
-  approved: ['2475.50', '250.00', '2225.50', 'GEICO'],
-  declined: ['980.00', null, null, null],
-  scheduled: ['4120.75', '1000.00', '3120.75', 'Progressive'],
-  in_progress: ['6890.00', '500.00', '6390.00', 'USAA'],
-  completed: ['425.00', null, null, null],
-  cancelled: ['310.00', null, null, null],
-};
+const DAY = 86_400_000;
 
 await runWithDatabase(
   () => null,
   async ({ db }) => {
-    if (await findUserByEmail(db, ADMIN.email)) {
+    // Everything is made in one transaction: when the admin account exists, the whole shop does.
+    if (await findUserByEmail(db, DEMO_ADMIN.email)) {
       console.log('Demo data is already there.');
-      printLogins();
-      return;
+    } else {
+      const store = await createObjectStore(loadConfig());
+      await db.transaction((tx) => seedShop(tx, store));
+      console.log(
+        `Demo shop created: ${DEMO_CUSTOMERS.length} customers, ${DEMO_ESTIMATES.length} estimates (one in every status), each with photos, and two itemised ones.`,
+      );
     }
-    const admin = await createUser(db, { ...ADMIN, password: DEMO_PASSWORD, isAdmin: true });
-    const customers = [];
-    for (const customer of CUSTOMERS)
-      customers.push(await createUser(db, { ...customer, password: DEMO_PASSWORD }));
+    await printShop(db);
+  },
+);
 
-    const day = 86_400_000;
-    let index = 0;
-    for (const status of ESTIMATE_STATUSES) {
-      const owner = customers[index % customers.length];
-      const spec = VEHICLES[index % VEHICLES.length];
-      if (!owner || !spec) continue;
-      const vehicle = await createVehicle(db, owner.id, spec);
-      const [amount, deductible, coverage, insurer] = AMOUNTS[status] ?? [null, null, null, null];
-      const createdAt = new Date(Date.now() - (ESTIMATE_STATUSES.length - index) * 2 * day);
-      const estimate = await createEstimate(db, {
-        userId: owner.id,
-        vehicleId: vehicle.id,
-        status,
-        damageDescription: DAMAGE[status],
-        insuranceCompany: insurer,
+async function seedShop(db: Db, store: ObjectStore): Promise<void> {
+  const admin = await createUser(db, { ...DEMO_ADMIN, password: DEMO_PASSWORD, isAdmin: true });
+  const owners = new Map<string, UserRow>();
+  const cars = new Map<string, { row: VehicleRow; car: DemoVehicle }>();
+  for (const { vehicles: owned, ...customer } of DEMO_CUSTOMERS) {
+    const user = await createUser(db, { ...customer, password: DEMO_PASSWORD });
+    owners.set(user.email, user);
+    for (const car of owned) {
+      const { color: _paint, ...fields } = car;
+      cars.set(car.licensePlate, { row: await createVehicle(db, user.id, fields), car });
+    }
+  }
+  for (const [index, spec] of DEMO_ESTIMATES.entries()) {
+    const owner = owners.get(spec.ownerEmail);
+    const vehicle = cars.get(spec.licensePlate);
+    if (!owner || !vehicle || vehicle.row.userId !== owner.id) {
+      throw new Error(
+        `demo estimate ${spec.status}: ${spec.licensePlate} is not a car of ${spec.ownerEmail}`,
+      );
+    }
+    const createdAt = new Date(Date.now() - (DEMO_ESTIMATES.length - index) * 2 * DAY);
+    await seedEstimate(db, store, { admin, owner, vehicle, spec, createdAt });
+  }
+  // Two itemised estimates on cars the customers already have: a quote with an optional line, and a
+  // repair with a supplement awaiting consent.
+  const [quotedFor, inShopFor] = DEMO_CUSTOMERS.map((customer) => owners.get(customer.email));
+  const carOf = (owner: UserRow | undefined) =>
+    [...cars.values()].find((car) => car.row.userId === owner?.id);
+  const [quotedCar, inShopCar] = [carOf(quotedFor), carOf(inShopFor)];
+  if (!quotedFor || !inShopFor || !quotedCar || !inShopCar) throw new Error('demo customers have no cars');
+  const itemised = await seedItemisedEstimates(
+    db,
+    { admin: admin.id, quotedFor: quotedFor.id, inShopFor: inShopFor.id },
+    { quoted: quotedCar.row.id, inShop: inShopCar.row.id },
+    new Date(Date.now() - DAY),
+  );
+  await attachPhotos(db, store, quotedFor.id, itemised.quoted, quotedCar.car, {
+    kind: 'crack',
+    area: 'Rear bumper cover',
+    spot: { x: 0.95, y: 0.62 },
+  });
+  await attachPhotos(db, store, inShopFor.id, itemised.inShop, inShopCar.car, {
+    kind: 'crush',
+    area: 'Front bumper and grille',
+    spot: { x: 0.06, y: 0.6 },
+  });
+}
+
+async function seedEstimate(
+  db: Db,
+  store: ObjectStore,
+  {
+    admin,
+    owner,
+    vehicle,
+    spec,
+    createdAt,
+  }: {
+    admin: UserRow;
+    owner: UserRow;
+    vehicle: { row: VehicleRow; car: DemoVehicle };
+    spec: DemoEstimate;
+    createdAt: Date;
+  },
+): Promise<void> {
+  const [amount, deductible, coverage, insurer] = spec.amounts ?? [null, null, null, null];
+  const estimate = await createEstimate(db, {
+    userId: owner.id,
+    vehicleId: vehicle.row.id,
+    status: spec.status,
+    damageDescription: spec.description,
+    insuranceCompany: insurer,
+    estimatedAmount: amount,
+    customerDeductible: deductible,
+    insuranceCoverage: coverage,
+    createdAt,
+  });
+  await attachPhotos(db, store, owner.id, estimate.id, vehicle.car, spec.damage);
+  await createMessage(db, {
+    estimateId: estimate.id,
+    authorId: owner.id,
+    isFromAdmin: false,
+    content: 'Hi, I just sent the photos. When could you take a look?',
+    createdAt: new Date(createdAt.getTime() + 3_600_000),
+  });
+  if (amount) {
+    await createMessage(db, {
+      estimateId: estimate.id,
+      authorId: admin.id,
+      isFromAdmin: true,
+      content: quoteNote({
         estimatedAmount: amount,
         customerDeductible: deductible,
         insuranceCoverage: coverage,
-        createdAt,
-      });
-      await createMessage(db, {
-        estimateId: estimate.id,
-        authorId: owner.id,
-        isFromAdmin: false,
-        content: 'Hi, I just sent the photos. When could you take a look?',
-        createdAt: new Date(createdAt.getTime() + 3_600_000),
-      });
-      if (amount) {
-        await createMessage(db, {
-          estimateId: estimate.id,
-          authorId: admin.id,
-          isFromAdmin: true,
-          content: quoteNote({
-            estimatedAmount: amount,
-            customerDeductible: deductible,
-            insuranceCoverage: coverage,
-          }),
-          createdAt: new Date(createdAt.getTime() + day),
-        });
-      }
-      if (status === 'scheduled') {
-        const booking = {
-          date: nextWeekday(shopToday()),
-          slot: '10:00-12:00' as const,
-          instructions: 'Park by the office and leave the keys at the front desk.',
-        };
-        await createAppointment(db, {
-          estimateId: estimate.id,
-          dropOffDate: booking.date,
-          slot: booking.slot,
-          instructions: booking.instructions,
-          createdBy: admin.id,
-        });
-        await createMessage(db, {
-          estimateId: estimate.id,
-          authorId: admin.id,
-          isFromAdmin: true,
-          content: dropOffNote(booking),
-          createdAt: new Date(createdAt.getTime() + 2 * day),
-        });
-      }
-      index++;
-    }
-    const [maria, james] = customers;
-    const [rav4, f150] = [VEHICLES[0], VEHICLES[1]];
-    if (maria && james && rav4 && f150) {
-      await seedItemisedEstimates(
-        db,
-        { admin: admin.id, quotedFor: maria.id, inShopFor: james.id },
-        {
-          quoted: (await createVehicle(db, maria.id, { ...rav4, licensePlate: 'LKS4822' })).id,
-          inShop: (await createVehicle(db, james.id, { ...f150, licensePlate: 'GTR9035' })).id,
-        },
-        new Date(Date.now() - day),
-      );
-    }
-    console.log(
-      `Demo shop created: ${customers.length} customers, ${ESTIMATE_STATUSES.length} estimates (one in every status), ` +
-        'and two itemised ones (a quote with an optional line; a repair with a supplement awaiting consent).',
-    );
-    printLogins();
-  },
-);
+      }),
+      createdAt: new Date(createdAt.getTime() + DAY),
+    });
+  }
+  if (spec.status === 'scheduled') {
+    const booking = {
+      date: nextWeekday(shopToday()),
+      slot: '10:00-12:00' as const,
+      instructions: 'Park by the office and leave the keys at the front desk.',
+    };
+    await createAppointment(db, {
+      estimateId: estimate.id,
+      dropOffDate: booking.date,
+      slot: booking.slot,
+      instructions: booking.instructions,
+      createdBy: admin.id,
+    });
+    await createMessage(db, {
+      estimateId: estimate.id,
+      authorId: admin.id,
+      isFromAdmin: true,
+      content: dropOffNote(booking),
+      createdAt: new Date(createdAt.getTime() + 2 * DAY),
+    });
+  }
+}
+
+/**
+ * The estimate's photos go the way an upload goes: a photo row awaiting its bytes, then the image is
+ * checked and re-encoded (photo and thumbnail) and stored through the configured object store.
+ */
+async function attachPhotos(
+  db: Db,
+  store: ObjectStore,
+  uploaderId: string,
+  estimateId: string,
+  car: DemoVehicle,
+  damage: DemoDamage,
+): Promise<void> {
+  const images = await demoDamagePhotos(
+    { title: `${car.year} ${car.make} ${car.model}`, licensePlate: car.licensePlate, color: car.color },
+    damage,
+  );
+  for (const [position, image] of images.entries()) {
+    const id = crypto.randomUUID();
+    await db.insert(photos).values({
+      id,
+      uploaderId,
+      estimateId,
+      objectKey: placeholderObjectKey(id),
+      position,
+      step: image.step,
+    });
+    const saved = await saveProcessedPhoto({ db, store }, id, await processPhoto(image.jpeg));
+    if (!saved) throw new Error('demo photo was not saved');
+  }
+}
 
 /** The first weekday after the given 'YYYY-MM-DD' date (drop-offs are taken Monday to Friday). */
 function nextWeekday(date: string): string {
@@ -181,8 +212,56 @@ function nextWeekday(date: string): string {
   return next;
 }
 
-function printLogins() {
+/** Each login with what it owns, read back from the database (so a second run prints the same). */
+async function printShop(db: Db): Promise<void> {
   console.log(`\nLogins (password for all: ${DEMO_PASSWORD})`);
-  console.log(`  admin     ${ADMIN.email}`);
-  for (const customer of CUSTOMERS) console.log(`  customer  ${customer.email}`);
+  console.log(`  admin     ${DEMO_ADMIN.email}  ${DEMO_ADMIN.firstName} ${DEMO_ADMIN.lastName}, the shop`);
+  for (const { email } of DEMO_CUSTOMERS) {
+    const user = await findUserByEmail(db, email);
+    if (!user) continue;
+    console.log(`\n  customer  ${email}  ${[user.firstName, user.lastName].join(' ')}`);
+    const owned = await db
+      .select()
+      .from(vehicles)
+      .where(eq(vehicles.userId, user.id))
+      .orderBy(asc(vehicles.createdAt), asc(vehicles.licensePlate));
+    console.log('    Vehicles');
+    for (const vehicle of owned) {
+      console.log(
+        `      ${(vehicleTitle(vehicle) ?? 'Vehicle').padEnd(24)} plate ${(vehicle.licensePlate ?? '-').padEnd(9)} VIN ${vehicle.vin ?? '-'}`,
+      );
+    }
+    const rows = await db
+      .select({
+        id: estimates.id,
+        status: estimates.status,
+        amount: estimates.estimatedAmount,
+        plate: vehicles.licensePlate,
+      })
+      .from(estimates)
+      .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
+      .where(eq(estimates.userId, user.id))
+      .orderBy(asc(estimates.createdAt));
+    const photoCounts = await countPhotos(
+      db,
+      rows.map((row) => row.id),
+    );
+    console.log('    Estimates');
+    for (const row of rows) {
+      const amount = row.amount ? formatMoney(row.amount) : 'not quoted yet';
+      console.log(
+        `      #${estimateReference(row.id)}  ${statusLabel(row.status).padEnd(12)} ${(row.plate ?? '-').padEnd(9)} ${amount.padEnd(15)} ${photoCounts.get(row.id) ?? 0} photos`,
+      );
+    }
+  }
+}
+
+async function countPhotos(db: Db, estimateIds: string[]): Promise<Map<string, number>> {
+  if (estimateIds.length === 0) return new Map();
+  const rows = await db
+    .select({ estimateId: photos.estimateId, value: count() })
+    .from(photos)
+    .where(inArray(photos.estimateId, estimateIds))
+    .groupBy(photos.estimateId);
+  return new Map(rows.map((row) => [row.estimateId ?? '', row.value]));
 }

@@ -5,6 +5,7 @@ import { cn } from '#client/lib/cn.ts';
 import { signOut } from '#client/lib/sign-out.ts';
 import type { PublicUser } from '#domain/auth.ts';
 import { Logo } from './logo.tsx';
+import { PAGE_WIDTH } from './page-width.ts';
 
 const CUSTOMER_LINKS = [
   { href: '/', label: 'Home', icon: Home },
@@ -35,7 +36,7 @@ export function NavBar({ user }: { user: PublicUser }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+      <div className={cn(PAGE_WIDTH, 'flex h-16 items-center justify-between gap-3')}>
         <Logo href={user.isAdmin ? '/admin' : '/'} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((link) => (

@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useAuth } from '#client/lib/current-user.ts';
-import { JoinPanel } from './join-panel.tsx';
 import { PublicHeader } from './public-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /**
- * Public pages: the visitor top bar when signed out (signed-in users have the app's nav bar), the footer,
- * and optionally the floating Join panel, with room left below the footer so it never hides the last line.
+ * Public pages: the visitor top bar when signed out (signed-in users have the app's nav bar) and the footer.
+ * A page with the Join panel (which the page places itself) gets room below the footer, so the panel's
+ * floating copy never hides the last line.
  */
 export function PublicLayout({
   children,
@@ -25,7 +25,6 @@ export function PublicLayout({
         {children}
       </main>
       <SiteFooter />
-      {showJoin && <JoinPanel />}
     </div>
   );
 }

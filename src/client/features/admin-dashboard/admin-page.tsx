@@ -1,7 +1,9 @@
 import { CalendarDays, Car, ClipboardList, Mail, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { PAGE_WIDTH } from '#client/components/layout/page-width.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
+import { cn } from '#client/lib/cn.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { CalendarTab } from './calendar-tab.tsx';
 import { CustomersTab } from './customers/customers-tab.tsx';
@@ -26,7 +28,7 @@ export function AdminPage() {
   const [tab, setTab] = useAdminTab();
 
   return (
-    <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6 sm:py-10">
+    <main id="main" className={cn(PAGE_WIDTH, 'space-y-6 py-6 sm:py-10')}>
       <AdminHeader />
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
         <TabsList aria-label="Admin sections">

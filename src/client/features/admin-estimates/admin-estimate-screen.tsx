@@ -1,6 +1,8 @@
+import { PAGE_WIDTH } from '#client/components/layout/page-width.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { isEstimateMissing } from '#client/features/estimates/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
+import { cn } from '#client/lib/cn.ts';
 import { AdminEstimateNotFound } from './admin-estimate-not-found.tsx';
 import { AdminPhotosCard } from './admin-photos-card.tsx';
 import { useAdminEstimate } from './api/get-admin-estimate.ts';
@@ -25,7 +27,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
   const { estimate, customer, appointment } = data;
 
   return (
-    <main id="main" className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:py-8">
+    <main id="main" className={cn(PAGE_WIDTH, 'space-y-4 py-4 sm:py-8')}>
       <BackToAdmin />
       <EstimateHeader estimate={estimate} />
       <div className="grid items-start gap-6 lg:grid-cols-5">

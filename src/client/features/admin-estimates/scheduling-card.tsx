@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,10 +13,16 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
-import { type Appointment, canScheduleDropOff, INSTRUCTIONS_MAX_LENGTH } from '#domain/admin-estimates.ts';
+import {
+  type Appointment,
+  canScheduleDropOff,
+  type DropOffWindow,
+  INSTRUCTIONS_MAX_LENGTH,
+} from '#domain/admin-estimates.ts';
 import { DROP_OFF_SLOT_FULL, DROP_OFF_SLOTS, formatDropOffDate, shopToday } from '#domain/drop-off-slots.ts';
 import type { Estimate } from '#domain/estimate.ts';
 import { useRequestReschedule, useScheduleDropOff } from './api/admin-actions.ts';
+import { dropOffDayKey, useDropOffDay } from './api/get-drop-off-day.ts';
 import { FieldErrorText } from './field-error.tsx';
 import { emptySchedule, type ScheduleFormValues, scheduleFormSchema } from './schedule-form.ts';
 
@@ -35,11 +42,19 @@ export function SchedulingCard({
     defaultValues: emptySchedule,
   });
   const { errors } = form.formState;
+  const queryClient = useQueryClient();
+  const date = form.watch('date');
+  const windows = useDropOffDay(estimate.id, date).data?.windows;
   const open = canScheduleDropOff(estimate.status);
   const scheduled = estimate.status === 'scheduled';
   const busy = schedule.isPending || reschedule.isPending;
 
-  const onSubmit = form.handleSubmit((booking) =>
+  const onSubmit = form.handleSubmit((booking) => {
+    // The server refuses it too; saying so here saves a round trip.
+    if (windows?.find((window) => window.id === booking.slot)?.full) {
+      form.setError('slot', { message: DROP_OFF_SLOT_FULL }, { shouldFocus: true });
+      return;
+    }
     schedule.mutate(
       { ...booking, slot: booking.slot as Appointment['slot'] },
       {
@@ -55,6 +70,8 @@ export function SchedulingCard({
         onError: (failure) => {
           if (failure instanceof ApiError && failure.serverMessage === DROP_OFF_SLOT_FULL) {
             form.setError('slot', { message: DROP_OFF_SLOT_FULL }, { shouldFocus: true });
+            // Someone took the last place meanwhile: show the window as full.
+            void queryClient.invalidateQueries({ queryKey: dropOffDayKey(estimate.id, booking.date) });
           }
           reportMutationError(failure, {
             fallback: 'Failed to schedule the drop-off.',
@@ -62,8 +79,8 @@ export function SchedulingCard({
           });
         },
       },
-    ),
-  );
+    );
+  });
 
   function requestReschedule() {
     reschedule.mutate(undefined, {
@@ -150,16 +167,22 @@ export function SchedulingCard({
                 <NativeSelect
                   id="dropoff-slot"
                   aria-invalid={errors.slot ? true : undefined}
-                  aria-describedby={errors.slot ? 'dropoff-slot-error' : undefined}
+                  aria-describedby={
+                    errors.slot ? 'dropoff-slot-error' : windows ? 'dropoff-slot-hint' : undefined
+                  }
                   {...form.register('slot')}
                 >
                   <option value="">Choose a time slot</option>
-                  {DROP_OFF_SLOTS.map((slot) => (
-                    <option key={slot.id} value={slot.id}>
-                      {slot.label}
-                    </option>
-                  ))}
+                  {DROP_OFF_SLOTS.map((slot) => {
+                    const full = windows?.find((window) => window.id === slot.id)?.full ?? false;
+                    return (
+                      <option key={slot.id} value={slot.id} disabled={full}>
+                        {full ? `${slot.label} (Full)` : slot.label}
+                      </option>
+                    );
+                  })}
                 </NativeSelect>
+                {windows && <SlotHint id="dropoff-slot-hint" windows={windows} />}
                 <FieldErrorText id="dropoff-slot-error" error={errors.slot} />
               </div>
             </div>
@@ -183,5 +206,21 @@ export function SchedulingCard({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Which windows of the chosen day are taken, in words (a phone's native picker may not grey them out). */
+function SlotHint({ id, windows }: { id: string; windows: DropOffWindow[] }) {
+  const full = windows.filter((window) => window.full);
+  const text =
+    full.length === 0
+      ? 'Every window has room on this day.'
+      : full.length === windows.length
+        ? 'Every window is full on this day. Please choose another day.'
+        : `Full on this day: ${full.map((window) => window.label).join(', ')}.`;
+  return (
+    <p id={id} className="text-xs text-slate-500">
+      {text}
+    </p>
   );
 }

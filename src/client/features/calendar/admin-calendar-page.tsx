@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'wouter';
+import { PAGE_WIDTH } from '#client/components/layout/page-width.ts';
 import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
@@ -78,7 +79,7 @@ export function DropOffCalendar({ loading }: { loading: ReactNode }) {
 
 function CalendarShell({ children }: { children: ReactNode }) {
   return (
-    <main id="main" className="mx-auto max-w-6xl space-y-5 px-4 py-4 sm:space-y-6 sm:py-8">
+    <main id="main" className={cn(PAGE_WIDTH, 'space-y-5 py-4 sm:space-y-6 sm:py-8')}>
       <div className="space-y-2">
         <Link href="/admin" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
           <ArrowLeft aria-hidden="true" />

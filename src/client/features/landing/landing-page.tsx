@@ -15,9 +15,11 @@ import {
   Wrench,
 } from 'lucide-react';
 import { Link } from 'wouter';
+import { JoinPanel } from '#client/components/layout/join-panel.tsx';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
+import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
 import { phoneHref, yearsInBusiness } from '#domain/shop.ts';
@@ -38,6 +40,7 @@ export function LandingPage() {
 
 function Hero() {
   const years = yearsInBusiness(shop.foundedYear);
+  const { user } = useAuth();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink">
       <img
@@ -90,6 +93,8 @@ function Hero() {
               ),
             )}
           </ul>
+          {/* In the page, not over it: nothing in the hero or the cards below is ever hidden. */}
+          {!user && <JoinPanel className="mt-8" />}
         </div>
       </div>
     </section>

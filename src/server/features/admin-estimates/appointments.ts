@@ -1,8 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Appointment } from '#domain/admin-estimates.ts';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Appointment, DropOffDay } from '#domain/admin-estimates.ts';
 import {
   DROP_OFF_SLOT_CAPACITY,
   DROP_OFF_SLOT_FULL,
+  DROP_OFF_SLOTS,
   type DropOffSlotId,
   dropOffSlotLabel,
 } from '#domain/drop-off-slots.ts';
@@ -74,4 +75,36 @@ export async function bookDropOff(
     .returning({ id: appointments.id });
   if (!row) throw new Error('appointment insert returned nothing');
   return row.id;
+}
+
+/**
+ * How full each window of a day is for this estimate, counted exactly as bookDropOff counts (every
+ * 'scheduled' appointment), leaving out the estimate's own booking: booking it again frees that place first.
+ */
+export async function dropOffDay(db: Db, estimateId: string, date: string): Promise<DropOffDay> {
+  const rows = await db
+    .select({ slot: appointments.slot, value: count() })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.dropOffDate, date),
+        eq(appointments.status, 'scheduled'),
+        ne(appointments.estimateId, estimateId),
+      ),
+    )
+    .groupBy(appointments.slot);
+  const taken = new Map<string, number>(rows.map((row) => [row.slot, row.value]));
+  return {
+    date,
+    windows: DROP_OFF_SLOTS.map((slot) => {
+      const booked = taken.get(slot.id) ?? 0;
+      return {
+        id: slot.id,
+        label: slot.label,
+        taken: booked,
+        capacity: DROP_OFF_SLOT_CAPACITY,
+        full: booked >= DROP_OFF_SLOT_CAPACITY,
+      };
+    }),
+  };
 }

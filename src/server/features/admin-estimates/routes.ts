@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   adminEstimateDetailsSchema,
   changeStatusSchema,
+  dropOffDayQuerySchema,
+  dropOffDaySchema,
   plateEstimateListSchema,
   quoteEstimateSchema,
   scheduleDropOffSchema,
@@ -17,6 +19,7 @@ import { findEstimatesByPlate } from './details.ts';
 import {
   changeEstimateStatus,
   getAdminEstimateDetails,
+  getDropOffDay,
   quoteEstimate,
   requestReschedule,
   scheduleDropOff,
@@ -58,6 +61,19 @@ export function adminEstimateRoutes(
     '/api/admin/estimates/:id/quote',
     { onRequest: adminOnly, schema: { params: idParams, body: quoteEstimateSchema, response: detailsReply } },
     async (request) => quoteEstimate({ db }, requireAdmin(request), request.params.id, request.body),
+  );
+
+  r.get(
+    '/api/admin/estimates/:id/drop-off-slots',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        querystring: dropOffDayQuerySchema,
+        response: { 200: dropOffDaySchema, '4xx': errorBody },
+      },
+    },
+    async (request) => getDropOffDay(db, requireAdmin(request), request.params.id, request.query.date),
   );
 
   r.post(

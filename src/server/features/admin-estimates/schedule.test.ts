@@ -19,11 +19,12 @@ import { cannotReschedule, cannotSchedule } from './service.ts';
 
 let t: TestApp;
 let alice: Person;
+let bob: Person;
 let admin: Person;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ alice, admin } = await createCast(t));
+  ({ alice, bob, admin } = await createCast(t));
 });
 afterAll(() => t.close());
 
@@ -191,5 +192,63 @@ describe('POST /api/admin/estimates/{id}/reschedule', () => {
       expect(res.json()).toEqual({ message: cannotReschedule(status) });
       expect(await messagesOf(estimate.id)).toEqual([]);
     }
+  });
+});
+
+describe('GET /api/admin/estimates/{id}/drop-off-slots', () => {
+  const windowsOf = (id: string, date: string, person: Person = admin) =>
+    t.app.inject({
+      url: `/api/admin/estimates/${id}/drop-off-slots?date=${encodeURIComponent(date)}`,
+      headers: as(person),
+    });
+
+  it('marks a window full once it holds two other cars, as the booking would be refused', async () => {
+    const date = dayAhead(2, 6);
+    const booking = { date, slot: '10:00-12:00', instructions: 'Front lot' };
+    const mine = await aliceEstimate();
+    const empty = await windowsOf(mine.id, date);
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().windows.map((w: { full: boolean }) => w.full)).toEqual([false, false, false]);
+
+    for (let i = 0; i < DROP_OFF_SLOT_CAPACITY; i++) {
+      expect((await schedule((await aliceEstimate()).id, booking)).statusCode).toBe(200);
+    }
+    const res = await windowsOf(mine.id, date);
+    expect(res.json()).toEqual({
+      date,
+      windows: [
+        { id: '08:00-10:00', label: '8:00 AM - 10:00 AM', taken: 0, capacity: 2, full: false },
+        { id: '10:00-12:00', label: '10:00 AM - 12:00 PM', taken: 2, capacity: 2, full: true },
+        { id: '14:00-16:00', label: '2:00 PM - 4:00 PM', taken: 0, capacity: 2, full: false },
+      ],
+    });
+    expect((await schedule(mine.id, booking)).statusCode).toBe(409);
+  });
+
+  it("does not count the estimate's own booking, which moving it frees", async () => {
+    const date = dayAhead(4, 6);
+    const booking = { date, slot: '14:00-16:00', instructions: 'Side gate' };
+    const other = await aliceEstimate();
+    const mine = await aliceEstimate();
+    expect((await schedule(other.id, booking)).statusCode).toBe(200);
+    expect((await schedule(mine.id, booking)).statusCode).toBe(200);
+    expect((await windowsOf(mine.id, date)).json().windows[2]).toMatchObject({ taken: 1, full: false });
+    expect((await windowsOf((await aliceEstimate()).id, date)).json().windows[2]).toMatchObject({
+      taken: 2,
+      full: true,
+    });
+    // Booking the same window again keeps its place.
+    expect((await schedule(mine.id, { ...booking, instructions: 'Back door' })).statusCode).toBe(200);
+  });
+
+  it('asks for a real date, and answers only the shop', async () => {
+    const estimate = await aliceEstimate();
+    const bad = await windowsOf(estimate.id, '2026-02-30');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: DROP_OFF_DATE_REQUIRED });
+    expect((await windowsOf(estimate.id, dayAhead(1), alice)).statusCode).toBe(403);
+    expect((await windowsOf(estimate.id, dayAhead(1), bob)).statusCode).toBe(403);
+    const missing = await windowsOf('00000000-0000-4000-8000-000000000000', dayAhead(1));
+    expect(missing.statusCode).toBe(404);
   });
 });

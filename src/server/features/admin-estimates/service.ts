@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type {
   AdminEstimateDetails,
   ChangeStatus,
+  DropOffDay,
   QuoteEstimate,
   ScheduleDropOff,
 } from '#domain/admin-estimates.ts';
@@ -18,6 +19,7 @@ import { type EstimateRow, estimates, messages, type UserRow, vehicles } from '#
 import {
   assertWithinConsent,
   figuresFromLines,
+  findEstimateForUser,
   lockEstimateForUser,
   recordApproval,
   touchEstimates,
@@ -28,7 +30,7 @@ import {
   notifyQuoteReady,
   notifyRepairCompleted,
 } from '#server/features/notifications/shared.ts';
-import { bookDropOff, cancelActiveAppointments } from './appointments.ts';
+import { bookDropOff, cancelActiveAppointments, dropOffDay } from './appointments.ts';
 import { loadAdminEstimateDetails } from './details.ts';
 
 /**
@@ -124,6 +126,13 @@ export async function scheduleDropOff(
     await writeShopNote(tx, admin, id, dropOffNote(booking));
     await notifyDropOffScheduled(tx, id, appointmentId);
   });
+}
+
+/** The windows of one day with the places other estimates hold, so the scheduler can show full ones. */
+export async function getDropOffDay(db: Db, admin: UserRow, id: string, date: string): Promise<DropOffDay> {
+  if (!admin.isAdmin) throw forbidden();
+  await findEstimateForUser(db, id, admin);
+  return dropOffDay(db, id, date);
 }
 
 /** The drop-off is off: its place is freed and the estimate waits, approved, for a new time. */
