@@ -28,7 +28,9 @@ describe('estimate status', () => {
     expect(isActiveStatus('in-progress')).toBe(true);
     expect(isPayableStatus('approved')).toBe(true);
     expect(isPayableStatus('scheduled')).toBe(true);
+    expect(isPayableStatus('completed')).toBe(true);
     expect(isPayableStatus('quoted')).toBe(false);
+    expect(isPayableStatus('in_progress')).toBe(false);
   });
 
   it('marks the progress strip as the spec says', () => {

@@ -39,10 +39,14 @@ export function isActiveStatus(value: string): boolean {
   return status !== 'completed' && status !== 'cancelled';
 }
 
-/** Payment is offered only once the customer has agreed to the work. */
+/**
+ * Payment is offered once the customer has agreed to the work (approved, scheduled), and again when
+ * the repair is completed with a balance still due: the "repair completed" e-mail invites the
+ * customer to pay that balance online before the pick-up.
+ */
 export function isPayableStatus(value: string): boolean {
   const status = normalizeStatus(value);
-  return status === 'approved' || status === 'scheduled';
+  return status === 'approved' || status === 'scheduled' || status === 'completed';
 }
 
 export const PROGRESS_STEPS = ['Approved', 'In Progress', 'Finishing', 'Complete'] as const;
