@@ -74,6 +74,15 @@ export function customerMayRemovePhotos(value: string): boolean {
   return normalizeStatus(value) === 'pending';
 }
 
+/**
+ * Once an estimate is closed (completed, declined or cancelled) its photos are final: a customer can
+ * no longer add, remove or reorder any (the shop still can). Open estimates keep the rule above.
+ */
+export function customerMayEditPhotos(value: string): boolean {
+  const status = normalizeStatus(value);
+  return status !== 'completed' && status !== 'declined' && status !== 'cancelled';
+}
+
 /** Likewise the vehicle's plate: after the quote only the shop changes it. */
 export function customerMayChangePlate(value: string): boolean {
   return normalizeStatus(value) === 'pending';
@@ -81,5 +90,7 @@ export function customerMayChangePlate(value: string): boolean {
 
 export const PHOTOS_KEPT_AFTER_QUOTE =
   'Photos cannot be removed once the shop has quoted this estimate: they are the record of the damage it priced. You can still add photos.';
+export const PHOTOS_CLOSED =
+  'The photos of a completed, declined or cancelled estimate can no longer be changed. Please message the shop if something is missing.';
 export const PLATE_KEPT_AFTER_QUOTE =
   'The license plate cannot be changed once the shop has quoted this vehicle’s estimate. Please message the shop if it is wrong.';
