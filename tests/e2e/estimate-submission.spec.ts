@@ -269,7 +269,7 @@ test('a returning customer picks a vehicle they already sent instead of typing i
   await page.goto('/estimate');
   const picker = page.getByLabel('One of your vehicles');
   await expect(picker.getByRole('option')).toHaveText([
-    'Choose a vehicle, or type a new one below',
+    'Choose a vehicle…',
     /^2012 Ford Ranger · E2E/,
     `2019 Honda Accord · ${accord.vehicle.licensePlate}`,
   ]);

@@ -23,8 +23,12 @@ export function EstimateRow({ estimate, withDate = false }: { estimate: Estimate
           <p className="truncate font-semibold text-slate-900">{title}</p>
           <p className="truncate text-sm text-slate-500">
             {estimate.vehicle?.licensePlate ? `Plate ${estimate.vehicle.licensePlate}` : 'No plate on file'}
-            {withDate && ` · Sent ${format(new Date(estimate.createdAt), 'MMM d, yyyy')}`}
           </p>
+          {withDate && (
+            <p className="text-sm text-slate-500">
+              Sent {format(new Date(estimate.createdAt), 'MMM d, yyyy')}
+            </p>
+          )}
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="text-sm font-medium text-slate-700">
               {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : 'Estimate in preparation'}

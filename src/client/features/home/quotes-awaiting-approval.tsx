@@ -31,7 +31,7 @@ export function QuotesAwaitingApproval({ estimates }: { estimates: Estimate[] })
             {estimates.map((estimate) => (
               <li
                 key={estimate.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-brand-200"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-brand-100"
               >
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-900">

@@ -27,7 +27,7 @@ export function SavedVehiclePicker({
           if (picked) onPick(picked);
         }}
       >
-        <option value="">Choose a vehicle, or type a new one below</option>
+        <option value="">Choose a vehicle…</option>
         {vehicles.map((vehicle) => (
           <option key={vehicle.id} value={vehicle.id}>
             {optionLabel(vehicle)}
@@ -35,7 +35,8 @@ export function SavedVehiclePicker({
         ))}
       </NativeSelect>
       <p id="saved-vehicle-hint" className="text-xs text-slate-600">
-        Fills in the year, make, model, plate and VIN. Please enter today's odometer reading.
+        Fills in the year, make, model, plate and VIN, or type a new vehicle below. Please enter today's
+        odometer reading.
       </p>
     </div>
   );
