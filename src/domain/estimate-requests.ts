@@ -24,7 +24,8 @@ const optional = (max: number) =>
 
 export const WORK_DESCRIPTION_MAX_LENGTH = 5000;
 
-const nextModelYear = () => new Date().getFullYear() + 2;
+/** The newest model year a vehicle can have: makers sell next year's models early. */
+export const nextModelYear = () => new Date().getFullYear() + 2;
 
 /** Year arrives as typed (a string) or as a number; stored as an integer. */
 export const vehicleYearSchema = z

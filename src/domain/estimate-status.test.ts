@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerMayChangePlate,
+  customerMayEditPhotos,
   customerMayRemovePhotos,
   ESTIMATE_STATUSES,
   isActiveStatus,
@@ -28,7 +29,9 @@ describe('estimate status', () => {
     expect(isActiveStatus('in-progress')).toBe(true);
     expect(isPayableStatus('approved')).toBe(true);
     expect(isPayableStatus('scheduled')).toBe(true);
+    expect(isPayableStatus('completed')).toBe(true);
     expect(isPayableStatus('quoted')).toBe(false);
+    expect(isPayableStatus('in_progress')).toBe(false);
   });
 
   it('marks the progress strip as the spec says', () => {
@@ -51,5 +54,13 @@ describe('security: once quoted, photos are evidence and the plate is the shopâ€
     }
     expect(customerMayRemovePhotos('in-progress')).toBe(false);
     expect(customerMayRemovePhotos('something-new')).toBe(false);
+  });
+
+  it('closes the photos of completed, declined and cancelled estimates to the customer', () => {
+    for (const status of ESTIMATE_STATUSES) {
+      expect(customerMayEditPhotos(status), status).toBe(
+        !['completed', 'declined', 'cancelled'].includes(status),
+      );
+    }
   });
 });

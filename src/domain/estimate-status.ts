@@ -39,10 +39,14 @@ export function isActiveStatus(value: string): boolean {
   return status !== 'completed' && status !== 'cancelled';
 }
 
-/** Payment is offered only once the customer has agreed to the work. */
+/**
+ * Payment is offered once the customer has agreed to the work (approved, scheduled), and again when
+ * the repair is completed with a balance still due: the "repair completed" e-mail invites the
+ * customer to pay that balance online before the pick-up.
+ */
 export function isPayableStatus(value: string): boolean {
   const status = normalizeStatus(value);
-  return status === 'approved' || status === 'scheduled';
+  return status === 'approved' || status === 'scheduled' || status === 'completed';
 }
 
 export const PROGRESS_STEPS = ['Approved', 'In Progress', 'Finishing', 'Complete'] as const;
@@ -70,6 +74,15 @@ export function customerMayRemovePhotos(value: string): boolean {
   return normalizeStatus(value) === 'pending';
 }
 
+/**
+ * Once an estimate is closed (completed, declined or cancelled) its photos are final: a customer can
+ * no longer add, remove or reorder any (the shop still can). Open estimates keep the rule above.
+ */
+export function customerMayEditPhotos(value: string): boolean {
+  const status = normalizeStatus(value);
+  return status !== 'completed' && status !== 'declined' && status !== 'cancelled';
+}
+
 /** Likewise the vehicle's plate: after the quote only the shop changes it. */
 export function customerMayChangePlate(value: string): boolean {
   return normalizeStatus(value) === 'pending';
@@ -77,5 +90,7 @@ export function customerMayChangePlate(value: string): boolean {
 
 export const PHOTOS_KEPT_AFTER_QUOTE =
   'Photos cannot be removed once the shop has quoted this estimate: they are the record of the damage it priced. You can still add photos.';
+export const PHOTOS_CLOSED =
+  'The photos of a completed, declined or cancelled estimate can no longer be changed. Please message the shop if something is missing.';
 export const PLATE_KEPT_AFTER_QUOTE =
   'The license plate cannot be changed once the shop has quoted this vehicle’s estimate. Please message the shop if it is wrong.';

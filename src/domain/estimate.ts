@@ -9,7 +9,7 @@ type PayableFields = Pick<Estimate, 'status' | 'estimatedAmount' | 'customerDedu
 
 /**
  * The amount 'Make Payment' offers right now, as a decimal string, or null when no payment is offered:
- * approved or scheduled, the deductible when there is one (else the total), minus what was already paid.
+ * approved, scheduled or completed (the balance of a finished repair), the deductible when there is one (else the total), minus what was already paid.
  */
 export function paymentOffered(estimate: PayableFields): string | null {
   const availability = paymentAvailability(estimate, toCents(estimate.amountPaid) ?? 0);

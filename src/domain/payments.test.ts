@@ -40,8 +40,14 @@ describe('paymentAvailability', () => {
     });
   });
 
+  it('offers the balance of a completed repair, and nothing once it is paid', () => {
+    const completed = { ...approved, status: 'completed' };
+    expect(paymentAvailability(completed, 20_000)).toEqual({ payable: true, amountDueCents: 30_000 });
+    expect(paymentAvailability(completed, 50_000)).toMatchObject({ payable: false, block: 'already_paid' });
+  });
+
   it('refuses other statuses with the spec message', () => {
-    for (const status of ['pending', 'quoted', 'declined', 'in_progress', 'completed', 'cancelled']) {
+    for (const status of ['pending', 'quoted', 'declined', 'in_progress', 'cancelled']) {
       expect(paymentAvailability({ ...approved, status }, 0)).toMatchObject({
         payable: false,
         block: 'not_payable_status',

@@ -147,6 +147,32 @@ test('a customer declines a quote after confirming', async ({ page, playwright, 
   await expect(page.getByRole('button', { name: 'Approve Quote' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Make Payment/ })).toHaveCount(0);
+  // A declined estimate's photos are final.
+  await expect(page.getByRole('heading', { name: 'Damage Photos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Photos' })).toHaveCount(0);
+});
+
+test('a completed repair offers no photo editing, and the server refuses it too', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await registerCustomer(page, 'Wren');
+  const estimate = await createEstimateViaApi(page.request);
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  await quoteEstimateViaApi(admin, estimate.id);
+  const completed = await admin.patch(`/api/estimates/${estimate.id}`, { data: { status: 'completed' } });
+  expect(completed.ok(), await completed.text()).toBeTruthy();
+  await admin.dispose();
+
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByRole('link', { name: 'Open damage photo 2 full size' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Photos' })).toHaveCount(0);
+  const reordered = await page.request.patch(`/api/estimates/${estimate.id}`, {
+    data: { photos: [...estimate.photos].reverse() },
+  });
+  expect(reordered.status()).toBe(409);
+  expect((await reordered.json()).message).toMatch(/can no longer be changed/);
 });
 
 test('a customer removes a photo and adds one through the upload dialog', async ({ page }) => {
@@ -161,9 +187,26 @@ test('a customer removes a photo and adds one through the upload dialog', async 
   // A pending estimate without an amount cannot be approved yet.
   await expect(page.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Edit Photos' }).click();
+  // At 375 px the button stays inside the card, clear of its padding.
+  const editPhotos = page.getByRole('button', { name: 'Edit Photos' });
+  const card = page
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Damage Photos' }) })
+    .last();
+  const [buttonBox, cardBox] = [await editPhotos.boundingBox(), await card.boundingBox()];
+  expect(buttonBox && cardBox && buttonBox.x + buttonBox.width <= cardBox.x + cardBox.width - 16).toBe(true);
+
+  await editPhotos.click();
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // Removing asks first; Cancel keeps the photo.
   await page.getByRole('button', { name: 'Remove photo 2' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove photo 2?' });
+  await expect(confirm).toContainText('The shop will no longer see this photo.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('link', { name: /^Open damage photo/ })).toHaveCount(2);
+  await page.getByRole('button', { name: 'Remove photo 2' }).click();
+  await confirm.getByRole('button', { name: 'Remove Photo' }).click();
   await expect(page.getByText('Photos Updated', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Your damage photos have been updated successfully.', { exact: true }),
@@ -186,6 +229,11 @@ test('a customer removes a photo and adds one through the upload dialog', async 
     .locator('input.uppy-Dashboard-input')
     .first()
     .setInputFiles({ name: 'door.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg('#15803d') });
+  // Uppy's upload button wears the shop's red (brand-700), like the app's own primary buttons.
+  await expect(dialog.getByRole('button', { name: 'Upload 1 file' })).toHaveCSS(
+    'background-color',
+    'rgb(185, 28, 28)',
+  );
   await dialog.getByRole('button', { name: 'Upload 1 file' }).click();
 
   await expect(page.getByText('Photo Added', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, makeJpeg, registerCustomer, signIn, uniqueEmail } from './helpers.ts';
+import { ADMIN, createEstimateViaApi, makeJpeg, registerCustomer, signIn, uniqueEmail } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -51,8 +51,10 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(page.getByRole('radio', { name: 'Cash' })).toBeChecked();
   await expect(page.getByLabel('Insurance Company', { exact: true })).toHaveCount(0);
+  // A first-time customer has no vehicle to pick from.
+  await expect(page.getByLabel('One of your vehicles')).toHaveCount(0);
   await expect(stepTile(page, 'Vehicle Overview')).toHaveAttribute('aria-current', 'step');
-  const submit = page.getByRole('button', { name: 'Continue to Review' });
+  const submit = page.getByRole('button', { name: 'Send Estimate Request' });
   await expect(submit).toBeDisabled();
   await expect(photoInput(page, 'Vehicle Overview')).toHaveAttribute('accept', 'image/*');
   await expect(photoInput(page, 'Vehicle Overview')).toHaveAttribute('capture', 'environment');
@@ -92,29 +94,47 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   await (await chooser).setFiles(await jpeg('side.jpg', '#0066cc'));
   await expect(stepTile(page, 'Side Damage').getByText('Uploaded')).toBeVisible();
 
-  // The checks run in the spec's order: the empty plate comes first.
+  // The checks run in the spec's order: the empty plate comes first. The toast says so, and so does
+  // the field itself, which gets the focus; the bar by the button points up to it.
   await submit.click();
   await expect(page.getByText('Missing Information', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Please fill in all vehicle information fields including license plate.', { exact: true }),
   ).toBeVisible();
+  const plate = page.getByLabel('License Plate');
+  await expect(plate).toHaveAttribute('aria-invalid', 'true');
+  await expect(plate).toHaveAccessibleDescription('Enter the license plate.');
+  await expect(plate).toBeFocused();
+  await expect(page.getByText('Please check the field marked in red above.')).toBeVisible();
+  await expect(page.getByLabel('Make')).not.toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('License Plate').pressSequentially('abc 123');
-  await expect(page.getByLabel('License Plate')).toHaveValue('ABC 123');
+  // Typing clears the mark at once.
+  await plate.pressSequentially('abc 123');
+  await expect(plate).toHaveValue('ABC 123');
+  await expect(plate).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter the license plate.')).toHaveCount(0);
   await page.getByLabel('VIN').fill('');
   await submit.click();
   await expect(
     page.getByText('Please provide VIN number and odometer reading.', { exact: true }),
   ).toBeVisible();
+  await expect(page.getByText('Enter the VIN.', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('VIN')).toBeFocused();
   await page.getByLabel('VIN').fill('4t1b11hk5ku123456');
 
-  // What only the server checks comes back in the 'Upload Failed' toast, and the form stays as it was.
+  // A year no car has is marked beside the field before anything is sent.
   await page.getByLabel('Year').fill('1800');
   await submit.click();
-  await expect(page.getByText('Upload Failed', { exact: true })).toBeVisible();
-  await expect(page.getByText('Please enter a valid vehicle year.', { exact: true })).toBeVisible();
-  await expect(stepTile(page, 'Vehicle Overview').getByText('Uploaded')).toBeVisible();
+  await expect(page.getByLabel('Year')).toHaveAccessibleDescription('Please enter a valid vehicle year.');
   await page.getByLabel('Year').fill('2019');
+
+  // What only the server checks comes back in the 'Upload Failed' toast, and the form stays as it was.
+  await page.getByLabel('Phone').fill('(813) 555-0100, or my office at 555-0199');
+  await submit.click();
+  await expect(page.getByText('Upload Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Must be at most 30 characters', { exact: true })).toBeVisible();
+  await expect(stepTile(page, 'Vehicle Overview').getByText('Uploaded')).toBeVisible();
+  await page.getByLabel('Phone').fill('(813) 555-0100');
 
   // While the request runs the button says so and cannot be pressed twice.
   await page.route('**/api/estimates/batch-create', async (route) => {
@@ -220,7 +240,7 @@ test('an admin sends photos for an existing customer picked by search', async ({
   await photoInput(page, 'Vehicle Overview').setInputFiles(await jpeg('overview.jpg', '#228822'));
   await photoInput(page, 'Front Damage').setInputFiles(await jpeg('front.jpg', '#882222'));
   await expect(stepTile(page, 'Front Damage').getByText('Uploaded')).toBeVisible();
-  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await page.getByRole('button', { name: 'Send Estimate Request' }).click();
   await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible();
   const id = new URL(page.url()).pathname.split('/')[2];
 
@@ -230,4 +250,57 @@ test('an admin sends photos for an existing customer picked by search', async ({
   expect(estimates.map((estimate) => estimate.id)).toContain(id);
   expect(estimates.find((estimate) => estimate.id === id)?.vehicle?.licensePlate).toBe('PIL 42');
   await customerContext.close();
+});
+
+test('a returning customer picks a vehicle they already sent instead of typing it again', async ({
+  page,
+}) => {
+  await registerCustomer(page, 'Marta');
+  // Two earlier estimates for one car, and one for another: each car is offered once.
+  const accord = await createEstimateViaApi(page.request, { make: 'Honda', model: 'Accord', year: 2019 });
+  await createEstimateViaApi(page.request, {
+    make: 'Honda',
+    model: 'Accord',
+    year: 2019,
+    licensePlate: accord.vehicle.licensePlate,
+  });
+  await createEstimateViaApi(page.request, { make: 'Ford', model: 'Ranger', year: 2012 });
+
+  await page.goto('/estimate');
+  const picker = page.getByLabel('One of your vehicles');
+  await expect(picker.getByRole('option')).toHaveText([
+    'Choose a vehicle…',
+    /^2012 Ford Ranger · E2E/,
+    `2019 Honda Accord · ${accord.vehicle.licensePlate}`,
+  ]);
+  await picker.selectOption({ label: `2019 Honda Accord · ${accord.vehicle.licensePlate}` });
+  await expect(page.getByLabel('Year')).toHaveValue('2019');
+  await expect(page.getByLabel('Make')).toHaveValue('Honda');
+  await expect(page.getByLabel('Model')).toHaveValue('Accord');
+  await expect(page.getByLabel('License Plate')).toHaveValue(accord.vehicle.licensePlate);
+  await expect(page.getByLabel('VIN')).toHaveValue('1HGCV1F30KA000001');
+  // Today's odometer reading is the customer's to give.
+  await expect(page.getByLabel('Odometer (miles)')).toHaveValue('');
+
+  await photoInput(page, 'Vehicle Overview').setInputFiles(await jpeg('overview.jpg', '#445566'));
+  await expect(stepTile(page, 'Vehicle Overview').getByText('Uploaded')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Send Estimate Request' });
+  await submit.click();
+  await expect(page.getByLabel('Odometer (miles)')).toHaveAccessibleDescription(
+    'Enter the odometer reading.',
+  );
+  await page.getByLabel('Odometer (miles)').fill('61,000');
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible();
+
+  const id = new URL(page.url()).pathname.split('/')[2];
+  const created = await (await page.request.get(`/api/estimates/${id}`)).json();
+  expect(created.vehicle).toMatchObject({
+    year: 2019,
+    make: 'Honda',
+    model: 'Accord',
+    licensePlate: accord.vehicle.licensePlate,
+    vin: '1HGCV1F30KA000001',
+    mileage: 61000,
+  });
 });

@@ -117,3 +117,45 @@ test('the payment page explains why it cannot take a payment', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'No Payment Required' })).toBeVisible();
   await expect(page.getByText("This estimate doesn't have a payment amount set.")).toBeVisible();
 });
+
+test('a completed repair with a balance due is paid online from the estimate page', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await registerCustomer(page, 'Carmen');
+  const estimate = await createEstimateViaApi(page.request, { make: 'Ford', model: 'Focus', year: 2018 });
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  await quoteEstimateViaApi(admin, estimate.id, {
+    estimatedAmount: '1800.00',
+    customerDeductible: '500.00',
+    insuranceCoverage: '1300.00',
+  });
+  // The shop finishes the repair before anything was paid: the "repair completed" e-mail asks for $500.00.
+  for (const status of ['approved', 'in_progress', 'completed']) {
+    const moved = await admin.patch(`/api/estimates/${estimate.id}`, { data: { status } });
+    expect(moved.ok(), await moved.text()).toBeTruthy();
+  }
+  await admin.dispose();
+
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByText('Completed').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Make Payment - $500.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await expect(page.getByTestId('payment-amount')).toHaveText('$500.00');
+  await page.getByLabel('Card number').fill('4242424242424242');
+  await page.getByLabel('Expiry date').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $500.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByTestId('amount-paid')).toHaveText('$500.00');
+  await expect(page.getByText(/Your repair is complete/)).toBeVisible();
+
+  // Paid in full: no second payment, on the page or through the API.
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByText('Paid $500.00')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Make Payment/ })).toHaveCount(0);
+  const again = await page.request.post('/api/create-payment-intent', { data: { estimateId: estimate.id } });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toBe('This estimate is already paid.');
+});

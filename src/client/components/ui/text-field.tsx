@@ -8,11 +8,15 @@ type TextFieldProps = ComponentProps<typeof Input> & {
   /** Shows the required mark; the submit check decides what is enforced. */
   markRequired?: boolean;
   hint?: string;
+  /** What is wrong with the value, shown under the field and read with it. */
+  error?: string;
 };
 
-/** A labelled input with an optional hint tied to it. */
-export function TextField({ id, label, markRequired = false, hint, ...inputProps }: TextFieldProps) {
+/** A labelled input with an optional hint and error message tied to it. */
+export function TextField({ id, label, markRequired = false, hint, error, ...inputProps }: TextFieldProps) {
   const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>
@@ -26,9 +30,15 @@ export function TextField({ id, label, markRequired = false, hint, ...inputProps
       <Input
         id={id}
         aria-required={markRequired || undefined}
-        aria-describedby={hint ? hintId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
         {...inputProps}
       />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-brand-700">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}

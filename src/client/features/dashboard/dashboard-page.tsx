@@ -3,13 +3,12 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
-import { EstimateRow, EstimateThumbnail, useEstimates } from '#client/features/estimates/shared.ts';
+import { EstimateThumbnail, useEstimates } from '#client/features/estimates/shared.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 import { pickActiveRepair } from './active-repair.ts';
+import { EstimateHistory } from './estimate-history.tsx';
 import { ProgressStrip } from './progress-strip.tsx';
-
-const RECENT_COUNT = 3;
 
 export function DashboardPage() {
   const { data: estimates, isLoading, isError } = useEstimates();
@@ -75,24 +74,7 @@ export function DashboardPage() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle>Recent Estimates</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {list.length === 0 ? (
-            <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-              You haven't requested an estimate yet.
-            </p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {list.slice(0, RECENT_COUNT).map((estimate) => (
-                <EstimateRow key={estimate.id} estimate={estimate} />
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+      <EstimateHistory />
     </main>
   );
 }

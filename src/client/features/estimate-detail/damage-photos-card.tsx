@@ -2,24 +2,31 @@ import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { Estimate } from '#domain/estimate.ts';
-import { customerMayRemovePhotos } from '#domain/estimate-status.ts';
+import { customerMayEditPhotos, customerMayRemovePhotos } from '#domain/estimate-status.ts';
 import { MAX_PHOTOS_PER_ESTIMATE } from '#domain/photos.ts';
 import { AddPhotoDialog } from './add-photo-dialog.tsx';
 import { useUpdatePhotos } from './api/update-photos.ts';
 import { PhotoTile } from './photo-tile.tsx';
 
 /**
- * The damage photos; in edit mode the customer removes photos or adds one. Once the shop has quoted,
- * photos can only be added (the server refuses removals then too).
+ * The damage photos; in edit mode the customer removes photos (after confirming) or adds one. Once the
+ * shop has quoted, photos can only be added; once the estimate is completed, declined or cancelled,
+ * not even that (the server refuses both too).
  */
 export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
-  const [editing, setEditing] = useState(false);
+  const [editingWanted, setEditing] = useState(false);
+  /** The photo whose removal is being confirmed, by its index. */
+  const [confirmingRemoval, setConfirmingRemoval] = useState<number | null>(null);
   const updatePhotos = useUpdatePhotos(estimate.id);
   const { photos, thumbnails } = estimate;
+  const mayEdit = customerMayEditPhotos(estimate.status);
   const mayRemove = customerMayRemovePhotos(estimate.status);
+  // The shop may close the estimate while the page is open: edit mode ends with it.
+  const editing = editingWanted && mayEdit;
 
   function remove(index: number) {
     updatePhotos.mutate(
@@ -30,27 +37,38 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
             title: 'Photos Updated',
             description: 'Your damage photos have been updated successfully.',
           });
+          setConfirmingRemoval(null);
           setEditing(false);
         },
-        onError: (error) =>
+        onError: (error) => {
+          setConfirmingRemoval(null);
           reportMutationError(error, {
             fallback: 'Failed to update photos. Please try again.',
             withServerMessage: true,
-          }),
+          });
+        },
       },
     );
   }
 
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle className="flex items-center gap-2 whitespace-nowrap">
-          <Camera className="size-5 text-brand-700" aria-hidden="true" />
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle className="flex min-w-0 items-center gap-2">
+          <Camera className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
           Damage Photos
         </CardTitle>
-        <Button variant="secondary" size="sm" onClick={() => setEditing((on) => !on)} aria-pressed={editing}>
-          {editing ? 'Cancel' : 'Edit Photos'}
-        </Button>
+        {mayEdit && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
+            onClick={() => setEditing((on) => !on)}
+            aria-pressed={editing}
+          >
+            {editing ? 'Cancel' : 'Edit Photos'}
+          </Button>
+        )}
       </CardHeader>
       <CardContent className="space-y-3">
         {photos.length === 0 && !editing && (
@@ -64,7 +82,7 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
                 photoUrl={photo}
                 thumbnailUrl={thumbnails[index] ?? photo}
                 number={index + 1}
-                onRemove={editing && mayRemove ? () => remove(index) : undefined}
+                onRemove={editing && mayRemove ? () => setConfirmingRemoval(index) : undefined}
                 removing={updatePhotos.isPending}
               />
             ))}
@@ -81,6 +99,16 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
           </p>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={confirmingRemoval !== null}
+        onOpenChange={(open) => !open && setConfirmingRemoval(null)}
+        title={`Remove photo ${(confirmingRemoval ?? 0) + 1}?`}
+        description="The shop will no longer see this photo. You can add another one afterwards."
+        confirmLabel="Remove Photo"
+        busyLabel="Removing..."
+        busy={updatePhotos.isPending}
+        onConfirm={() => confirmingRemoval !== null && remove(confirmingRemoval)}
+      />
     </Card>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from '#client/lib/cn.ts';
 import { type Estimate, paymentOffered } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 
-/** 'Make Payment - $amount' once approved or scheduled with something left to pay (the deductible, else the total). */
+/** 'Make Payment - $amount' once approved, scheduled or completed with something left to pay (the deductible, else the total). */
 export function MakePaymentLink({ estimate, className }: { estimate: Estimate; className?: string }) {
   const due = paymentOffered(estimate);
   if (!due) return null;

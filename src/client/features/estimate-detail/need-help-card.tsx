@@ -20,12 +20,28 @@ export function NeedHelpCard() {
         </a>
         <a
           href={`mailto:${shop.email}`}
-          className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold break-all text-slate-800 hover:bg-slate-50"
+          className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"
         >
           <Mail className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          {shop.email}
+          <EmailAddress email={shop.email} />
         </a>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * An e-mail address that never breaks inside a word: when it does not fit on one line it wraps only
+ * before the @, keeping the name and the domain whole.
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <span className="min-w-0">{email}</span>;
+  return (
+    <span className="min-w-0">
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
   );
 }

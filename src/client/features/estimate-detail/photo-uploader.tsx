@@ -3,6 +3,7 @@ import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useRef, useState } from 'react';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
+import './photo-uploader.css';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { createPhotoUppy, type PhotoUppyEvents } from './create-photo-uppy.ts';
 

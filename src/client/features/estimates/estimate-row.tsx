@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
@@ -5,8 +6,11 @@ import { type Estimate, vehicleTitle } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 import { EstimateThumbnail } from './estimate-thumbnail.tsx';
 
-/** One estimate in a customer list: photo, vehicle, plate, amount, status; opens the estimate. */
-export function EstimateRow({ estimate }: { estimate: Estimate }) {
+/**
+ * One estimate in a customer list: photo, vehicle, plate, amount, status; opens the estimate. In the
+ * full history (`withDate`) the day it was sent tells apart two estimates for the same car.
+ */
+export function EstimateRow({ estimate, withDate = false }: { estimate: Estimate; withDate?: boolean }) {
   const title = vehicleTitle(estimate.vehicle) ?? 'Vehicle Details Not Available';
   return (
     <li>
@@ -20,6 +24,11 @@ export function EstimateRow({ estimate }: { estimate: Estimate }) {
           <p className="truncate text-sm text-slate-500">
             {estimate.vehicle?.licensePlate ? `Plate ${estimate.vehicle.licensePlate}` : 'No plate on file'}
           </p>
+          {withDate && (
+            <p className="text-sm text-slate-500">
+              Sent {format(new Date(estimate.createdAt), 'MMM d, yyyy')}
+            </p>
+          )}
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="text-sm font-medium text-slate-700">
               {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : 'Estimate in preparation'}

@@ -6,9 +6,11 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EstimateRow, firstPayableEstimate, useEstimates } from '#client/features/estimates/shared.ts';
 import { shop } from '#client/lib/shop.ts';
 import type { PublicUser } from '#domain/auth.ts';
+import { canCustomerRespond } from '#domain/estimate.ts';
 import { isActiveStatus } from '#domain/estimate-status.ts';
 import { formatMoney } from '#domain/money.ts';
 import { phoneHref } from '#domain/shop.ts';
+import { QuotesAwaitingApproval } from './quotes-awaiting-approval.tsx';
 
 const HOME_LIST_SIZE = 3;
 
@@ -16,6 +18,7 @@ export function CustomerHome({ user }: { user: PublicUser }) {
   const { data: estimates = [], isLoading, isError } = useEstimates();
   const active = estimates.filter((estimate) => isActiveStatus(estimate.status));
   const payable = firstPayableEstimate(estimates);
+  const awaiting = estimates.filter(canCustomerRespond);
 
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
@@ -27,6 +30,8 @@ export function CustomerHome({ user }: { user: PublicUser }) {
             : `You have ${active.length} active repair${active.length === 1 ? '' : 's'}.`}
         </p>
       </section>
+
+      <QuotesAwaitingApproval estimates={awaiting} />
 
       {isError && (
         <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
@@ -95,8 +100,13 @@ export function CustomerHome({ user }: { user: PublicUser }) {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
-          <CardHeader>
+          <CardHeader className="flex-row items-center justify-between">
             <CardTitle>Recent Estimates</CardTitle>
+            {estimates.length > HOME_LIST_SIZE && (
+              <Link href="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+                See all {estimates.length}
+              </Link>
+            )}
           </CardHeader>
           <CardContent>
             {isLoading ? (

@@ -12,6 +12,7 @@ import {
   insuranceCompanyFor,
   missingInformation,
   toBatchCreateInput,
+  VEHICLE_FIELD_CHECKS,
 } from './estimate-form.ts';
 
 const customer: PublicUser = {
@@ -119,5 +120,38 @@ describe('toBatchCreateInput', () => {
   it('carries the picked customer for an admin', () => {
     const body = toBatchCreateInput(filled, [PHOTO], customer.id);
     expect(batchCreateEstimateSchema.parse(body).customerId).toBe(customer.id);
+  });
+});
+
+describe('VEHICLE_FIELD_CHECKS', () => {
+  it('names the missing field', () => {
+    expect(VEHICLE_FIELD_CHECKS.year(' ')).toBe('Enter the year.');
+    expect(VEHICLE_FIELD_CHECKS.make('')).toBe('Enter the make.');
+    expect(VEHICLE_FIELD_CHECKS.model('')).toBe('Enter the model.');
+    expect(VEHICLE_FIELD_CHECKS.licensePlate('')).toBe('Enter the license plate.');
+    expect(VEHICLE_FIELD_CHECKS.vinNumber('')).toBe('Enter the VIN.');
+    expect(VEHICLE_FIELD_CHECKS.odometerReading('')).toBe('Enter the odometer reading.');
+  });
+
+  it('agrees with the server on years and odometer readings', () => {
+    const serverAccepts = (fields: Partial<EstimateFormValues>) =>
+      batchCreateEstimateSchema.safeParse(toBatchCreateInput({ ...filled, ...fields }, [PHOTO], null))
+        .success;
+    for (const year of [
+      '2019',
+      '1900',
+      '1899',
+      '19',
+      '2019.5',
+      'abcd',
+      String(new Date().getFullYear() + 3),
+    ]) {
+      expect(VEHICLE_FIELD_CHECKS.year(year) === true, year).toBe(serverAccepts({ year }));
+    }
+    for (const odometerReading of ['45,210', '0', '12.5', '-3', 'lots', '12345678']) {
+      expect(VEHICLE_FIELD_CHECKS.odometerReading(odometerReading) === true, odometerReading).toBe(
+        serverAccepts({ odometerReading }),
+      );
+    }
   });
 });

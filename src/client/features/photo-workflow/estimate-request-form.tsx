@@ -8,6 +8,7 @@ import { CustomerPicker } from '#client/features/customers/shared.ts';
 import type { PublicUser } from '#domain/auth.ts';
 import type { Customer } from '#domain/customers.ts';
 import { SubmissionError, useCreateEstimate } from './api/create-estimate.ts';
+import { useSavedVehicles } from './api/get-saved-vehicles.ts';
 import { ContactFields } from './contact-fields.tsx';
 import {
   type EstimateFormValues,
@@ -37,6 +38,14 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
     form.setValue('phone', picked?.phone ?? '');
   };
 
+  const savedVehicles = useSavedVehicles(!user.isAdmin).data;
+
+  // The fields say what is missing beside them (the first one gets the focus); the spec's toast too.
+  const onInvalid = () => {
+    const problem = missingInformation(form.getValues(), Boolean(photos.state.photos.overview));
+    if (problem) toast(problem);
+  };
+
   // Nothing here clears the form or the photos: after any failure the customer simply tries again.
   const onSubmit = form.handleSubmit(async (values) => {
     const problem = missingInformation(values, Boolean(photos.state.photos.overview));
@@ -64,7 +73,7 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
     } finally {
       setSubmitting(false);
     }
-  });
+  }, onInvalid);
 
   const uploading = Object.values(photos.state.photos).some((photo) => photo.status === 'uploading');
 
@@ -93,11 +102,16 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
       )}
 
       <form onSubmit={onSubmit} noValidate aria-label="Estimate request" className="mt-5 space-y-5">
-        <VehicleFields register={form.register} />
+        <VehicleFields form={form} savedVehicles={savedVehicles} />
         <PhotoStepsSection steps={photos} disabled={submitting} />
         <RepairDetailsFields register={form.register} control={form.control} />
         <ContactFields register={form.register} emailIsAccounts={!user.isAdmin} />
-        <SubmitBar ready={readyToSubmit(photos.state)} uploading={uploading} submitting={submitting} />
+        <SubmitBar
+          ready={readyToSubmit(photos.state)}
+          uploading={uploading}
+          submitting={submitting}
+          fieldsToFix={Object.keys(form.formState.errors).length}
+        />
       </form>
     </main>
   );

@@ -1,25 +1,36 @@
-import { ArrowRight } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 
 interface SubmitBarProps {
   ready: boolean;
   uploading: boolean;
   submitting: boolean;
+  /** Fields marked as missing or wrong after a try to send. */
+  fieldsToFix?: number;
 }
 
 /** Sticks to the bottom of the screen so the next action is always under the thumb. */
-export function SubmitBar({ ready, uploading, submitting }: SubmitBarProps) {
+export function SubmitBar({ ready, uploading, submitting, fieldsToFix = 0 }: SubmitBarProps) {
   const hint = submitting
     ? 'Sending your photos and details to the shop…'
     : uploading
       ? 'Waiting for your photos to finish uploading…'
-      : ready
-        ? 'All set? We’ll check your details next.'
-        : 'Take the Vehicle Overview photo to continue.';
+      : fieldsToFix > 0
+        ? `Please check the ${fieldsToFix === 1 ? 'field' : `${fieldsToFix} fields`} marked in red above.`
+        : ready
+          ? 'All set? This sends your photos and details to the shop.'
+          : 'Take the Vehicle Overview photo to continue.';
   return (
     <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <p aria-live="polite" className="text-center text-xs text-slate-600 sm:text-left sm:text-sm">
+        <p
+          aria-live="polite"
+          className={
+            fieldsToFix > 0 && !submitting
+              ? 'text-center text-xs font-medium text-brand-700 sm:text-left sm:text-sm'
+              : 'text-center text-xs text-slate-600 sm:text-left sm:text-sm'
+          }
+        >
           {hint}
         </p>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready || submitting}>
@@ -27,8 +38,8 @@ export function SubmitBar({ ready, uploading, submitting }: SubmitBarProps) {
             'Processing your submission...'
           ) : (
             <>
-              Continue to Review
-              <ArrowRight aria-hidden="true" />
+              <Send aria-hidden="true" />
+              Send Estimate Request
             </>
           )}
         </Button>

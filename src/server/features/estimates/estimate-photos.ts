@@ -1,6 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Estimate } from '#domain/estimate-schema.ts';
-import { customerMayRemovePhotos, PHOTOS_KEPT_AFTER_QUOTE } from '#domain/estimate-status.ts';
+import {
+  customerMayEditPhotos,
+  customerMayRemovePhotos,
+  PHOTOS_CLOSED,
+  PHOTOS_KEPT_AFTER_QUOTE,
+} from '#domain/estimate-status.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoIdFromUrl } from '#domain/photos.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
@@ -20,6 +25,11 @@ export const NOT_THIS_ESTIMATES_PHOTO =
   'That photo is not part of this estimate. Use Add Photo to add a new one.';
 export const PHOTO_LISTED_TWICE = 'Each photo can be listed only once.';
 
+/** A customer changes no photo of a closed estimate; the shop may. */
+function refuseClosedEstimate(user: UserRow, status: string): void {
+  if (!user.isAdmin && !customerMayEditPhotos(status)) throw new AppError('conflict', PHOTOS_CLOSED);
+}
+
 /** PUT /api/estimates/{id}/photos: links one photo the caller uploaded, after the others. */
 export async function attachEstimatePhoto(
   deps: { db: Db; store: ObjectStore; appUrl?: string },
@@ -27,12 +37,15 @@ export async function attachEstimatePhoto(
   estimateId: string,
   url: string,
 ): Promise<Estimate> {
-  await findEstimateForUser(deps.db, estimateId, user);
+  const found = await findEstimateForUser(deps.db, estimateId, user);
+  refuseClosedEstimate(user, found.status);
   // Checking the upload may read the object store: done before the transaction opens.
   const photoIds = await prepareUploadedPhotos(deps, user, [url]);
   await deps.db.transaction(async (tx) => {
     // The lock makes concurrent additions take turns, so the limit holds.
-    await lockEstimateForUser(tx, estimateId, user);
+    const estimate = await lockEstimateForUser(tx, estimateId, user);
+    // Again under the lock: the shop may have closed the estimate meanwhile.
+    refuseClosedEstimate(user, estimate.status);
     const [current] = await tx
       .select({ count: sql<number>`count(*)::int`, last: sql<number | null>`max(${photos.position})` })
       .from(photos)
@@ -65,6 +78,7 @@ export async function reorderEstimatePhotos(
 
   const removed = await deps.db.transaction(async (tx) => {
     const estimate = await lockEstimateForUser(tx, estimateId, user);
+    refuseClosedEstimate(user, estimate.status);
     const current = await tx
       .select({ id: photos.id, objectKey: photos.objectKey, thumbnailKey: photos.thumbnailKey })
       .from(photos)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EstimateStatus, PHOTOS_KEPT_AFTER_QUOTE } from '#domain/estimate-status.ts';
+import { type EstimateStatus, PHOTOS_CLOSED, PHOTOS_KEPT_AFTER_QUOTE } from '#domain/estimate-status.ts';
 import { photoUrl } from '#domain/photos.ts';
 import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
 import { buildApp } from '#server/app.ts';
@@ -78,18 +78,11 @@ const photoIdsOf = async (estimateId: string) =>
       .orderBy(photos.position)
   ).map((row) => row.id);
 
-const QUOTED_OR_LATER: EstimateStatus[] = [
-  'quoted',
-  'approved',
-  'scheduled',
-  'in_progress',
-  'completed',
-  'declined',
-  'cancelled',
-];
+const QUOTED_AND_OPEN: EstimateStatus[] = ['quoted', 'approved', 'scheduled', 'in_progress'];
+const CLOSED: EstimateStatus[] = ['completed', 'declined', 'cancelled'];
 
 describe('security: once quoted, photos are evidence (a customer cannot remove them)', () => {
-  it.each(QUOTED_OR_LATER)(
+  it.each(QUOTED_AND_OPEN)(
     'refuses with 409 a customer PATCH that drops a photo of a %s estimate, keeping the files',
     async (status) => {
       const { estimate, urls, rows } = await estimateWithPhotos(status);
@@ -121,5 +114,29 @@ describe('security: once quoted, photos are evidence (a customer cannot remove t
     const res = await setPhotos(paid.estimate.id, [paid.urls[1] ?? ''], admin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().photos).toEqual([paid.urls[1]]);
+  });
+});
+
+describe('security: the photos of a closed estimate are final for the customer', () => {
+  it.each(CLOSED)('refuses with 409 any photo change of a %s estimate by the customer', async (status) => {
+    const { estimate, urls, rows } = await estimateWithPhotos(status);
+    for (const list of [[], [urls[1] ?? ''], [...urls].reverse()]) {
+      const res = await setPhotos(estimate.id, list, alice);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: PHOTOS_CLOSED });
+    }
+    const added = await createUploadedPhoto(t.database.db, { uploaderId: alice.user.id });
+    const res = await attach(estimate.id, photoUrl(added.id), alice);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: PHOTOS_CLOSED });
+    expect(await photoIdsOf(estimate.id)).toEqual(rows.map((row) => row.id));
+  });
+
+  it('still lets the shop add a photo to a completed estimate', async () => {
+    const { estimate } = await estimateWithPhotos('completed');
+    const added = await createUploadedPhoto(t.database.db, { uploaderId: admin.user.id });
+    const res = await attach(estimate.id, photoUrl(added.id), admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().photos).toHaveLength(3);
   });
 });

@@ -17,7 +17,11 @@ const photoIds = sql<
  * Estimates as the API shows them, newest first, with their vehicle, photo URLs and amount paid:
  * one query whatever the number of estimates (photos and payments come by index per row).
  */
-export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Estimate[]> {
+export async function loadEstimates(
+  db: Db,
+  where: SQL | undefined,
+  slice?: { limit: number; offset: number },
+): Promise<Estimate[]> {
   // By primary key per estimate: a plain join lets the planner hash the whole vehicles table for a
   // customer's 25 estimates (LIMIT 1 keeps the subquery from being flattened back into a join).
   const vehicle = db
@@ -26,7 +30,7 @@ export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Est
     .where(eq(vehicles.id, estimates.vehicleId))
     .limit(1)
     .as('vehicle');
-  const rows = await db
+  const query = db
     .select({
       estimate: estimates,
       vehicle: vehicle._.selectedFields,
@@ -36,7 +40,10 @@ export async function loadEstimates(db: Db, where: SQL | undefined): Promise<Est
     .from(estimates)
     .leftJoinLateral(vehicle, sql`true`)
     .where(where)
-    .orderBy(desc(estimates.createdAt), desc(estimates.id));
+    // The id breaks ties of equal creation times, so pages never overlap or skip a row.
+    .orderBy(desc(estimates.createdAt), desc(estimates.id))
+    .$dynamic();
+  const rows = await (slice ? query.limit(slice.limit).offset(slice.offset) : query);
 
   return rows.map(({ estimate, vehicle, photoIds, paidCents }) => ({
     id: estimate.id,

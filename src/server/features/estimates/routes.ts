@@ -17,12 +17,19 @@ import {
   updateEstimateSchema,
   WORK_DESCRIPTION_MAX_LENGTH,
 } from '#domain/estimate-requests.ts';
-import { createdEstimateSchema, estimateListSchema, estimateSchema } from '#domain/estimate-schema.ts';
+import {
+  createdEstimateSchema,
+  ESTIMATE_PAGE_SIZE_DEFAULT,
+  estimateListSchema,
+  estimatePageQuerySchema,
+  estimatePageSchema,
+  estimateSchema,
+} from '#domain/estimate-schema.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, PHOTO_URL_MAX_LENGTH } from '#domain/photos.ts';
 import type { Pricing } from '#domain/pricing.ts';
 import { createSupplementSchema, supplementDecisionSchema, supplementSchema } from '#domain/supplements.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
-import { unauthorized } from '#server/app-error.ts';
+import { AppError, unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
@@ -31,7 +38,13 @@ import { attachEstimatePhoto } from './estimate-photos.ts';
 import { replaceEstimateLines } from './lines-service.ts';
 import { ListBodyCache } from './list-body-cache.ts';
 import { etagMatches, findSessionWithEstimateListTag } from './list-version.ts';
-import { getEstimateFor, getEstimateReceipt, listEstimatesFor, updateEstimate } from './service.ts';
+import {
+  getEstimateFor,
+  getEstimateReceipt,
+  listEstimatePageFor,
+  listEstimatesFor,
+  updateEstimate,
+} from './service.ts';
 import { createSupplement, decideSupplement } from './supplements.ts';
 
 /** About 20 KB per customer's list: room for every list a busy morning polls. */
@@ -40,6 +53,18 @@ const LIST_BODY_CACHE_BYTES = 16 * 1024 * 1024;
 const hasSessionCookie = async (request: FastifyRequest) => {
   if (!request.sessionId) throw unauthorized();
 };
+
+/**
+ * The page asked for with ?page= and/or ?pageSize=, or null for the whole list (the spec's plain
+ * array). Other query parameters are ignored, as before.
+ */
+function pagingOf(query: unknown): { page: number; pageSize: number } | null {
+  const parsed = estimatePageQuerySchema.safeParse(query ?? {});
+  if (!parsed.success) throw new AppError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid page');
+  const { page, pageSize } = parsed.data;
+  if (page === undefined && pageSize === undefined) return null;
+  return { page: page ?? 1, pageSize: pageSize ?? ESTIMATE_PAGE_SIZE_DEFAULT };
+}
 
 /** A full list of photo URLs, each as long as allowed. */
 const PHOTO_LIST_MAX_CHARACTERS = MAX_PHOTOS_PER_ESTIMATE * PHOTO_URL_MAX_LENGTH;
@@ -69,11 +94,15 @@ export function estimateRoutes(
     async (request, reply) => {
       const session = await findSessionWithEstimateListTag(db, request.sessionId ?? '');
       if (!session) throw unauthorized();
-      const { viewer, tag } = session;
+      const { viewer } = session;
       request.userId = viewer.id;
+      const paging = pagingOf(request.query);
+      // A page has a tag of its own: the list's version plus which page it is.
+      const tag = paging ? session.tag.replace(/"$/, `-p${paging.page}-s${paging.pageSize}"`) : session.tag;
       // private: per user; no-cache: always ask, so a change shows at the next poll.
       reply.header('etag', tag).header('cache-control', 'private, no-cache');
       if (etagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+      if (paging) return reply.send(estimatePageSchema.encode(await listEstimatePageFor(db, viewer, paging)));
       // Encoded (and so checked) by the schema, and compressed, once per list version.
       const body =
         listBodies.get(tag) ??

@@ -3,7 +3,7 @@ import { billingError } from '#domain/billing.ts';
 import { canCustomerRespond, estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import type { EstimateReceipt, UpdateEstimate } from '#domain/estimate-requests.ts';
-import type { Estimate } from '#domain/estimate-schema.ts';
+import type { Estimate, EstimatePage } from '#domain/estimate-schema.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
 import { isUuid } from '#domain/ids.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
@@ -39,6 +39,20 @@ export const AMOUNTS_FROM_LINES =
 /** Customers see their own estimates; admins see every estimate. Newest first. */
 export async function listEstimatesFor(db: Db, viewer: Viewer): Promise<Estimate[]> {
   return loadEstimates(db, estimatesVisibleTo(viewer));
+}
+
+/** One page of that same list, with the total, so a customer can go through their whole history. */
+export async function listEstimatePageFor(
+  db: Db,
+  viewer: Viewer,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<EstimatePage> {
+  const where = estimatesVisibleTo(viewer);
+  const [items, total] = await Promise.all([
+    loadEstimates(db, where, { limit: pageSize, offset: (page - 1) * pageSize }),
+    db.$count(estimates, where),
+  ]);
+  return { items, page, pageSize, total };
 }
 
 export async function getEstimateFor(db: Db, user: UserRow, id: string): Promise<EstimateDetail> {

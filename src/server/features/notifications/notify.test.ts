@@ -198,6 +198,9 @@ describe('drop-off, completion and payment', () => {
     const [mail] = await queuedEmails(db(), estimate.id);
     expect(mail?.payload.subject).toBe('Your 2019 Toyota Camry is ready');
     expect(mail?.payload.text).toContain('Balance due: $900.00');
+    // The estimate page the e-mail links to offers that payment (a completed estimate is payable).
+    expect(mail?.payload.text).toContain('with "Make Payment" on your estimate page');
+    expect(mail?.payload.text).toContain(`/estimate/${estimate.id}`);
   });
 
   it('a payment that succeeds queues one receipt, however often the success is reported', async () => {

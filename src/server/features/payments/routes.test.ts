@@ -173,15 +173,8 @@ describe('POST /api/create-payment-intent: who and when', () => {
     expect(res.json().amount).toBe('500.00');
   });
 
-  it('is offered only for approved or scheduled estimates', async () => {
-    for (const status of [
-      'pending',
-      'quoted',
-      'declined',
-      'in_progress',
-      'completed',
-      'cancelled',
-    ] as const) {
+  it('is offered only for approved, scheduled or completed estimates', async () => {
+    for (const status of ['pending', 'quoted', 'declined', 'in_progress', 'cancelled'] as const) {
       const estimate = await approvedEstimate({ status });
       const res = await createIntent(estimate.id);
       expect(res.statusCode).toBe(409);
@@ -200,6 +193,44 @@ describe('POST /api/create-payment-intent: who and when', () => {
     const res = await createIntent(estimate.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("This estimate doesn't have a payment amount set.");
+  });
+});
+
+describe("a completed repair's balance", () => {
+  const paidEarlier = (estimateId: string, amountCents: number) =>
+    t.database.db.insert(payments).values({
+      estimateId,
+      userId: alice.user.id,
+      provider: 'test',
+      providerIntentId: `pi_earlier_${crypto.randomUUID()}`,
+      amountCents,
+      status: 'succeeded',
+      paidAt: new Date(),
+    });
+
+  it('can be paid online: the server charges what is left, then nothing more', async () => {
+    const estimate = await approvedEstimate({ status: 'completed' });
+    await paidEarlier(estimate.id, 20_000);
+    const intent = await createIntent(estimate.id, alice, { amount: '500.00' });
+    expect(intent.statusCode).toBe(200);
+    expect(intent.json().amount).toBe('300.00');
+    expect((await payWithCard(intent.json().clientSecret)).json().status).toBe('succeeded');
+    expect((await summary(estimate.id)).json()).toMatchObject({ amountDue: '0.00', amountPaid: '500.00' });
+
+    const again = await createIntent(estimate.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This estimate is already paid.');
+  });
+
+  it('refuses an intent that would now pay more than the balance', async () => {
+    const estimate = await approvedEstimate({ status: 'completed' });
+    const { clientSecret } = (await createIntent(estimate.id)).json();
+    // Meanwhile part of the balance is settled some other way: the old intent would overpay.
+    await paidEarlier(estimate.id, 10_000);
+    const stale = await payWithCard(clientSecret);
+    expect(stale.statusCode).toBe(409);
+    expect((await summary(estimate.id)).json()).toMatchObject({ amountDue: '400.00', amountPaid: '100.00' });
+    expect((await createIntent(estimate.id)).json().amount).toBe('400.00');
   });
 });
 

@@ -81,7 +81,7 @@ export function repairCompletedMail(ctx: EstimateMailContext, amountDueCents: nu
     paragraphs: [
       `Good news: the repair of ${vehicleName(ctx)} is complete and it is ready for pick-up.`,
       due
-        ? 'You can pay the balance online before you come, or at the shop.'
+        ? 'You can pay the balance online before you come, with "Make Payment" on your estimate page, or pay at the shop.'
         : `Call us at ${ctx.shop.phone} to arrange the pick-up.`,
     ],
     details: [

@@ -1,0 +1,94 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useSearchParams } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { EstimateRow, useEstimatePage } from '#client/features/estimates/shared.ts';
+
+const TITLE = 'All Your Estimates';
+
+/** The page in the address (?page=2), so a reload or Back brings the same page; anything else is page 1. */
+function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+  const setPage = (next: number) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next > 1) updated.set('page', String(next));
+        else updated.delete('page');
+        return updated;
+      },
+      { replace: true },
+    );
+  return [page, setPage];
+}
+
+/** The customer's whole history, newest first, a page at a time (the server pages it). */
+export function EstimateHistory() {
+  const [page, setPage] = usePageParam();
+  const { data, isLoading, isError } = useEstimatePage(page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const last = data ? first + data.items.length - 1 : 0;
+
+  return (
+    <Card id="all-estimates">
+      <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
+        <CardTitle>{TITLE}</CardTitle>
+        {data && data.items.length > 0 && (
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {first}–{last} of {data.total}
+          </p>
+        )}
+      </CardHeader>
+      <CardContent>
+        {isError && !data && (
+          <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+            We couldn't load your estimates just now. We'll keep trying.
+          </p>
+        )}
+        {isLoading ? (
+          <Spinner className="py-8" />
+        ) : data && data.items.length > 0 ? (
+          <ul aria-label={TITLE} className="divide-y divide-slate-100">
+            {data.items.map((estimate) => (
+              <EstimateRow key={estimate.id} estimate={estimate} withDate />
+            ))}
+          </ul>
+        ) : data && data.total > 0 ? (
+          <p className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
+            There is nothing on this page.
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setPage(1)}>
+              Go to the first page
+            </Button>
+          </p>
+        ) : data ? (
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
+            You haven't requested an estimate yet.
+          </p>
+        ) : null}
+
+        {data && (pages > 1 || page > 1) && (
+          <nav
+            aria-label="Pages of your estimates"
+            className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 pt-3"
+          >
+            <Button variant="secondary" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1}>
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Button>
+            <p className="text-sm text-slate-600">
+              Page {page} of {pages}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => setPage(page + 1)} disabled={page >= pages}>
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </nav>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
