@@ -233,6 +233,11 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     request: (world) => ({ ...estimateId(world), body: { estimatedAmount: '750.00' } }),
     expect: shopOnly(200),
   },
+  'GET /api/admin/estimates/:id/drop-off-slots': {
+    world: { status: 'approved' },
+    request: (world) => ({ ...estimateId(world), query: { date: dayAhead(3) } }),
+    expect: shopOnly(200),
+  },
   'POST /api/admin/estimates/:id/schedule': {
     world: { status: 'approved' },
     request: (world) => ({
