@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { lastBackupAt, registerBackups } from './features/backup/shared.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { customerRoutes } from './features/customers/routes.ts';
+import { estimateDocumentRoutes } from './features/estimates/document-routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { googleRoutes } from './features/google/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -106,6 +107,11 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   authRoutes(app, { db, config });
   passwordRoutes(app, { db, config });
   estimateRoutes(app, { db, store, appUrl: config.appUrl, rateLimitScale: config.rateLimitScale });
+  // TODO(merge): labor rate and tax from the estimate pricing settings.
+  estimateDocumentRoutes(app, {
+    db,
+    documents: { shop: config.shop, laborRate: '0.00', taxRatePercent: '0' },
+  });
   messageRoutes(app, { db, rateLimitScale: config.rateLimitScale });
   vehicleRoutes(app, { db });
   userRoutes(app, { db });

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import PDFDocument from 'pdfkit';
-import { vehicleTitle } from '#domain/estimate.ts';
 import { SHOP_TIME_ZONE } from '#domain/drop-off-slots.ts';
+import { vehicleTitle } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 import {
   DOCUMENT_LINE_GROUPS,
@@ -67,13 +67,20 @@ function header(pdf: Pdf, document: RepairDocument, title: string): void {
   pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
   pdf.text(`${shop.street}, ${shop.city}`);
   pdf.text(`${shop.phone} · ${shop.email}`);
-  if (document.registrationNumber) pdf.text(`FDACS Reg. No. ${document.registrationNumber}`);
+  if (shop.registrationNumber) pdf.text(`FDACS Reg. No. ${shop.registrationNumber}`);
 
   const top = PAGE_MARGIN;
-  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(14).text(title, 330, top, { width: 232, align: 'right' });
+  pdf
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(title, 330, top, { width: 232, align: 'right' });
   pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
   pdf.text(`Reference ${document.reference}`, 330, pdf.y, { width: 232, align: 'right' });
-  pdf.text(`Written ${shopTime(document.writtenAt, "MMM d, yyyy 'at' h:mm a")}`, { width: 232, align: 'right' });
+  pdf.text(`Written ${shopTime(document.writtenAt, "MMM d, yyyy 'at' h:mm a")}`, {
+    width: 232,
+    align: 'right',
+  });
   if (document.completedAt) {
     pdf.text(`Completed ${shopTime(document.completedAt, 'MMM d, yyyy')}`, { width: 232, align: 'right' });
   }
@@ -109,7 +116,9 @@ function parties(pdf: Pdf, document: RepairDocument): void {
   label(pdf, 'Damage and work requested', PAGE_MARGIN, pdf.y);
   pdf.font('Helvetica').fontSize(10).fillColor(INK);
   pdf.text(document.damageDescription ?? 'No description given.', PAGE_MARGIN, pdf.y, { width: 512 });
-  pdf.text(`Proposed completion date: ${document.completionDate ?? 'to be set when the vehicle is dropped off'}`);
+  pdf.text(
+    `Proposed completion date: ${document.completionDate ?? 'to be set when the vehicle is dropped off'}`,
+  );
   pdf.moveDown(0.5);
   rule(pdf);
 }
@@ -117,7 +126,11 @@ function parties(pdf: Pdf, document: RepairDocument): void {
 function lineTable(pdf: Pdf, lines: DocumentLine[]): void {
   pdf.moveDown(0.5);
   if (lines.length === 0) {
-    pdf.font('Helvetica').fontSize(10).fillColor(MUTED).text('This estimate is a single figure, not itemised.');
+    pdf
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text('This estimate is a single figure, not itemised.');
     return;
   }
   tableHeader(pdf);
@@ -125,7 +138,11 @@ function lineTable(pdf: Pdf, lines: DocumentLine[]): void {
     const groupLines = lines.filter((line) => line.kind === group.kind);
     if (groupLines.length === 0) continue;
     ensureRoom(pdf, 40);
-    pdf.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(group.title, PAGE_MARGIN, pdf.y + 4);
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .fillColor(INK)
+      .text(group.title, PAGE_MARGIN, pdf.y + 4);
     for (const line of groupLines) tableRow(pdf, line);
   }
 }
@@ -170,15 +187,24 @@ function totals(pdf: Pdf, document: RepairDocument): void {
     ['Subtotal', document.totals.subtotal],
     [`Sales tax (${document.taxRatePercent}%)`, document.totals.tax],
     ['Total', document.totals.total, true],
-    [`Paid by insurance${document.insuranceCompany ? ` (${document.insuranceCompany})` : ''}`, document.totals.insuranceShare],
+    [
+      `Paid by insurance${document.insuranceCompany ? ` (${document.insuranceCompany})` : ''}`,
+      document.totals.insuranceShare,
+    ],
     ['Your share (deductible and customer-paid lines)', document.totals.customerShare],
   ];
   if (document.payments) {
-    rows.push(['Paid to the shop', document.payments.paid], ['Balance due', document.payments.balanceDue, true]);
+    rows.push(
+      ['Paid to the shop', document.payments.paid],
+      ['Balance due', document.payments.balanceDue, true],
+    );
   }
   for (const [name, amount, strong] of rows) {
     const y = pdf.y + 2;
-    pdf.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(INK);
+    pdf
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor(INK);
     pdf.text(name, 250, y, { width: 224, align: 'right' });
     pdf.text(formatMoney(amount), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
     pdf.x = PAGE_MARGIN;
@@ -194,7 +220,9 @@ function records(pdf: Pdf, document: RepairDocument): void {
   pdf.font('Helvetica').fontSize(9).fillColor(INK);
   for (const record of document.records) {
     ensureRoom(pdf, 24);
-    pdf.text(`${shopTime(record.at, "MMM d, yyyy 'at' h:mm a")} — ${record.text}`, PAGE_MARGIN, pdf.y, { width: 512 });
+    pdf.text(`${shopTime(record.at, "MMM d, yyyy 'at' h:mm a")} — ${record.text}`, PAGE_MARGIN, pdf.y, {
+      width: 512,
+    });
   }
   pdf.moveDown(0.5);
 }
@@ -238,7 +266,11 @@ function cell(
 }
 
 function label(pdf: Pdf, text: string, x: number, y: number): void {
-  pdf.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(text.toUpperCase(), x, y, { characterSpacing: 0.5 });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(text.toUpperCase(), x, y, { characterSpacing: 0.5 });
 }
 
 function rule(pdf: Pdf): void {

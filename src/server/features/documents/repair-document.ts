@@ -47,9 +47,8 @@ export interface DocumentRecord {
  */
 export interface RepairDocument {
   kind: 'estimate' | 'invoice';
+  /** Name, address, telephone (F.S. 559.905(1)(a)) and FDACS registration (F.S. 559.904). */
   shop: ShopInfo;
-  /** FDACS motor vehicle repair shop registration (F.S. 559.904); null until the shop sets it. */
-  registrationNumber: string | null;
   /** Labor is billed by the hour at this rate (F.S. 559.905(1)(g) asks which). */
   laborRate: string;
   taxRatePercent: string;

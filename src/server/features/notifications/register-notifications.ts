@@ -23,6 +23,8 @@ export function registerNotifications(
     mailFrom: config.mail.from,
     shopNotifyEmail: config.mail.shopNotifyEmail,
     driveEnabled: deps.google !== null,
+    // TODO(merge): the pricing from the estimate lines settings.
+    documents: { shop: config.shop, laborRate: '0.00', taxRatePercent: '0' },
   });
   if (!config.workers) return null;
 

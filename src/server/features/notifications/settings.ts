@@ -1,4 +1,5 @@
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
+import type { DocumentSettings } from '#server/features/documents/shared.ts';
 
 /**
  * What the notification writers need besides the database: who the mail is from, where the shop
@@ -15,6 +16,8 @@ export interface NotificationSettings {
   shopNotifyEmail: string;
   /** Whether quoted estimates are also saved to Google Drive. */
   driveEnabled: boolean;
+  /** What the attached estimate and invoice PDFs print besides the estimate. */
+  documents: DocumentSettings;
 }
 
 let current: NotificationSettings = {
@@ -23,6 +26,8 @@ let current: NotificationSettings = {
   mailFrom: `"${DEFAULT_SHOP.name}" <${DEFAULT_SHOP.email}>`,
   shopNotifyEmail: DEFAULT_SHOP.email,
   driveEnabled: false,
+  // TODO(merge): the pricing defaults from the estimate lines settings.
+  documents: { shop: DEFAULT_SHOP, laborRate: '0.00', taxRatePercent: '0' },
 };
 
 export function configureNotifications(settings: NotificationSettings): void {

@@ -107,7 +107,10 @@ describe('the outbox worker, against a real SMTP server', () => {
     const estimateId = await quoted();
     expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.raw).toContain(`/estimate/${estimateId}`);
+    // Quoted-printable folds long lines with a trailing '='; unfolded, the link is whole.
+    const raw = smtp.received[0]?.raw.replace(/=\r?\n/g, '') ?? '';
+    expect(raw).toContain(`/estimate/${estimateId}`);
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=estimate-[0-9A-F]{8}\.pdf/);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, lockedUntil: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
