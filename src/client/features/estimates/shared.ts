@@ -2,6 +2,7 @@
 // change invalidates), and the pieces of a customer's estimate list.
 export { estimateKey, estimateQuery, isEstimateMissing, useEstimate } from './api/get-estimate.ts';
 export { estimatesKey, estimatesQuery, useEstimates } from './api/get-estimates.ts';
+export { DocumentLinks } from './document-links.tsx';
 export { EstimateRow } from './estimate-row.tsx';
 export { EstimateThumbnail } from './estimate-thumbnail.tsx';
 export { firstPayableEstimate } from './payable.ts';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateReference } from '#domain/estimate.ts';
+import { WRITTEN_ESTIMATE_NOT_READY } from '#domain/repair-documents.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
@@ -52,6 +53,13 @@ describe('GET /api/estimates/{id}/estimate.pdf and invoice.pdf', () => {
       expect((await download('00000000-0000-4000-8000-000000000000', kind, admin)).statusCode).toBe(404);
       expect((await download('not-an-id', kind, admin)).statusCode).toBe(404);
     }
+  });
+
+  it('has the written estimate only once there is an amount', async () => {
+    const estimate = await createEstimate(t.database.db, { userId: alice.user.id, status: 'pending' });
+    const res = await download(estimate.id, 'estimate', alice);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: WRITTEN_ESTIMATE_NOT_READY });
   });
 
   it('has the invoice only once the repair is completed', async () => {

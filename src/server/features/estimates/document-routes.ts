@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { estimateReference } from '#domain/estimate.ts';
-import { normalizeStatus } from '#domain/estimate-status.ts';
+import { documentRefusal } from '#domain/repair-documents.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -27,9 +27,8 @@ export function estimateDocumentRoutes(
       { onRequest: signedIn, schema: { params: idParams, response: { '4xx': errorBody } } },
       async (request, reply) => {
         const estimate = await findEstimateForUser(db, request.params.id, requireUser(request));
-        if (kind === 'invoice' && normalizeStatus(estimate.status) !== 'completed') {
-          throw new AppError('not_found', 'The invoice is ready once the repair is completed.');
-        }
+        const refusal = documentRefusal(kind, estimate);
+        if (refusal) throw new AppError('not_found', refusal);
         const document = await loadRepairDocument(db, estimate.id, kind, deps.documents);
         if (!document) throw estimateNotFound();
         const pdf = await renderRepairPdf(document);
