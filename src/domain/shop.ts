@@ -7,6 +7,8 @@ export interface ShopInfo {
   city: string;
   foundedYear: number;
   vehiclesRepaired: string;
+  /** The FDACS motor vehicle repair shop registration (F.S. 559.904), printed on estimates and invoices. */
+  registrationNumber: string | null;
   hours: { days: string; hours: string }[];
 }
 
@@ -18,6 +20,7 @@ export const DEFAULT_SHOP: ShopInfo = {
   city: "Land O' Lakes, FL 34639",
   foundedYear: 1993,
   vehiclesRepaired: '5000+',
+  registrationNumber: null,
   hours: [
     { days: 'Monday – Thursday', hours: '8:00 AM – 4:30 PM' },
     { days: 'Friday', hours: '8:00 AM – 1:00 PM' },

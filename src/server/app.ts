@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { centsToDecimal } from '#domain/money.ts';
 import { createGoogleWorkspace } from './adapters/google/create-google-workspace.ts';
 import type { GoogleWorkspace } from './adapters/google/google-workspace.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -16,6 +17,8 @@ import { authRoutes } from './features/auth/routes.ts';
 import { lastBackupAt, registerBackups } from './features/backup/shared.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
 import { customerRoutes } from './features/customers/routes.ts';
+import { documentRoutes } from './features/documents/routes.ts';
+import { type DocumentSettings, renderRepairDocument } from './features/documents/shared.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { googleRoutes } from './features/google/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -112,6 +115,11 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     appUrl: config.appUrl,
     rateLimitScale: config.rateLimitScale,
   });
+  const documents: DocumentSettings = {
+    shop: config.shop,
+    laborRate: centsToDecimal(config.pricing.laborRateCents),
+  };
+  documentRoutes(app, { db, documents });
   messageRoutes(app, { db, rateLimitScale: config.rateLimitScale });
   vehicleRoutes(app, { db });
   userRoutes(app, { db });
@@ -124,7 +132,13 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await paymentRoutes(app, { db, config });
   schedulePhotoCleanup(app, { db, store });
   googleRoutes(app, { config: config.google, google });
-  registerNotifications(app, { db, config, google, mailer: deps.mailer });
+  registerNotifications(app, {
+    db,
+    config,
+    google,
+    mailer: deps.mailer,
+    renderDocument: (tx, estimateId, kind) => renderRepairDocument(tx, estimateId, kind, documents),
+  });
   // After the notifications: a failed backup queues its e-mail through them.
   const backups = await registerBackups(app, { config: config.backup, database, store });
   // shop_backup_age_seconds exists only where the server makes backups itself.

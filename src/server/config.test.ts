@@ -29,6 +29,16 @@ describe('configuration', () => {
     expect(shop.name).toBe('Gulf Coast Body Works');
     expect(shop.phone).toBe('(727) 555-0111');
     expect(shop.hours).toHaveLength(3);
+    expect(shop.registrationNumber).toBeNull();
+  });
+
+  it('takes the FDACS registration number, refusing one that could not be a registration', () => {
+    expect(loadConfig({ ...base, SHOP_REGISTRATION_NUMBER: ' MV-12345 ' }).shop.registrationNumber).toBe(
+      'MV-12345',
+    );
+    expect(() => loadConfig({ ...base, SHOP_REGISTRATION_NUMBER: '<b>MV</b>' })).toThrow(
+      'SHOP_REGISTRATION_NUMBER: must be the FDACS registration number',
+    );
   });
 
   it('stops with a message naming each bad variable', () => {

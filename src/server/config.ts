@@ -50,6 +50,11 @@ const envSchema = z.object({
   SHOP_LABOR_RATE: z.string().min(1).optional(),
   SHOP_TAX_RATE: z.string().min(1).optional(),
   SHOP_TAXABLE_KINDS: z.string().optional(),
+  SHOP_REGISTRATION_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,39}$/, 'must be the FDACS registration number, e.g. MV12345')
+    .optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -216,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     email: e.SHOP_EMAIL ?? DEFAULT_SHOP.email,
     street: e.SHOP_STREET ?? DEFAULT_SHOP.street,
     city: e.SHOP_CITY ?? DEFAULT_SHOP.city,
+    registrationNumber: e.SHOP_REGISTRATION_NUMBER ?? DEFAULT_SHOP.registrationNumber,
   };
   return {
     isProduction: e.NODE_ENV === 'production',

@@ -1,5 +1,6 @@
 import { Card } from '#client/components/ui/card.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { DocumentLinks } from '#client/features/estimates/shared.ts';
 import { longDate } from '#client/lib/format-date.ts';
 import { type Estimate, estimateReference } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
@@ -35,6 +36,7 @@ export function EstimateHeader({ estimate }: { estimate: Estimate }) {
           {estimate.damageDescription?.trim() || 'No description'}
         </p>
       </div>
+      <DocumentLinks estimate={estimate} />
     </Card>
   );
 }

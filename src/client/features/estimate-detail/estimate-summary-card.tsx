@@ -1,5 +1,6 @@
 import { Card } from '#client/components/ui/card.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { DocumentLinks } from '#client/features/estimates/shared.ts';
 import { PaymentStatusNote } from '#client/features/payments/shared.ts';
 import { longDate } from '#client/lib/format-date.ts';
 import { type Estimate, estimateReference } from '#domain/estimate.ts';
@@ -53,6 +54,7 @@ export function EstimateSummaryCard({ estimate }: { estimate: Estimate }) {
         <CustomerResponseActions estimate={estimate} />
         {(toCents(estimate.amountPaid) ?? 0) > 0 && <PaymentStatusNote estimateId={estimate.id} />}
         <MakePaymentLink estimate={estimate} />
+        <DocumentLinks estimate={estimate} />
       </div>
     </Card>
   );

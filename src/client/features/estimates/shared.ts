@@ -3,6 +3,7 @@
 export { estimateKey, estimateQuery, isEstimateMissing, useEstimate } from './api/get-estimate.ts';
 export { estimatePageKey, estimatePageQuery, useEstimatePage } from './api/get-estimate-page.ts';
 export { estimatesKey, estimatesQuery, useEstimates } from './api/get-estimates.ts';
+export { DocumentLinks } from './document-links.tsx';
 export { EstimateRow } from './estimate-row.tsx';
 export { EstimateThumbnail } from './estimate-thumbnail.tsx';
 export { firstPayableEstimate } from './payable.ts';

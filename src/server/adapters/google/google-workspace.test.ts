@@ -138,6 +138,29 @@ describe('Drive estimates', () => {
     expect(JSON.parse(file?.content ?? '')).toEqual(document(estimateId, '1400.00'));
   });
 
+  it('saves the estimate PDF beside its JSON document, one per estimate, out of the estimate list', async () => {
+    const google = new GoogleWorkspace(config);
+    const json = await google.saveDriveEstimate('Estimate 6F1C2D3E.json', document(estimateId));
+    const pdf = Buffer.from('%PDF-1.3\nestimate bytes\n%%EOF\n');
+    const first = await google.saveDriveEstimatePdf(estimateId, 'Estimate 6F1C2D3E.pdf', pdf);
+    const again = await google.saveDriveEstimatePdf(estimateId, 'Estimate 6F1C2D3E (v2).pdf', pdf);
+    expect(again.fileId).toBe(first.fileId);
+    expect(first.fileId).not.toBe(json.fileId);
+    expect(standIn.files.size).toBe(2);
+    expect(standIn.files.get(first.fileId)).toMatchObject({
+      name: 'Estimate 6F1C2D3E (v2).pdf',
+      mimeType: 'application/pdf',
+      parents: [config.driveFolderId],
+      appProperties: { estimateId },
+      content: pdf.toString(),
+    });
+    expect((await google.listDriveEstimates()).map((file) => file.id)).toEqual([json.fileId]);
+    // Saving the JSON again still replaces the JSON, not the PDF.
+    expect((await google.saveDriveEstimate('Estimate 6F1C2D3E.json', document(estimateId))).fileId).toBe(
+      json.fileId,
+    );
+  });
+
   it('lists the JSON files of the folder only, newest first', async () => {
     const google = new GoogleWorkspace(config);
     const older = standIn.addFile({

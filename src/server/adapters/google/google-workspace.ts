@@ -16,6 +16,7 @@ export const INBOX_LIMIT = 20;
 /** The Drive list shows this many of the newest saved estimates. */
 export const DRIVE_LIST_LIMIT = 100;
 const JSON_MIME = 'application/json';
+const PDF_MIME = 'application/pdf';
 /** Interactive calls fail fast (the panel polls again); the outbox retries Drive saves itself. */
 const CALL_OPTIONS = { timeout: 20_000, retry: false } as const;
 
@@ -137,42 +138,54 @@ export class GoogleWorkspace {
    * save retried after a crash) has its document replaced, so the folder holds one per estimate.
    */
   async saveDriveEstimate(name: string, document: DriveEstimateDocument): Promise<{ fileId: string }> {
-    return this.call('saving the estimate to Drive', async () => {
-      const { drive } = await this.api();
-      const estimateId = document.estimate.id;
-      const { data: found } = await drive.files.list(
-        {
-          q: `'${quote(this.config.driveFolderId)}' in parents and appProperties has { key='estimateId' and value='${quote(estimateId)}' } and trashed = false`,
-          fields: 'files(id)',
-          pageSize: 1,
-        },
-        this.callOptions,
-      );
-      const media = { mimeType: JSON_MIME, body: `${JSON.stringify(document, null, 2)}\n` };
-      const existing = found.files?.[0]?.id;
-      if (existing) {
-        await drive.files.update(
-          { fileId: existing, requestBody: { name }, media, fields: 'id' },
-          this.callOptions,
-        );
-        return { fileId: existing };
-      }
-      const { data } = await drive.files.create(
-        {
-          requestBody: {
-            name,
-            mimeType: JSON_MIME,
-            parents: [this.config.driveFolderId],
-            appProperties: { estimateId },
-          },
-          media,
-          fields: 'id',
-        },
-        this.callOptions,
-      );
-      if (!data.id) throw new GoogleApiError(502, 'Google Drive did not return the saved file.');
-      return { fileId: data.id };
+    return this.call('saving the estimate to Drive', () =>
+      this.saveEstimateFile(document.estimate.id, name, JSON_MIME, `${JSON.stringify(document, null, 2)}\n`),
+    );
+  }
+
+  /** The written estimate as a PDF beside its JSON document: one per estimate, replaced when quoted again. */
+  async saveDriveEstimatePdf(estimateId: string, name: string, pdf: Buffer): Promise<{ fileId: string }> {
+    return this.call('saving the estimate PDF to Drive', async () => {
+      const { Readable } = await import('node:stream');
+      return this.saveEstimateFile(estimateId, name, PDF_MIME, Readable.from(pdf));
     });
+  }
+
+  /** Creates the estimate's file of this type in the folder, or replaces the one saved before. */
+  private async saveEstimateFile(
+    estimateId: string,
+    name: string,
+    mimeType: string,
+    body: string | NodeJS.ReadableStream,
+  ): Promise<{ fileId: string }> {
+    const { drive } = await this.api();
+    const { data: found } = await drive.files.list(
+      {
+        q: `'${quote(this.config.driveFolderId)}' in parents and mimeType = '${mimeType}' and appProperties has { key='estimateId' and value='${quote(estimateId)}' } and trashed = false`,
+        fields: 'files(id)',
+        pageSize: 1,
+      },
+      this.callOptions,
+    );
+    const media = { mimeType, body };
+    const existing = found.files?.[0]?.id;
+    if (existing) {
+      await drive.files.update(
+        { fileId: existing, requestBody: { name }, media, fields: 'id' },
+        this.callOptions,
+      );
+      return { fileId: existing };
+    }
+    const { data } = await drive.files.create(
+      {
+        requestBody: { name, mimeType, parents: [this.config.driveFolderId], appProperties: { estimateId } },
+        media,
+        fields: 'id',
+      },
+      this.callOptions,
+    );
+    if (!data.id) throw new GoogleApiError(502, 'Google Drive did not return the saved file.');
+    return { fileId: data.id };
   }
 
   private async call<T>(what: string, work: () => Promise<T>): Promise<T> {

@@ -8,8 +8,18 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the message (the estimate or invoice PDF), carried as base64 text. */
+  attachments?: MailAttachment[];
   /** When the change that caused it happened (the Date header). */
   date: Date;
+}
+
+/** nodemailer's own attachment shape, so a message passes to it unchanged. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding: 'base64';
 }
 
 /** Where outgoing mail goes: an SMTP server, or .eml files a fresh install can look at. */

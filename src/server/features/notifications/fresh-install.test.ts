@@ -100,8 +100,9 @@ describe('fresh install: a customer submits, the shop quotes', () => {
     expect(quote).toContain('Insurance coverage (GEICO): $1,950.50');
     expect(quote).toContain(`href="${APP_URL}/estimate/${id}"`);
 
-    // The Drive copy, saved by the same worker, is what the admin's Google tab lists and shows.
-    await expect.poll(() => standIn.files.size, { timeout: 5_000 }).toBe(1);
+    // The Drive copy (the JSON document and the estimate PDF beside it), saved by the same worker, is
+    // what the admin's Google tab lists and shows.
+    await expect.poll(() => standIn.files.size, { timeout: 5_000 }).toBe(2);
     const list = await t.app.inject({ method: 'GET', url: '/api/drive/estimates', headers: as(admin) });
     const [file] = list.json() as { id: string; name: string }[];
     expect(file?.name).toBe(`Estimate ${id.slice(0, 8).toUpperCase()} - 2021 Honda Civic - Alice Adams.json`);

@@ -20,8 +20,10 @@ export function outboxJobHandlers({
     async drive_estimate(job: OutboxRow) {
       // Queued while Google was connected, and the settings are gone since: wait (and retry) for them.
       if (!google) throw new Error('Google is not connected: the GOOGLE_* settings are missing.');
-      const { name, document } = job.payload as DriveEstimatePayload;
+      const { name, document, pdf } = job.payload as DriveEstimatePayload;
       await google.saveDriveEstimate(name, document);
+      if (pdf)
+        await google.saveDriveEstimatePdf(document.estimate.id, pdf.name, Buffer.from(pdf.content, 'base64'));
     },
   };
 }

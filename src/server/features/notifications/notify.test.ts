@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
+import type { Db } from '#server/db/client.ts';
 import { createEstimate, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
 import { appointments, estimates, outbox, payments } from '#server/db/schema.ts';
+import { renderRepairDocument } from '#server/features/documents/shared.ts';
 import { settleIntent } from '#server/features/payments/settle-intent.ts';
 import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { clearOutbox, queuedDriveSaves, queuedEmails } from '#server/test-support/outbox.ts';
+import { pdfText } from '#server/test-support/pdf.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
 import {
   notifyDropOffScheduled,
@@ -145,6 +148,16 @@ describe('quote ready', () => {
       `${SHOP.name}\n${SHOP.phone} · ${SHOP.email}\n${SHOP.street}, ${SHOP.city}`,
     );
     expect(mail?.payload.html).toContain('$2,450.50');
+    expect(mail?.payload.text).toContain('The written estimate is attached as a PDF');
+    const [attachment] = mail?.payload.attachments ?? [];
+    expect(attachment).toMatchObject({
+      filename: `estimate-${estimate.id.slice(0, 8).toUpperCase()}.pdf`,
+      contentType: 'application/pdf',
+      encoding: 'base64',
+    });
+    const text = await pdfText(Buffer.from(attachment?.content ?? '', 'base64'));
+    expect(text).toContain('Written Repair Estimate');
+    expect(text).toContain('$2,450.50');
   });
 
   it('queues the Drive copy only when Google is connected', async () => {
@@ -162,6 +175,14 @@ describe('quote ready', () => {
     expect(save?.payload.name).toBe(
       `Estimate ${estimate.id.slice(0, 8).toUpperCase()} - 2019 Toyota Camry - Alice Adams.json`,
     );
+    expect(save?.payload.pdf?.name).toBe(
+      `Estimate ${estimate.id.slice(0, 8).toUpperCase()} - 2019 Toyota Camry - Alice Adams.pdf`,
+    );
+    expect(
+      Buffer.from(save?.payload.pdf?.content ?? '', 'base64')
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(save?.payload.document).toMatchObject({
       estimate: { id: estimate.id, status: 'quoted', estimatedAmount: '1250.00' },
       customer: { firstName: 'Alice', lastName: 'Adams', email: 'alice@example.com' },
@@ -201,6 +222,11 @@ describe('drop-off, completion and payment', () => {
     // The estimate page the e-mail links to offers that payment (a completed estimate is payable).
     expect(mail?.payload.text).toContain('with "Make Payment" on your estimate page');
     expect(mail?.payload.text).toContain(`/estimate/${estimate.id}`);
+    const [invoice] = mail?.payload.attachments ?? [];
+    expect(invoice?.filename).toBe(`invoice-${estimate.id.slice(0, 8).toUpperCase()}.pdf`);
+    const text = await pdfText(Buffer.from(invoice?.content ?? '', 'base64'));
+    expect(text).toContain('Repair Invoice');
+    expect(text).toContain('Balance due');
   });
 
   it('a payment that succeeds queues one receipt, however often the success is reported', async () => {
@@ -323,5 +349,7 @@ function settings() {
     mailFrom: `"${SHOP.name}" <${SHOP.email}>`,
     shopNotifyEmail: SHOP.email,
     driveEnabled: false,
+    renderDocument: (tx: Db, estimateId: string, kind: 'estimate' | 'invoice') =>
+      renderRepairDocument(tx, estimateId, kind, { shop: SHOP, laborRate: '65.00' }),
   };
 }

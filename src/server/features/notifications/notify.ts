@@ -3,6 +3,7 @@ import { estimateReference } from '#domain/estimate.ts';
 import type { DriveEstimateDocument } from '#domain/google.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { amountDueCents } from '#domain/payments.ts';
+import type { MailAttachment } from '#server/adapters/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
 import {
@@ -60,12 +61,17 @@ export async function notifyEstimateReceived(
 /** The quote went out: the customer's e-mail with the amounts, and the estimate's copy in Drive. */
 export async function notifyQuoteReady(tx: Db, estimateId: string): Promise<void> {
   const ctx = await loadContext(tx, estimateId);
-  await mailCustomer(tx, ctx, 'quote_ready', quoteReadyMail(ctx));
+  const pdf = await documentAttachment(tx, ctx, 'estimate');
+  await mailCustomer(tx, ctx, 'quote_ready', { ...quoteReadyMail(ctx), attachments: [pdf] });
   if (notificationSettings().driveEnabled) {
     await queueDriveSave(tx, {
       topic: 'drive_estimate',
       estimateId,
-      payload: { name: driveDocumentName(ctx), document: driveDocument(ctx) },
+      payload: {
+        name: driveDocumentName(ctx),
+        document: driveDocument(ctx),
+        pdf: { name: driveDocumentName(ctx).replace(/\.json$/, '.pdf'), content: pdf.content },
+      },
     });
   }
 }
@@ -88,12 +94,10 @@ export async function notifyDropOffScheduled(
 export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise<void> {
   const ctx = await loadContext(tx, estimateId);
   const paid = (await paidCentsByEstimate(tx, [estimateId])).get(estimateId) ?? 0;
-  await mailCustomer(
-    tx,
-    ctx,
-    'repair_completed',
-    repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
-  );
+  await mailCustomer(tx, ctx, 'repair_completed', {
+    ...repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
+    attachments: [await documentAttachment(tx, ctx, 'invoice')],
+  });
 }
 
 /** A supplement was sent: the customer is asked for consent, with a link to the estimate page. */
@@ -230,11 +234,26 @@ type CustomerTopic =
   | 'supplement_sent';
 type ShopTopic = 'shop_new_estimate' | 'shop_customer_response' | 'shop_customer_message';
 
+/** The written estimate or the invoice as the customer gets it with the e-mail. */
+async function documentAttachment(
+  tx: Db,
+  ctx: EstimateMailContext,
+  kind: 'estimate' | 'invoice',
+): Promise<MailAttachment> {
+  const pdf = await notificationSettings().renderDocument(tx, ctx.estimate.id, kind);
+  return {
+    filename: `${kind}-${estimateReference(ctx.estimate.id)}.pdf`,
+    contentType: 'application/pdf',
+    content: pdf.toString('base64'),
+    encoding: 'base64',
+  };
+}
+
 async function mailCustomer(
   tx: Db,
   ctx: EstimateMailContext,
   topic: CustomerTopic,
-  mail: RenderedMail,
+  mail: RenderedMail & { attachments?: MailAttachment[] },
   dedupeKey?: string,
 ): Promise<void> {
   const { mailFrom, shopNotifyEmail } = notificationSettings();

@@ -12,6 +12,8 @@ export type EmailPayload = Omit<OutgoingMail, 'messageId' | 'date'>;
 export interface DriveEstimatePayload {
   name: string;
   document: DriveEstimateDocument;
+  /** The written estimate as sent to the customer, saved beside the document (base64). */
+  pdf?: { name: string; content: string };
 }
 
 export type OutboxTopic =

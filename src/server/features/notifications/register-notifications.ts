@@ -5,7 +5,7 @@ import type { Mailer } from '#server/adapters/mail/mailer.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { outboxJobHandlers } from './job-handlers.ts';
-import { configureNotifications } from './settings.ts';
+import { configureNotifications, type NotificationSettings } from './settings.ts';
 import { OutboxWorker } from './worker.ts';
 
 /**
@@ -14,7 +14,13 @@ import { OutboxWorker } from './worker.ts';
  */
 export function registerNotifications(
   app: FastifyInstance,
-  deps: { db: Db; config: AppConfig; google: GoogleWorkspace | null; mailer?: Mailer },
+  deps: {
+    db: Db;
+    config: AppConfig;
+    google: GoogleWorkspace | null;
+    mailer?: Mailer;
+    renderDocument: NotificationSettings['renderDocument'];
+  },
 ): OutboxWorker | null {
   const { config } = deps;
   configureNotifications({
@@ -23,6 +29,7 @@ export function registerNotifications(
     mailFrom: config.mail.from,
     shopNotifyEmail: config.mail.shopNotifyEmail,
     driveEnabled: deps.google !== null,
+    renderDocument: deps.renderDocument,
   });
   if (!config.workers) return null;
 

@@ -1,4 +1,5 @@
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
+import type { Db } from '#server/db/client.ts';
 
 /**
  * What the notification writers need besides the database: who the mail is from, where the shop
@@ -15,6 +16,11 @@ export interface NotificationSettings {
   shopNotifyEmail: string;
   /** Whether quoted estimates are also saved to Google Drive. */
   driveEnabled: boolean;
+  /**
+   * The written estimate or invoice as PDF bytes, attached to the quote and completion e-mails. Given
+   * by the app, which has the documents: this feature stays below the ones that make them.
+   */
+  renderDocument: (tx: Db, estimateId: string, kind: 'estimate' | 'invoice') => Promise<Buffer>;
 }
 
 let current: NotificationSettings = {
@@ -23,6 +29,7 @@ let current: NotificationSettings = {
   mailFrom: `"${DEFAULT_SHOP.name}" <${DEFAULT_SHOP.email}>`,
   shopNotifyEmail: DEFAULT_SHOP.email,
   driveEnabled: false,
+  renderDocument: () => Promise.reject(new Error('notifications are not configured: no documents')),
 };
 
 export function configureNotifications(settings: NotificationSettings): void {

@@ -107,7 +107,10 @@ describe('the outbox worker, against a real SMTP server', () => {
     const estimateId = await quoted();
     expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]?.raw).toContain(`/estimate/${estimateId}`);
+    // Quoted-printable folds long lines with a trailing '='; unfolded, the link is whole.
+    const raw = smtp.received[0]?.raw.replace(/=\r?\n/g, '') ?? '';
+    expect(raw).toContain(`/estimate/${estimateId}`);
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=estimate-[0-9A-F]{8}\.pdf/);
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, lockedUntil: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
@@ -279,9 +282,11 @@ describe('the outbox worker, against a real SMTP server', () => {
 describe('Drive saves through the same queue', () => {
   let standIn: GoogleStandIn;
   let google: GoogleWorkspace;
-  const original = notificationSettings();
+  let original: ReturnType<typeof notificationSettings>;
 
   beforeAll(async () => {
+    // As the test app configured them (with its documents), read once it exists.
+    original = notificationSettings();
     standIn = await startGoogleStandIn();
     const config = googleConfig(standIn.env);
     if (config.kind !== 'google') throw new Error('stand-in settings incomplete');
@@ -305,7 +310,9 @@ describe('Drive saves through the same queue', () => {
 
     await makeDue();
     expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
-    const [file] = [...standIn.files.values()];
+    const files = [...standIn.files.values()];
+    expect(files.map((saved) => saved.mimeType).sort()).toEqual(['application/json', 'application/pdf']);
+    const file = files.find((saved) => saved.mimeType === 'application/json');
     expect(file?.appProperties).toEqual({ estimateId });
     expect(JSON.parse(file?.content ?? '{}')).toMatchObject({
       estimate: { id: estimateId, estimatedAmount: '1250.00', status: 'quoted' },

@@ -52,6 +52,7 @@ export function quoteReadyMail(ctx: EstimateMailContext): RenderedMail {
     paragraphs: [
       `Your estimate for ${vehicleName(ctx)} is ready.`,
       'Please review it and approve or decline it online. Once you approve, we will schedule your drop-off.',
+      'The written estimate is attached as a PDF for your records.',
     ],
     details,
   });
@@ -83,6 +84,7 @@ export function repairCompletedMail(ctx: EstimateMailContext, amountDueCents: nu
       due
         ? 'You can pay the balance online before you come, with "Make Payment" on your estimate page, or pay at the shop.'
         : `Call us at ${ctx.shop.phone} to arrange the pick-up.`,
+      'Your itemized invoice is attached as a PDF.',
     ],
     details: [
       ['Reference', reference(ctx)],

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText, sampleDocument } from '#server/test-support/pdf.ts';
+import { renderRepairPdf } from './render-repair-pdf.ts';
+
+describe('renderRepairPdf', () => {
+  it('prints every field the written estimate needs, as selectable text', async () => {
+    const pdf = await renderRepairPdf(sampleDocument());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    for (const field of [
+      'Lakeside Family Collision',
+      '21730 State Road 54',
+      "Land O' Lakes, FL 34639",
+      '(813) 555-0193',
+      'FDACS Reg. No. MV-12345',
+      'Written Repair Estimate',
+      'Reference AB12CD34',
+      'Mar 2, 2026 at 9:30 AM',
+      'Maria Gonzalez',
+      '(813) 555-0101',
+      '2019 Honda Civic',
+      'VIN: 2HGFC2F69KH512345',
+      'License plate: LKS 1993',
+      'Odometer: 48,210 mi',
+      'Rear bumper pushed in',
+      'Proposed completion date: Mar 12, 2026',
+      'Rear bumper cover',
+      'New (OEM)',
+      'Used',
+      'Remove and replace bumper',
+      '2.5',
+      '$162.50',
+      'Optional, declined by the customer',
+      'Subtotal',
+      '$789.50',
+      'Sales tax (7%)',
+      '$43.79',
+      '$833.29',
+      'Sunshine Mutual',
+      '$500.00',
+      'Approved by Maria Gonzalez online',
+      'hourly rate of $65.00 per hour',
+      'miscellaneous shop supplies or waste disposal',
+      '$10 or 10 percent, whichever is greater, up to $50',
+      'page 1 of 1',
+    ]) {
+      expect(text, field).toContain(field);
+    }
+  });
+
+  it('prints the invoice with payments, the balance and the parts notice', async () => {
+    const pdf = await renderRepairPdf(
+      sampleDocument({
+        kind: 'invoice',
+        completedAt: new Date('2026-03-11T20:00:00Z'),
+        payments: { paid: '300.00', balanceDue: '200.00' },
+      }),
+    );
+    const text = await pdfText(pdf);
+    for (const field of [
+      'Repair Invoice',
+      'Completed Mar 11, 2026',
+      'Paid to the shop',
+      '$300.00',
+      'Balance due',
+      '$200.00',
+      'used or rebuilt are not new',
+    ]) {
+      expect(text, field).toContain(field);
+    }
+    expect(text).not.toContain('whichever is greater');
+  });
+
+  it('runs onto further pages with a long estimate and numbers them', async () => {
+    const line = sampleDocument().lines[0];
+    if (!line) throw new Error('sample has lines');
+    const lines = Array.from({ length: 120 }, (_, index) => ({
+      ...line,
+      description: `Part number ${index + 1}`,
+    }));
+    const text = await pdfText(await renderRepairPdf(sampleDocument({ lines })));
+    expect(text).toContain('Part number 120');
+    expect(text).toMatch(/page 3 of \d/);
+  });
+
+  it('says so when the estimate is a single figure', async () => {
+    const text = await pdfText(await renderRepairPdf(sampleDocument({ lines: [], vehicle: null })));
+    expect(text).toContain('single figure, not itemised');
+    expect(text).toContain('Vehicle not given');
+  });
+});

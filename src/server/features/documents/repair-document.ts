@@ -1,0 +1,85 @@
+import type { ShopInfo } from '#domain/shop.ts';
+
+/** The kinds of line on an estimate, in the order the documents group them. */
+export const DOCUMENT_LINE_GROUPS = [
+  { kind: 'part', title: 'Parts' },
+  { kind: 'labor', title: 'Labor' },
+  { kind: 'materials', title: 'Paint and materials' },
+  { kind: 'sublet', title: 'Sublet' },
+  { kind: 'other', title: 'Other' },
+] as const;
+
+export type DocumentLineKind = (typeof DOCUMENT_LINE_GROUPS)[number]['kind'];
+
+/** How a part's origin is printed: F.S. 559.911 asks the invoice to say which parts are new, used or rebuilt. */
+export const PART_TYPE_LABELS = {
+  new_oem: 'New (OEM)',
+  aftermarket: 'New (aftermarket)',
+  used: 'Used',
+  rebuilt: 'Rebuilt',
+} as const;
+
+export type DocumentPartType = keyof typeof PART_TYPE_LABELS;
+
+/** One line as printed; amounts are decimal strings the server computed. */
+export interface DocumentLine {
+  kind: DocumentLineKind;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  payer: 'insurance' | 'customer';
+  partType: DocumentPartType | null;
+  optional: boolean;
+  /** An optional line the customer declined: printed, struck from the totals. */
+  declined: boolean;
+}
+
+/** Something that happened to the estimate that the customer or the shop may need to prove later. */
+export interface DocumentRecord {
+  at: Date;
+  text: string;
+}
+
+/**
+ * Everything the written estimate (F.S. 559.905) and the invoice (F.S. 559.911) print, gathered by the
+ * server from the estimate, its lines, approvals, supplements and payments. The renderer adds nothing.
+ */
+export interface RepairDocument {
+  kind: 'estimate' | 'invoice';
+  /** Name, address, telephone (F.S. 559.905(1)(a)) and FDACS registration (F.S. 559.904). */
+  shop: ShopInfo;
+  /** Labor is billed by the hour at this rate (F.S. 559.905(1)(g) asks which). */
+  laborRate: string;
+  taxRatePercent: string;
+  reference: string;
+  /** When the estimate was written (requested), and when this copy was made. */
+  writtenAt: Date;
+  printedAt: Date;
+  customer: { name: string; email: string; phone: string | null };
+  vehicle: {
+    year: number | null;
+    make: string | null;
+    model: string | null;
+    vin: string | null;
+    licensePlate: string | null;
+    mileage: number | null;
+  } | null;
+  damageDescription: string | null;
+  insuranceCompany: string | null;
+  /** The proposed completion date (F.S. 559.905(1)(e)), as the shop has set it. */
+  completionDate: string | null;
+  lines: DocumentLine[];
+  totals: {
+    subtotal: string;
+    tax: string;
+    total: string;
+    insuranceShare: string;
+    customerShare: string;
+  };
+  /** Approvals, supplements and consents, oldest first. */
+  records: DocumentRecord[];
+  /** Invoice only: what has been paid and what is still owed. */
+  payments: { paid: string; balanceDue: string } | null;
+  completedAt: Date | null;
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateReference } from '#domain/estimate.ts';
+import { WRITTEN_ESTIMATE_NOT_READY } from '#domain/repair-documents.ts';
+import { createEstimate } from '#server/db/factories.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
+import { pdfText } from '#server/test-support/pdf.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
+
+let t: TestApp;
+let alice: Person;
+let bob: Person;
+let admin: Person;
+
+beforeAll(async () => {
+  const shop = { ...testConfig().shop, registrationNumber: 'MV99887' };
+  t = await createTestApp({ shop });
+  ({ alice, bob, admin } = await createCast(t));
+});
+afterAll(() => t.close());
+
+const download = (id: string, kind: 'estimate' | 'invoice', person?: Person) =>
+  t.app.inject({ method: 'GET', url: `/api/estimates/${id}/${kind}.pdf`, headers: as(person) });
+
+describe('GET /api/estimates/{id}/estimate.pdf and invoice.pdf', () => {
+  it('gives the owner and the shop the written estimate, with the shop registration', async () => {
+    const estimate = await createEstimate(t.database.db, {
+      userId: alice.user.id,
+      status: 'quoted',
+      estimatedAmount: '1250.00',
+      damageDescription: 'Scraped driver door',
+    });
+    for (const person of [alice, admin]) {
+      const res = await download(estimate.id, 'estimate', person);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `inline; filename="estimate-${estimateReference(estimate.id)}.pdf"`,
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain('Written Repair Estimate');
+      expect(text).toContain('FDACS Reg. No. MV99887');
+      expect(text).toContain('Scraped driver door');
+      expect(text).toContain('$1,250.00');
+    }
+  });
+
+  it('answers 404 to other customers and for unknown ids, 401 when signed out', async () => {
+    const estimate = await createEstimate(t.database.db, { userId: alice.user.id, status: 'completed' });
+    for (const kind of ['estimate', 'invoice'] as const) {
+      expect((await download(estimate.id, kind, bob)).statusCode).toBe(404);
+      expect((await download(estimate.id, kind)).statusCode).toBe(401);
+      expect((await download('00000000-0000-4000-8000-000000000000', kind, admin)).statusCode).toBe(404);
+      expect((await download('not-an-id', kind, admin)).statusCode).toBe(404);
+    }
+  });
+
+  it('prints the itemised estimate: lines by kind with part types, tax, shares and the approval', async () => {
+    const estimate = await createEstimate(t.database.db, { userId: alice.user.id, status: 'pending' });
+    const lines = [
+      {
+        kind: 'part',
+        description: 'Front bumper cover',
+        quantity: 1,
+        unitPrice: '420.00',
+        partType: 'used',
+        payer: 'insurance',
+      },
+      {
+        kind: 'labor',
+        description: 'Repair and refinish bumper',
+        quantity: 2.5,
+        unitPrice: '70.00',
+        payer: 'insurance',
+      },
+      {
+        kind: 'materials',
+        description: 'Paint and materials',
+        quantity: 1,
+        unitPrice: '95.50',
+        payer: 'customer',
+      },
+      {
+        kind: 'other',
+        description: 'Interior detailing',
+        quantity: 1,
+        unitPrice: '120.00',
+        optional: true,
+        payer: 'customer',
+      },
+    ];
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/estimates/${estimate.id}/lines`,
+      headers: as(admin),
+      payload: { lines },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const detailing = (put.json() as { lines: { id: string; description: string }[] }).lines.find(
+      (line) => line.description === 'Interior detailing',
+    );
+    const approve = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${estimate.id}`,
+      headers: as(alice),
+      payload: { status: 'approved', declinedLineIds: [detailing?.id] },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    const { estimatedAmount, tax } = approve.json() as { estimatedAmount: string; tax: string };
+
+    const text = await pdfText((await download(estimate.id, 'estimate', alice)).rawPayload);
+    for (const field of [
+      'Parts',
+      'Front bumper cover',
+      'Used',
+      'Labor',
+      'Repair and refinish bumper',
+      '2.5',
+      '$175.00',
+      'Paint and materials',
+      'miscellaneous shop supplies or waste disposal',
+      'Optional, declined by the customer',
+      'Sales tax (7%)',
+      `$${tax}`,
+      `$${Number(estimatedAmount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      'Estimate approved by Alice Adams',
+      '(1 optional line declined)',
+    ]) {
+      expect(text, field).toContain(field);
+    }
+  });
+
+  it('has the written estimate only once there is an amount', async () => {
+    const estimate = await createEstimate(t.database.db, { userId: alice.user.id, status: 'pending' });
+    const res = await download(estimate.id, 'estimate', alice);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: WRITTEN_ESTIMATE_NOT_READY });
+  });
+
+  it('has the invoice only once the repair is completed', async () => {
+    const estimate = await createEstimate(t.database.db, {
+      userId: alice.user.id,
+      status: 'in_progress',
+      estimatedAmount: '800.00',
+    });
+    const early = await download(estimate.id, 'invoice', alice);
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toEqual({ message: 'The invoice is ready once the repair is completed.' });
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${estimate.id}`,
+      headers: as(admin),
+      payload: { status: 'completed' },
+    });
+    const res = await download(estimate.id, 'invoice', alice);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Repair Invoice');
+    expect(text).toContain('Balance due');
+    expect(text).toContain('$800.00');
+  });
+});
