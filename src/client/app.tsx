@@ -32,7 +32,8 @@ const NotFoundPage = lazy(() =>
 const CustomerHome = withQueries(() =>
   import('./features/home/customer-home.tsx').then((m) => m.CustomerHome),
 );
-const AuthPage = withQueries(() => import('./features/auth/auth-page.tsx').then((m) => m.AuthPage));
+// The sign-in page sends its forms without TanStack Query, so it loads without it.
+const AuthPage = lazy(() => import('./features/auth/auth-page.tsx').then((m) => ({ default: m.AuthPage })));
 const DashboardPage = withQueries(() =>
   import('./features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
 );
