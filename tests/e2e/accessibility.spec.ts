@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
 import {
   ADMIN,
   approveEstimateViaApi,
@@ -7,6 +8,7 @@ import {
   newAdminRequest,
   newCustomerRequest,
   quoteEstimateViaApi,
+  scheduleDropOffViaApi,
   uniqueEmail,
 } from './helpers.ts';
 
@@ -34,7 +36,12 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    // A WCAG 2.1 A rule that axe still marks experimental, so leaves out unless asked (2.5.3: a
+    // control's spoken name contains its visible label).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
@@ -58,7 +65,7 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
       found.push(...(await seriousViolations(page, `${screen.name} at ${width} px (${screen.path})`)));
     }
   }
-  expect(found, `serious or critical accessibility violations:\n\n${found.join('\n\n')}\n`).toEqual([]);
+  expect(found.length, `serious or critical accessibility violations:\n\n${found.join('\n\n')}\n`).toBe(0);
 }
 
 test('public pages have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
@@ -122,14 +129,30 @@ test('customer screens have no serious accessibility violations', async ({ page,
   ]);
 });
 
+/** The first weekday after today (the shop takes drop-offs Monday to Friday, and only ahead). */
+function nextWeekday(): string {
+  const day = new Date(`${shopToday()}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (!isWeekday(day.toISOString().slice(0, 10)));
+  return day.toISOString().slice(0, 10);
+}
+
 test('admin screens have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
   test.setTimeout(150_000);
+  // A new estimate with a message, and one booked for a drop-off (a pill on the calendars).
   const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Ines');
-  const estimate = await createEstimateViaApi(customer, { make: 'Ford', model: 'Escape', year: 2017 });
-  await customer.post(`/api/estimates/${estimate.id}/messages`, {
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  const fresh = await createEstimateViaApi(customer, { make: 'Ford', model: 'Escape', year: 2017 });
+  await customer.post(`/api/estimates/${fresh.id}/messages`, {
     data: { content: 'Hello, the photos show the dent on the driver door.' },
   });
+  const booked = await createEstimateViaApi(customer, { make: 'Mazda', model: 'CX-5', year: 2022 });
+  await quoteEstimateViaApi(admin, booked.id);
+  await approveEstimateViaApi(customer, booked.id);
+  const dropOff = nextWeekday();
+  await scheduleDropOffViaApi(admin, booked.id, { date: dropOff, slot: '10:00-12:00' });
   await customer.dispose();
+  await admin.dispose();
 
   const signedIn = await page.request.post('/api/login', { data: ADMIN });
   expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
@@ -140,8 +163,9 @@ test('admin screens have no serious accessibility violations', async ({ page, pl
     { name: 'admin customers', path: '/admin?tab=customers' },
     { name: 'admin vehicles', path: '/admin?tab=vehicles' },
     { name: 'admin google', path: '/admin?tab=google' },
-    { name: 'admin estimate', path: `/admin/estimate/${estimate.id}` },
+    { name: 'admin new estimate', path: `/admin/estimate/${fresh.id}` },
+    { name: 'admin booked estimate', path: `/admin/estimate/${booked.id}` },
     { name: 'admin estimate not found', path: '/admin/estimate/NO-SUCH-PLATE' },
-    { name: 'admin calendar', path: '/admin/calendar' },
+    { name: 'admin calendar', path: `/admin/calendar?month=${dropOff.slice(0, 7)}` },
   ]);
 });
