@@ -15,19 +15,22 @@ import { startBuiltServer } from './lighthouse/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGES = ['/', '/about', '/auth'];
-/**
- * The score and first-load JS targets are set for the landing page, where a customer arrives from a
- * search or a link. Every page is measured and shown, and none may load Stripe, Uppy or admin code.
- */
-const SCORED_PAGES = new Set(['/']);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/**
+ * Targets per page: the landing page, where a customer arrives from a search or a link, and the
+ * sign-in page, where an e-mailed estimate link sends a signed-out customer. Every page is measured
+ * and shown, and none may load Stripe, Uppy or admin code.
+ */
 const TARGETS = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 95,
-  seo: 95,
-  /** First-load JavaScript, gzipped, in KB. */
-  jsKb: 90,
+  '/': {
+    performance: 95,
+    accessibility: 100,
+    'best-practices': 95,
+    seo: 95,
+    /** First-load JavaScript, gzipped, in KB. */
+    jsKb: 90,
+  },
+  '/auth': { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 90 },
 };
 const CHROME_FLAGS = [
   '--headless',
@@ -115,14 +118,15 @@ async function audit(baseUrl, pagePath, chromePort, forbidden) {
 
 function checks(result) {
   const list = [];
-  if (SCORED_PAGES.has(result.page)) {
+  const targets = TARGETS[result.page];
+  if (targets) {
     for (const id of CATEGORIES) {
-      const min = TARGETS[id];
+      const min = targets[id];
       list.push({ name: `${id} ${min === 100 ? '= 100' : `≥ ${min}`}`, pass: result.scores[id] >= min });
     }
     list.push({
-      name: `first-load JS ≤ ${TARGETS.jsKb} KB gz`,
-      pass: kb(result.jsGzipBytes) <= TARGETS.jsKb,
+      name: `first-load JS ≤ ${targets.jsKb} KB gz`,
+      pass: kb(result.jsGzipBytes) <= targets.jsKb,
     });
   }
   for (const [kind, files] of Object.entries(result.forbiddenLoaded)) {
@@ -196,8 +200,8 @@ async function main() {
   let failures = 0;
   for (const result of results) {
     console.log(`\n${result.page}`);
-    if (!SCORED_PAGES.has(result.page))
-      console.log('  (scores and JS in the table above: targets are set for / only)');
+    if (!TARGETS[result.page])
+      console.log('  (scores and JS in the table above: no score or JS targets for this page)');
     for (const check of checks(result)) {
       if (!check.pass) failures++;
       console.log(

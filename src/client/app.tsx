@@ -32,7 +32,29 @@ const NotFoundPage = lazy(() =>
 const CustomerHome = withQueries(() =>
   import('./features/home/customer-home.tsx').then((m) => m.CustomerHome),
 );
-const AuthPage = withQueries(() => import('./features/auth/auth-page.tsx').then((m) => m.AuthPage));
+// The sign-in page sends its forms without TanStack Query, so it loads without it.
+const loadAuthPage = () => import('./features/auth/auth-page.tsx');
+let signInScreen: Awaited<ReturnType<typeof loadAuthPage>>['AuthPage'] | null = null;
+const LazyAuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
+function AuthPage() {
+  const Loaded = signInScreen;
+  return Loaded ? <Loaded /> : <LazyAuthPage />;
+}
+
+/**
+ * When the page opened is the sign-in page (where e-mailed links send a signed-out customer), its
+ * code (preloaded by the server alongside the entry) is awaited before the first render. Drawn
+ * through Suspense instead, it would appear only after React's 300 ms pause between a fallback and
+ * the content that replaces it.
+ */
+export async function loadFirstScreen(pathname: string): Promise<void> {
+  if (pathname !== '/auth') return;
+  try {
+    signInScreen = (await loadAuthPage()).AuthPage;
+  } catch {
+    // Not loaded now: the lazily loaded route tries again, with the spinner meanwhile.
+  }
+}
 const DashboardPage = withQueries(() =>
   import('./features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
 );

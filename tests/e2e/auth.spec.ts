@@ -92,3 +92,51 @@ test('signing in from an e-mailed estimate link returns to that estimate', async
   await expect(page.getByRole('heading', { name: 'Welcome back, Nina!' })).toBeVisible();
   await expect(page).toHaveURL('/');
 });
+
+test('the password forms check their fields and show the answer; the tabs follow the arrow keys', async ({
+  page,
+}) => {
+  // Forgot password: the field is checked, then the same answer comes whether or not there is an account.
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByRole('button', { name: 'Send Link' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByLabel('Email').fill(uniqueEmail('nobody'));
+  // Checked again as it is corrected.
+  await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send Link' }).click();
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'Login' })
+      .getByRole('status')
+      .filter({ hasText: /we sent a link/ }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+
+  // Login / Register with the keyboard: arrows move and open, only the open tab is in the Tab order.
+  const login = page.getByRole('tab', { name: 'Login' });
+  await expect(login).toHaveAttribute('aria-selected', 'true');
+  await login.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Register', selected: true })).toBeFocused();
+  await expect(page).toHaveURL('/auth?tab=register');
+  await expect(page.getByRole('tabpanel', { name: 'Register' }).getByLabel('First name')).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(login).toBeFocused();
+  await expect(page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Password')).toBeVisible();
+
+  // The e-mailed link's form: a malformed link and a short password are caught here, a link the
+  // server does not know is refused by it.
+  await page.goto('/auth?token=short');
+  await page.getByLabel('New password').fill('123');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByText('This link is not valid. Please ask for a new one.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await page.goto(`/auth?token=${'x'.repeat(43)}`);
+  await page.getByLabel('New password').fill('sunshine93');
+  await page.getByRole('button', { name: 'Save Password' }).click();
+  await expect(page.getByText('Could not set password', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\?token=/);
+});

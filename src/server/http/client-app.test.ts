@@ -16,6 +16,21 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Vite's build manifest: the entry, and the sign-in screen's chunk with one import of its own.
+  mkdirSync(path.join(clientDir, '.vite'));
+  writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_input-1.js': { file: 'assets/input-1.js', imports: ['_react-1.js'] },
+      'features/auth/auth-page.tsx': {
+        file: 'assets/auth-page-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react-1.js', '_input-1.js'],
+      },
+    }),
+  );
   // Shop details come from configuration: the override must reach the page.
   const shop = { ...DEFAULT_SHOP, name: 'Tom & Sons <Body>', phone: '(813) 555-0100' };
   t = await createTestApp({ clientDir, shop });
@@ -47,6 +62,18 @@ describe('serving the browser app', () => {
     expect(signedOut.headers.vary).toContain('Cookie');
     const withCookie = await t.app.inject({ method: 'GET', url: '/', cookies: { sid: 'anything' } });
     expect(withCookie.body).not.toContain('<meta name="session"');
+  });
+
+  it("names the sign-in screen's own chunks on /auth, so they load alongside the entry", async () => {
+    for (const cookies of [{}, { sid: 'anything' }] as Record<string, string>[]) {
+      const auth = (await t.app.inject({ method: 'GET', url: '/auth?next=/dashboard', cookies })).body;
+      expect(auth).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-page-1.js">');
+      expect(auth).toContain('<link rel="modulepreload" crossorigin href="/assets/input-1.js">');
+      // The entry's own imports are index.html's to name.
+      expect(auth).not.toContain('href="/assets/react-1.js"');
+    }
+    const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(home).not.toContain('modulepreload');
   });
 
   it('answers unknown paths with the app (its not-found page) and a 404 status', async () => {

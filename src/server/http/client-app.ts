@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '#domain/client-routes.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
+import { screenPreloads } from './screen-preloads.ts';
 
 /**
  * Serves the built browser app: hashed assets cached for a year, and index.html (with the shop's
@@ -16,7 +17,14 @@ export async function registerClientApp(
   shop: ShopInfo,
 ): Promise<void> {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), shop);
-  const signedOutHtml = markSignedOut(html);
+  const pages = { html, signedOutHtml: markSignedOut(html) };
+  // Some first screens name their code up front (see screen-preloads.ts).
+  const pagesByPath = new Map(
+    [...screenPreloads(clientDir)].map(([pagePath, tags]) => {
+      const preloaded = html.replace('</head>', `${tags}</head>`);
+      return [pagePath, { html: preloaded, signedOutHtml: markSignedOut(preloaded) }];
+    }),
+  );
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -33,12 +41,13 @@ export async function registerClientApp(
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     const mayBeSignedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+    const page = pagesByPath.get(pathname) ?? pages;
     return reply
       .code(isClientRoute(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(mayBeSignedIn ? html : signedOutHtml);
+      .send(mayBeSignedIn ? page.html : page.signedOutHtml);
   });
 }
 

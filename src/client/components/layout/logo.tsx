@@ -4,7 +4,8 @@ import { shop } from '#client/lib/shop.ts';
 
 export function Logo({ href = '/', inverted = false }: { href?: string; inverted?: boolean }) {
   return (
-    <Link href={href} className="flex items-center gap-2.5 rounded-md" aria-label={`${shop.name} home`}>
+    // Named by the text it shows (a spoken or typed command uses what is seen), then where it goes.
+    <Link href={href} className="flex items-center gap-2.5 rounded-md">
       <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true">
         <rect width="40" height="40" rx="9" fill="#b91c1c" />
         <path
@@ -29,6 +30,7 @@ export function Logo({ href = '/', inverted = false }: { href?: string; inverted
         <span className={clsx('block text-xs font-medium', inverted ? 'text-slate-300' : 'text-slate-600')}>
           Auto Body &amp; Collision · Since {shop.foundedYear}
         </span>
+        <span className="sr-only">, home page</span>
       </span>
     </Link>
   );

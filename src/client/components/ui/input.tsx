@@ -1,14 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
+import { inputClasses } from './input-classes.ts';
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return (
-    <input
-      className={cn(
-        'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-brand-600 read-only:bg-slate-100 read-only:text-slate-700 sm:text-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <input className={cn(inputClasses, className)} {...props} />;
 }

@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const missing = <span className="text-sm font-normal text-slate-400 italic">{NOT_PROVIDED}</span>;
+const missing = <span className="text-sm font-normal text-slate-500 italic">{NOT_PROVIDED}</span>;
 
 /** Who the estimate is for, with one-tap phone and e-mail links. */
 export function CustomerCard({ customer, plate }: { customer: Customer; plate: string | null }) {

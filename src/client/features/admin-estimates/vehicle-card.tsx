@@ -6,7 +6,7 @@ import { milesText } from '#client/lib/format-date.ts';
 import { type Vehicle, vehicleTitle } from '#domain/estimate.ts';
 import { PlateEditor } from './plate-editor.tsx';
 
-const notProvided = <span className="text-sm font-normal text-slate-400 italic">Not provided</span>;
+const notProvided = <span className="text-sm font-normal text-slate-500 italic">Not provided</span>;
 
 /** Year make model, VIN, odometer, and the license plate, which the shop may correct in place. */
 export function VehicleCard({ vehicle }: { vehicle: Vehicle | null }) {

@@ -1,11 +1,11 @@
 import { ArrowLeft, Camera, CheckCircle2, PaintBucket, ShieldCheck, Wrench } from 'lucide-react';
 import { Link, Redirect, useSearchParams } from 'wouter';
-import { Card } from '#client/components/ui/card.tsx';
+import { cardSurface } from '#client/components/ui/card-surface.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { landingAfterSignIn } from '#domain/return-path.ts';
+import { AuthTabs } from './auth-tabs.tsx';
 import { LoginPanel } from './login-panel.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
@@ -50,32 +50,23 @@ export function AuthPage() {
                 ? 'Sign in to track your repair, approve quotes and message the shop.'
                 : 'Get estimates from your photos and follow your repair from start to finish.'}
           </p>
-          <Card className="mt-6 p-5 sm:p-6">
+          <div className={`${cardSurface} mt-6 p-5 shadow-sm sm:p-6`}>
             {token ? (
               <SetPasswordForm token={token} />
             ) : (
-              <Tabs
-                value={tab}
-                onValueChange={(value) =>
+              <AuthTabs
+                tab={tab}
+                onChange={(value) =>
                   setParams(
                     { ...(value === 'register' ? { tab: 'register' } : {}), ...(next ? { next } : {}) },
                     { replace: true },
                   )
                 }
               >
-                <TabsList aria-label="Sign in or register">
-                  <TabsTrigger value="login">Login</TabsTrigger>
-                  <TabsTrigger value="register">Register</TabsTrigger>
-                </TabsList>
-                <TabsContent value="login">
-                  <LoginPanel />
-                </TabsContent>
-                <TabsContent value="register">
-                  <RegisterForm />
-                </TabsContent>
-              </Tabs>
+                {tab === 'login' ? <LoginPanel /> : <RegisterForm />}
+              </AuthTabs>
             )}
-          </Card>
+          </div>
         </div>
       </main>
       <aside className="bg-ink px-6 py-10 text-slate-200 sm:px-10 lg:flex lg:flex-col lg:justify-center lg:px-14">

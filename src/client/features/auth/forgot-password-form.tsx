@@ -1,41 +1,52 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '#client/components/ui/button.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api.ts';
-import { type PasswordLinkRequestInput, passwordLinkRequestSchema } from '#domain/auth.ts';
-import { useRequestPasswordLink } from './api/password-links.ts';
+import { errorMessage, sendJson } from '#client/lib/api.ts';
 import { FormField } from './form-field.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 
 /**
  * "Forgot password?": also how customers the shop signed up choose their first password. The
  * e-mailed link brings them back to /auth?token=….
  */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const request = useRequestPasswordLink();
-  const form = useForm<PasswordLinkRequestInput>({
-    resolver: zodResolver(passwordLinkRequestSchema),
-    defaultValues: { email: '' },
-  });
-  const { errors } = form.formState;
-  // The "Forgot password?" button that opened this form is gone: keyboard users continue in the field.
-  useEffect(() => form.setFocus('email'), [form]);
-
-  const onSubmit = form.handleSubmit((values) =>
-    request.mutate(values, {
-      onSuccess: ({ message }) => toast({ title: 'Check your e-mail', description: message }),
-      onError: (error) =>
+  // The answer is the same whether or not the address has an account.
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useAuthForm({
+    initial: { email: '' },
+    schema: (rules) => rules.passwordLinkRequestSchema,
+    submit: async (values, rules) => {
+      try {
+        const { message } = await sendJson(
+          'POST',
+          '/api/password/link',
+          values,
+          rules.passwordLinkReplySchema,
+        );
+        setSent(message);
+        toast({ title: 'Check your e-mail', description: message });
+      } catch (error) {
         toast({
           title: 'Could not send the link',
           description: errorMessage(error, 'Please try again in a moment.'),
           variant: 'destructive',
-        }),
-    }),
-  );
+        });
+      }
+    },
+  });
+  // The "Forgot password?" button that opened this form is gone: keyboard users continue in the field.
+  const email = useRef<HTMLInputElement | null>(null);
+  useEffect(() => email.current?.focus(), []);
+  const emailField = form.field('email');
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="forgot-password-title">
+    <form
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      noValidate
+      className="space-y-4"
+      aria-labelledby="forgot-password-title"
+    >
       <div>
         <h2 id="forgot-password-title" className="text-lg font-bold text-slate-900">
           Forgot your password?
@@ -51,20 +62,23 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email}
-        {...form.register('email')}
+        {...emailField}
+        ref={(input) => {
+          email.current = input;
+          emailField.ref(input);
+        }}
       />
-      {request.isSuccess && (
+      {sent && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
-          {request.data.message}
+          {sent}
         </p>
       )}
-      <Button type="submit" className="w-full" size="lg" disabled={request.isPending}>
-        {request.isPending ? 'Sending...' : 'Send Link'}
-      </Button>
-      <Button type="button" variant="link" className="w-full" onClick={onBack}>
+      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={form.isPending}>
+        {form.isPending ? 'Sending...' : 'Send Link'}
+      </button>
+      <button type="button" className={`${buttonVariants({ variant: 'link' })} w-full`} onClick={onBack}>
         Back to sign in
-      </Button>
+      </button>
     </form>
   );
 }

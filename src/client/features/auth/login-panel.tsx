@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -11,9 +11,13 @@ export function LoginPanel() {
     <div>
       <LoginForm />
       <div className="mt-3 text-center">
-        <Button type="button" variant="link" size="sm" onClick={() => setForgot(true)}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'link', size: 'sm' })}
+          onClick={() => setForgot(true)}
+        >
           Forgot password?
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,52 +1,49 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api.ts';
-import { registerSchema } from '#domain/auth.ts';
-import { useRegister } from './api/register.ts';
+import { errorMessage, sendJson } from '#client/lib/api.ts';
+import { setCurrentUser } from '#client/lib/current-user.ts';
 import { FormField } from './form-field.tsx';
-
-type RegisterFields = z.input<typeof registerSchema>;
+import { useAuthForm } from './use-auth-form.ts';
 
 export function RegisterForm() {
-  const register = useRegister();
-  const form = useForm<RegisterFields, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      onSuccess: (user) =>
-        toast({ title: `Welcome, ${user.firstName ?? 'friend'}!`, description: 'Your account is ready.' }),
-      onError: (error) =>
+  const form = useAuthForm({
+    initial: { firstName: '', lastName: '', email: '', password: '' },
+    schema: (rules) => rules.registerSchema,
+    submit: async (values, rules) => {
+      try {
+        const user = await sendJson('POST', '/api/register', values, rules.publicUserSchema);
+        toast({ title: `Welcome, ${user.firstName ?? 'friend'}!`, description: 'Your account is ready.' });
+        setCurrentUser(user);
+      } catch (error) {
         toast({
           title: 'Registration failed',
           description: errorMessage(error, 'Please try again.'),
           variant: 'destructive',
-        }),
-    }),
-  );
+        });
+      }
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create account">
+    <form
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      noValidate
+      className="space-y-4"
+      aria-label="Create account"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           id="register-first-name"
           label="First name"
           autoComplete="given-name"
-          error={errors.firstName}
-          {...form.register('firstName')}
+          {...form.field('firstName')}
         />
         <FormField
           id="register-last-name"
           label="Last name"
           autoComplete="family-name"
-          error={errors.lastName}
-          {...form.register('lastName')}
+          {...form.field('lastName')}
         />
       </div>
       <FormField
@@ -55,20 +52,18 @@ export function RegisterForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.email}
-        {...form.register('email')}
+        {...form.field('email')}
       />
       <FormField
         id="register-password"
         label="Password"
         type="password"
         autoComplete="new-password"
-        error={errors.password}
-        {...form.register('password')}
+        {...form.field('password')}
       />
-      <Button type="submit" className="w-full" size="lg" disabled={register.isPending}>
-        {register.isPending ? 'Creating account...' : 'Create Account'}
-      </Button>
+      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={form.isPending}>
+        {form.isPending ? 'Creating account...' : 'Create Account'}
+      </button>
     </form>
   );
 }

@@ -1,43 +1,45 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { Button } from '#client/components/ui/button.tsx';
+import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { errorMessage } from '#client/lib/api.ts';
-import { type SetPasswordInput, setPasswordSchema } from '#domain/auth.ts';
-import { useSetPassword } from './api/password-links.ts';
+import { errorMessage, sendJson } from '#client/lib/api.ts';
+import { setCurrentUser } from '#client/lib/current-user.ts';
 import { FormField } from './form-field.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 
 /** The form behind the e-mailed link: the token comes from the link, the password from the customer. */
 export function SetPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
-  const setPassword = useSetPassword();
-  const form = useForm<SetPasswordInput>({
-    resolver: zodResolver(setPasswordSchema),
-    defaultValues: { token, password: '' },
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit((values) =>
-    setPassword.mutate(values, {
-      onSuccess: () => {
+  const form = useAuthForm({
+    initial: { token, password: '' },
+    schema: (rules) => rules.setPasswordSchema,
+    submit: async (values, rules) => {
+      try {
+        // The server signs the browser in as that account.
+        const user = await sendJson('POST', '/api/password/set', values, rules.publicUserSchema);
         toast({ title: 'Password saved' });
+        setCurrentUser(user);
         navigate('/', { replace: true });
-      },
-      onError: (error) =>
+      } catch (error) {
         toast({
           title: 'Could not set password',
           description: errorMessage(error, 'Please ask for a new link and try again.'),
           variant: 'destructive',
-        }),
-    }),
-  );
+        });
+      }
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Set your password">
-      {errors.token?.message && (
+    <form
+      onSubmit={form.onSubmit}
+      onFocus={form.onFocus}
+      noValidate
+      className="space-y-4"
+      aria-label="Set your password"
+    >
+      {form.errors.token && (
         <p role="alert" className="text-sm font-medium text-brand-700">
-          {errors.token.message}
+          {form.errors.token}
         </p>
       )}
       <FormField
@@ -45,12 +47,11 @@ export function SetPasswordForm({ token }: { token: string }) {
         label="New password"
         type="password"
         autoComplete="new-password"
-        error={errors.password}
-        {...form.register('password')}
+        {...form.field('password')}
       />
-      <Button type="submit" className="w-full" size="lg" disabled={setPassword.isPending}>
-        {setPassword.isPending ? 'Saving...' : 'Save Password'}
-      </Button>
+      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={form.isPending}>
+        {form.isPending ? 'Saving...' : 'Save Password'}
+      </button>
       <p className="text-center text-sm text-slate-600">
         Link expired?{' '}
         <Link href="/auth" className="font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -46,7 +46,7 @@ function CompactDay({
     <span
       className={cn(
         'inline-flex size-8 items-center justify-center rounded-full text-sm font-semibold',
-        isToday ? 'bg-brand-700 text-white' : !isWeekday(date) ? 'text-slate-400' : 'text-slate-800',
+        isToday ? 'bg-brand-700 text-white' : !isWeekday(date) ? 'text-slate-500' : 'text-slate-800',
       )}
     >
       {dayOfMonth(date)}

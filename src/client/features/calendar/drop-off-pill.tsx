@@ -21,7 +21,7 @@ export function DropOffPill({ dropOff }: { dropOff: CalendarDropOff }) {
       </span>
       {/* Narrow cells wrap the slot between its two times, never inside one ("12:00 / PM"). */}
       <span className="block">{dropOff.slotLabel.replace(/ (AM|PM)/g, '\u00a0$1')}</span>
-      <span className="block truncate text-slate-500">{dropOff.customerName}</span>
+      <span className="block truncate text-slate-600">{dropOff.customerName}</span>
       {dropOff.status !== 'scheduled' && <span className="sr-only">{statusLabel(dropOff.status)}</span>}
     </Link>
   );

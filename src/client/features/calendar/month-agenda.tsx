@@ -65,7 +65,7 @@ function AgendaEntry({ dropOff }: { dropOff: CalendarDropOff }) {
         </div>
         <p className="text-sm font-medium text-slate-700">{dropOff.slotLabel}</p>
         <p className="truncate text-sm text-slate-600">{dropOff.customerName}</p>
-        {vehicle && <p className="truncate text-sm text-slate-500">{vehicle}</p>}
+        {vehicle && <p className="truncate text-sm text-slate-600">{vehicle}</p>}
       </div>
       <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
     </Link>

@@ -51,7 +51,7 @@ function DayCell({
             dateTime={date}
             className={cn(
               'inline-flex size-7 items-center justify-center rounded-full text-sm font-semibold',
-              isToday ? 'bg-brand-700 text-white' : closed ? 'text-slate-400' : 'text-slate-700',
+              isToday ? 'bg-brand-700 text-white' : closed ? 'text-slate-500' : 'text-slate-700',
             )}
           >
             <span aria-hidden="true">{dayOfMonth(date)}</span>

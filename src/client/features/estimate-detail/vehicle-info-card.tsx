@@ -31,7 +31,7 @@ export function VehicleInfoCard({ vehicle }: { vehicle: Vehicle | null }) {
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
               <dd
                 className={
-                  value ? 'font-semibold break-words text-slate-900' : 'text-sm text-slate-400 italic'
+                  value ? 'font-semibold break-words text-slate-900' : 'text-sm text-slate-500 italic'
                 }
               >
                 {value || NOT_PROVIDED}

@@ -107,7 +107,9 @@ export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer:
           <ol
             ref={listRef}
             aria-label={wording.listLabel}
-            className="max-h-96 space-y-3 overflow-y-auto overscroll-contain rounded-lg bg-slate-50/60 p-2"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls on its own; in the Tab order, keyboard users can scroll it too (WCAG 2.1.1)
+            tabIndex={0}
+            className="max-h-96 space-y-3 overflow-y-auto overscroll-contain rounded-lg bg-slate-50/60 p-2 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {messages.map((message) => {
               const mine = viewer === 'shop' ? message.isFromAdmin : !message.isFromAdmin;

@@ -91,7 +91,7 @@ export function PhotoStepTile({
 
       <div className="flex flex-1 flex-col p-2.5">
         <p className="text-sm leading-tight font-semibold text-slate-900">
-          <span className="text-slate-400">{index + 1}.</span> {step.label}
+          <span className="text-slate-500">{index + 1}.</span> {step.label}
         </p>
         <p
           className={cn('mt-0.5 text-xs', step.required ? 'font-semibold text-brand-700' : 'text-slate-500')}

@@ -1,0 +1,97 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import type { z } from 'zod';
+import type * as AuthRules from '#domain/auth.ts';
+
+export type { AuthRules };
+
+/**
+ * The shared rules of the sign-in forms (src/domain/auth.ts), and zod with them. They are not part of
+ * the page's first load, which stays small for visitors arriving from an e-mail or a search: they load
+ * when the visitor first moves into a form, and are awaited when it is sent.
+ */
+export function loadAuthRules(): Promise<typeof AuthRules> {
+  return import('#domain/auth.ts');
+}
+
+type Fields = Record<string, string>;
+
+interface AuthFormOptions<Values extends Fields, Output> {
+  initial: Values;
+  schema: (rules: typeof AuthRules) => z.ZodType<Output, Values>;
+  /** Sends the checked values; its own failures are its to report (a toast). */
+  submit: (values: Output, rules: typeof AuthRules) => Promise<void>;
+}
+
+/**
+ * A small form state for the sign-in screens: values, the schema's message per field, and whether it
+ * is being sent. As with the app's other forms, fields are checked on sending, then again on every
+ * change once a send has failed the check; the first field in error gets the focus.
+ */
+export function useAuthForm<Values extends Fields, Output>({
+  initial,
+  schema,
+  submit,
+}: AuthFormOptions<Values, Output>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [isPending, setPending] = useState(false);
+  const checkOnChange = useRef<((next: Values) => void) | null>(null);
+  const inputs = useRef(new Map<keyof Values, HTMLInputElement>());
+
+  function check(rules: typeof AuthRules, next: Values) {
+    const result = schema(rules).safeParse(next);
+    const found: Partial<Record<keyof Values, string>> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = issue.path[0] as keyof Values | undefined;
+        if (key !== undefined && found[key] === undefined) found[key] = issue.message;
+      }
+    }
+    setErrors(found);
+    return { result, found };
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const rules = await loadAuthRules();
+    const { result, found } = check(rules, values);
+    checkOnChange.current = (next) => check(rules, next);
+    if (!result.success) {
+      const first = Object.keys(initial).find((key) => found[key] !== undefined);
+      if (first) inputs.current.get(first)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await submit(result.data, rules);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /** The props of the input for `name`: its value, change handler and error message. */
+  const field = (name: keyof Values & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    ref: (input: HTMLInputElement | null) => {
+      if (input) inputs.current.set(name, input);
+      else inputs.current.delete(name);
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      checkOnChange.current?.(next);
+    },
+  });
+
+  return {
+    field,
+    errors,
+    isPending,
+    onSubmit,
+    /** Starts loading the rules as soon as the visitor moves into the form. */
+    onFocus: () => void loadAuthRules(),
+  };
+}

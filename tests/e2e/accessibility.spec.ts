@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
+import {
+  ADMIN,
+  approveEstimateViaApi,
+  createEstimateViaApi,
+  newAdminRequest,
+  newCustomerRequest,
+  quoteEstimateViaApi,
+  scheduleDropOffViaApi,
+  uniqueEmail,
+} from './helpers.ts';
+
+/**
+ * axe-core over every screen, at a phone's and a desktop's width: any serious or critical violation
+ * of WCAG 2.1 A/AA fails, with a list of what and where. One sign-in per role; each test walks its
+ * screens at both widths.
+ */
+
+const WIDTHS = [375, 1280];
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Brings the screen to the state to check once loaded (opens a form, a tab…). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/** Waits until the screen has drawn its data: no request in flight, no loading spinner left. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.locator('h1').first()).toBeVisible();
+}
+
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    // A WCAG 2.1 A rule that axe still marks experimental, so leaves out unless asked (2.5.3: a
+    // control's spoken name contains its visible label).
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => `      ${node.target.join(' ')}  ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join('\n');
+      const more = violation.nodes.length > 5 ? `\n      …and ${violation.nodes.length - 5} more` : '';
+      return `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n${targets}${more}`;
+    });
+}
+
+async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
+  const found: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await settle(page);
+      await screen.prepare?.(page);
+      found.push(...(await seriousViolations(page, `${screen.name} at ${width} px (${screen.path})`)));
+    }
+  }
+  expect(found.length, `serious or critical accessibility violations:\n\n${found.join('\n\n')}\n`).toBe(0);
+}
+
+test('public pages have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  // Somebody else's submitted estimate, for the page a signed-out visitor sees after submitting.
+  const someone = await newCustomerRequest(playwright.request, baseURL ?? '');
+  const submitted = await createEstimateViaApi(someone);
+  await someone.dispose();
+
+  await checkScreens(page, [
+    { name: 'landing', path: '/' },
+    { name: 'about', path: '/about' },
+    { name: 'sign in', path: '/auth' },
+    { name: 'register', path: '/auth?tab=register' },
+    {
+      name: 'forgot password',
+      path: '/auth',
+      prepare: async (current) => {
+        await current.getByRole('button', { name: 'Forgot password?' }).click();
+        await expect(current.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+      },
+    },
+    { name: 'set password (e-mailed link)', path: '/auth?token=not-a-real-token' },
+    { name: 'photo workflow, signed out', path: '/photo-capture' },
+    { name: 'submission, signed out', path: `/estimate/${submitted.id}/review` },
+    { name: 'not found', path: '/no-such-page' },
+  ]);
+});
+
+test('customer screens have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(150_000);
+  const registered = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('a11y'), password: 'sunshine93', firstName: 'Alma', lastName: 'Reyes' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  // A new estimate with a conversation long enough to scroll, and an approved one with a balance.
+  const fresh = await createEstimateViaApi(page.request, { make: 'Toyota', model: 'Camry', year: 2018 });
+  for (let i = 1; i <= 8; i++) {
+    const sent = await page.request.post(`/api/estimates/${fresh.id}/messages`, {
+      data: { content: `Question ${i}: when can I bring the car in? The rear bumper is loose and rattles.` },
+    });
+    expect(sent.ok(), await sent.text()).toBeTruthy();
+  }
+  const approved = await createEstimateViaApi(page.request, { make: 'Subaru', model: 'Outback', year: 2021 });
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  await quoteEstimateViaApi(admin, approved.id);
+  await admin.dispose();
+  await approveEstimateViaApi(page.request, approved.id);
+
+  await checkScreens(page, [
+    { name: 'customer home', path: '/' },
+    { name: 'dashboard', path: '/dashboard' },
+    { name: 'estimate detail with messages', path: `/estimate/${fresh.id}` },
+    { name: 'approved estimate detail', path: `/estimate/${approved.id}` },
+    { name: 'submission', path: `/estimate/${fresh.id}/review` },
+    { name: 'photo workflow', path: '/photo-capture' },
+    { name: 'payment', path: `/payment?estimate=${approved.id}` },
+    { name: 'payment success', path: `/payment-success?estimate=${approved.id}` },
+    { name: 'about, signed in', path: '/about' },
+  ]);
+});
+
+/** The first weekday after today (the shop takes drop-offs Monday to Friday, and only ahead). */
+function nextWeekday(): string {
+  const day = new Date(`${shopToday()}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (!isWeekday(day.toISOString().slice(0, 10)));
+  return day.toISOString().slice(0, 10);
+}
+
+test('admin screens have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(150_000);
+  // A new estimate with a message, and one booked for a drop-off (a pill on the calendars).
+  const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Ines');
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  const fresh = await createEstimateViaApi(customer, { make: 'Ford', model: 'Escape', year: 2017 });
+  await customer.post(`/api/estimates/${fresh.id}/messages`, {
+    data: { content: 'Hello, the photos show the dent on the driver door.' },
+  });
+  const booked = await createEstimateViaApi(customer, { make: 'Mazda', model: 'CX-5', year: 2022 });
+  await quoteEstimateViaApi(admin, booked.id);
+  await approveEstimateViaApi(customer, booked.id);
+  const dropOff = nextWeekday();
+  await scheduleDropOffViaApi(admin, booked.id, { date: dropOff, slot: '10:00-12:00' });
+  await customer.dispose();
+  await admin.dispose();
+
+  const signedIn = await page.request.post('/api/login', { data: ADMIN });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+
+  await checkScreens(page, [
+    { name: 'admin estimates', path: '/admin' },
+    { name: 'admin calendar tab', path: '/admin?tab=calendar' },
+    { name: 'admin customers', path: '/admin?tab=customers' },
+    { name: 'admin vehicles', path: '/admin?tab=vehicles' },
+    { name: 'admin google', path: '/admin?tab=google' },
+    { name: 'admin new estimate', path: `/admin/estimate/${fresh.id}` },
+    { name: 'admin booked estimate', path: `/admin/estimate/${booked.id}` },
+    { name: 'admin estimate not found', path: '/admin/estimate/NO-SUCH-PLATE' },
+    { name: 'admin calendar', path: `/admin/calendar?month=${dropOff.slice(0, 7)}` },
+  ]);
+});
