@@ -136,6 +136,11 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   },
   // The confirmation page's reference and status only, so anyone with the link may see it.
   'GET /api/estimates/:id/receipt': { request: estimateId, expect: everyone(200) },
+  'GET /api/estimates/:id/drop-off.ics': {
+    world: { status: 'scheduled' },
+    request: estimateId,
+    expect: ownerAndShop(200),
+  },
   'GET /api/estimates/:id/messages': { request: estimateId, expect: ownerAndShop(200) },
   'POST /api/estimates/:id/messages': {
     request: (world) => ({ ...estimateId(world), body: { content: 'When can I bring it in?' } }),
