@@ -8,8 +8,9 @@ import {
   isCalendarDate,
   isWeekday,
 } from './drop-off-slots.ts';
+import { estimateDetailSchema } from './estimate-detail.ts';
 import { moneyInputSchema } from './estimate-requests.ts';
-import { estimateSchema, vehicleSchema } from './estimate-schema.ts';
+import { vehicleSchema } from './estimate-schema.ts';
 import { type EstimateStatus, normalizeStatus } from './estimate-status.ts';
 import { canonicalStatusSchema, estimateStatusSchema } from './estimate-status-schema.ts';
 import { MESSAGE_MAX_LENGTH } from './messages.ts';
@@ -75,7 +76,8 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 
 /** GET /api/admin/estimates/{id}/details, and the reply of every action on the page. */
 export const adminEstimateDetailsSchema = z.object({
-  estimate: estimateSchema,
+  /** With its lines, approvals and supplements, as GET /api/estimates/{id} shows it. */
+  estimate: estimateDetailSchema,
   customer: customerSchema,
   appointment: appointmentSchema.nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LINES } from './estimate-lines.ts';
 import { estimateStatusSchema } from './estimate-status-schema.ts';
 import { ESTIMATE_TYPES } from './insurance.ts';
 import { toCents } from './money.ts';
@@ -91,7 +92,19 @@ export const moneyInputSchema = z
     return cents;
   });
 
-const statusUpdateSchema = z.strictObject({ status: estimateStatusSchema });
+/**
+ * With `approved`, the customer may decline optional lines by id (the totals leave them out); the
+ * server checks that each is one of the estimate's optional lines.
+ */
+const statusUpdateSchema = z.strictObject({
+  status: estimateStatusSchema,
+  declinedLineIds: z
+    .array(z.uuid({ error: 'declinedLineIds must be ids of the estimate’s lines' }), {
+      error: 'declinedLineIds must be a list of line ids',
+    })
+    .max(MAX_LINES, `At most ${MAX_LINES} line ids`)
+    .optional(),
+});
 const amountsUpdateSchema = z.strictObject({
   estimatedAmount: moneyInputSchema,
   customerDeductible: moneyInputSchema.optional(),

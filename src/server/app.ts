@@ -106,7 +106,13 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   metricsRoutes(app, { db, metrics, token: config.metricsToken });
   authRoutes(app, { db, config });
   passwordRoutes(app, { db, config });
-  estimateRoutes(app, { db, store, appUrl: config.appUrl, rateLimitScale: config.rateLimitScale });
+  estimateRoutes(app, {
+    db,
+    store,
+    pricing: config.pricing,
+    appUrl: config.appUrl,
+    rateLimitScale: config.rateLimitScale,
+  });
   messageRoutes(app, { db, rateLimitScale: config.rateLimitScale });
   vehicleRoutes(app, { db });
   userRoutes(app, { db });
@@ -114,7 +120,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   calendarRoutes(app, { db });
   dropOffCalendarRoutes(app, { db, shop: config.shop, appUrl: config.appUrl });
   adminDashboardRoutes(app, { db });
-  adminEstimateRoutes(app, { db });
+  adminEstimateRoutes(app, { db, pricing: config.pricing });
   uploadRoutes(app, { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale });
   photoRoutes(app, { db, store });
   await paymentRoutes(app, { db, config });

@@ -8,6 +8,7 @@ import {
   DEFAULT_BACKUP_SCHEDULE,
   parseBackupSchedule,
 } from '#domain/backup-schedule.ts';
+import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
 import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';
 import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
@@ -45,6 +46,10 @@ const envSchema = z.object({
   SHOP_EMAIL: z.string().min(1).optional(),
   SHOP_STREET: z.string().min(1).optional(),
   SHOP_CITY: z.string().min(1).optional(),
+  // Pricing of estimate lines (see pricing.ts): the shop's to confirm.
+  SHOP_LABOR_RATE: z.string().min(1).optional(),
+  SHOP_TAX_RATE: z.string().min(1).optional(),
+  SHOP_TAXABLE_KINDS: z.string().optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -156,6 +161,8 @@ export interface AppConfig {
    */
   metricsToken: string | null;
   shop: ShopInfo;
+  /** SHOP_LABOR_RATE, SHOP_TAX_RATE, SHOP_TAXABLE_KINDS: how estimate lines are priced and taxed. */
+  pricing: Pricing;
   /** Where the built client lives; null serves the API only (tests, `npm run dev`). */
   clientDir: string | null;
 }
@@ -188,6 +195,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
       `Invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join('\n')}`,
     );
   }
+  const pricing = parsePricing(
+    {
+      laborRate: e.SHOP_LABOR_RATE,
+      taxRate: e.SHOP_TAX_RATE,
+      // Set but empty means no kind is taxed (the filter above drops empty values, so read it here).
+      taxableKinds: env.SHOP_TAXABLE_KINDS ?? e.SHOP_TAXABLE_KINDS,
+    },
+    DEFAULT_PRICING,
+  );
+  if ('problems' in pricing) {
+    throw new ConfigError(
+      `Invalid configuration:\n${pricing.problems.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
   const shop: ShopInfo = {
     ...DEFAULT_SHOP,
     name: e.SHOP_NAME ?? DEFAULT_SHOP.name,
@@ -218,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN ?? null,
     shop,
+    pricing: pricing.pricing,
     clientDir,
   };
 }

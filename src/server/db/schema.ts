@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DROP_OFF_SLOT_IDS } from '#domain/drop-off-slots.ts';
+import { LINE_KINDS, LINE_PAYERS, PART_TYPES } from '#domain/estimate-lines.ts';
 import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
 import { ESTIMATE_TYPES } from '#domain/insurance.ts';
 
@@ -40,6 +41,22 @@ export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'can
 export const outboxKind = pgEnum('outbox_kind', ['email', 'drive_estimate']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 export const backupRunStatus = pgEnum('backup_run_status', ['running', 'succeeded', 'failed']);
+export const estimateLineKind = pgEnum('estimate_line_kind', LINE_KINDS);
+export const estimateLinePayer = pgEnum('estimate_line_payer', LINE_PAYERS);
+export const partType = pgEnum('part_type', PART_TYPES);
+/**
+ * 'active': part of the estimate; 'proposed': in a supplement waiting for the customer; 'withdrawn': in
+ * a declined supplement; 'replaced': an active line a supplement replaced. Only active lines count.
+ */
+export const estimateLineState = pgEnum('estimate_line_state', [
+  'active',
+  'proposed',
+  'withdrawn',
+  'replaced',
+]);
+export const supplementStatus = pgEnum('supplement_status', ['pending', 'approved', 'declined']);
+/** How the customer answered a supplement: online themselves, or told staff by phone or in person. */
+export const consentMethod = pgEnum('consent_method', ['online', 'phone', 'in_person']);
 
 export const users = pgTable(
   'users',
@@ -132,6 +149,11 @@ export const estimates = pgTable(
     actualAmount: money('actual_amount'),
     customerDeductible: money('customer_deductible'),
     insuranceCoverage: money('insurance_coverage'),
+    /**
+     * The tax rate (percent) the estimate's lines were priced at, fixed when the lines were saved so a
+     * later change of SHOP_TAX_RATE never changes an estimate the customer has seen. Null without lines.
+     */
+    taxRate: numeric('tax_rate', { precision: 6, scale: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -310,6 +332,90 @@ export const backupRuns = pgTable(
   (t) => [index('backup_runs_finished_idx').on(t.status, t.finishedAt)],
 );
 
+/** A change to the lines after approval, sent to the customer for consent (F.S. 559.909). */
+export const estimateSupplements = pgTable(
+  'estimate_supplements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** "Supplement #2": counted per estimate from 1. */
+    number: integer('number').notNull(),
+    reason: text('reason').notNull(),
+    status: supplementStatus('status').notNull().default('pending'),
+    /** The change in the estimate's total it asks for (negative when it lowers the total). */
+    amount: money('amount').notNull(),
+    /** Teardown photos: photo URLs of the estimate's own photos. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Who recorded the answer: the customer online, or the staff member who took it by phone or in person. */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    consentMethod: consentMethod('consent_method'),
+    /** Who gave consent (or refused), as staff recorded it; the account's name when answered online. */
+    consentName: text('consent_name'),
+    consentNote: text('consent_note'),
+  },
+  (t) => [uniqueIndex('estimate_supplements_number_unique').on(t.estimateId, t.number)],
+);
+
+export const estimateLines = pgTable(
+  'estimate_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** The supplement that proposed the line; null for the estimate's own lines. */
+    supplementId: uuid('supplement_id').references(() => estimateSupplements.id, { onDelete: 'cascade' }),
+    state: estimateLineState('state').notNull().default('active'),
+    position: integer('position').notNull(),
+    kind: estimateLineKind('kind').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 7, scale: 2 }).notNull(),
+    unitPrice: money('unit_price').notNull(),
+    payer: estimateLinePayer('payer').notNull(),
+    partType: partType('part_type'),
+    optional: boolean('optional').notNull().default(false),
+    /** An optional line the customer declined when approving. */
+    declined: boolean('declined').notNull().default(false),
+    /** Fixed when priced, from SHOP_TAXABLE_KINDS. */
+    taxable: boolean('taxable').notNull(),
+    /**
+     * The line a supplement line replaces. No foreign key on purpose: a table referencing itself would
+     * need its rows restored parents first, which the backup's table-by-table restore does not do.
+     */
+    replacesLineId: uuid('replaces_line_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('estimate_lines_estimate_idx').on(t.estimateId, t.state, t.position),
+    index('estimate_lines_supplement_idx').on(t.supplementId),
+  ],
+);
+
+/** Each approval: of the estimate by the customer, or of a supplement; the newest is what is approved now. */
+export const estimateApprovals = pgTable(
+  'estimate_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** The total approved, supplements included. */
+    approvedAmount: money('approved_amount').notNull(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The optional lines the customer declined with this approval. */
+    declinedLineIds: jsonb('declined_line_ids').$type<string[]>().notNull().default([]),
+    /** Set when the approval is of a supplement. */
+    supplementId: uuid('supplement_id').references(() => estimateSupplements.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('estimate_approvals_estimate_idx').on(t.estimateId, t.approvedAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type EstimateRow = typeof estimates.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -317,3 +423,6 @@ export type PhotoRow = typeof photos.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type EstimateLineRow = typeof estimateLines.$inferSelect;
+export type EstimateSupplementRow = typeof estimateSupplements.$inferSelect;
+export type EstimateApprovalRow = typeof estimateApprovals.$inferSelect;

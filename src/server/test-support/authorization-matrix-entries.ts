@@ -14,6 +14,7 @@ import {
   type WorldOptions,
 } from './authorization-matrix-world.ts';
 import { dayAhead } from './dates.ts';
+import { addLines, addPendingSupplement } from './estimate-lines.ts';
 
 /**
  * Who may call what: one entry per API route, keyed `METHOD /path` exactly as the route is
@@ -146,6 +147,53 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     request: (world) => ({ ...estimateId(world), body: { content: 'When can I bring it in?' } }),
     expect: ownerAndShop(201),
   },
+  // The shop writes the lines and sends supplements; customers are refused whoever owns the estimate.
+  'PUT /api/estimates/:id/lines': {
+    request: (world) => ({
+      ...estimateId(world),
+      body: { lines: [{ kind: 'labor', description: 'Repair and refinish', quantity: 2.5 }] },
+    }),
+    expect: shopOnly(200),
+  },
+  'POST /api/estimates/:id/supplements': {
+    world: { status: 'approved' },
+    request: async (world) => {
+      await addLines(world.t.database.db, world.estimate.id);
+      return {
+        ...estimateId(world),
+        body: {
+          reason: 'Bent radiator support found at teardown',
+          lines: [
+            {
+              kind: 'part',
+              description: 'Radiator support',
+              quantity: 1,
+              unitPrice: '180.00',
+              partType: 'used',
+            },
+          ],
+        },
+      };
+    },
+    expect: shopOnly(201),
+  },
+  // The owner answers online; the shop records an oral answer with its consent details.
+  'POST /api/estimates/:id/supplements/:sid/decision': {
+    world: { status: 'approved' },
+    request: async (world, caller) => {
+      const { db } = world.t.database;
+      await addLines(db, world.estimate.id);
+      const supplement = await addPendingSupplement(db, world.estimate.id, world.admin.user.id);
+      return {
+        params: { id: world.estimate.id, sid: supplement.id },
+        body:
+          caller === 'admin'
+            ? { decision: 'approved', consent: { method: 'phone', name: 'Alice Adams' } }
+            : { decision: 'approved' },
+      };
+    },
+    expect: ownerAndShop(200),
+  },
   'GET /api/estimates/:id/payment-summary': {
     world: { status: 'approved' },
     request: estimateId,
@@ -179,6 +227,7 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     request: () => ({ query: { q: 'Camry', limit: '5' } }),
     expect: shopOnly(200),
   },
+  'GET /api/admin/pricing': { expect: shopOnly(200) },
   'GET /api/admin/estimates/:id/details': { request: estimateId, expect: shopOnly(200) },
   'GET /api/admin/plates/:plate/estimates': {
     request: (world) => ({ params: { plate: world.vehicle.licensePlate ?? '' } }),

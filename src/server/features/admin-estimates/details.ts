@@ -10,7 +10,7 @@ import { isUuid } from '#domain/ids.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, users, vehicles } from '#server/db/schema.ts';
-import { estimateNotFound, loadEstimate } from '#server/features/estimates/shared.ts';
+import { estimateNotFound, loadEstimateDetail } from '#server/features/estimates/shared.ts';
 import { findActiveAppointment } from './appointments.ts';
 
 /** A plate matches many estimates only for a car that came back often; more than this is never useful. */
@@ -22,7 +22,7 @@ export const PLATE_MATCH_LIMIT = 50;
  */
 export async function loadAdminEstimateDetails(db: Db, id: string): Promise<AdminEstimateDetails> {
   if (!isUuid(id)) throw estimateNotFound();
-  const estimate = await loadEstimate(db, id);
+  const estimate = await loadEstimateDetail(db, id);
   if (!estimate) throw estimateNotFound();
   const [owner] = await db
     .select({

@@ -9,6 +9,7 @@ import {
   scheduleDropOffSchema,
 } from '#domain/admin-estimates.ts';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
+import { type Pricing, presentPricing, pricingSchema } from '#domain/pricing.ts';
 import type { Db } from '#server/db/client.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
 import { adminOnly, errorBody, idParams, requireAdmin } from '#server/http/route-helpers.ts';
@@ -25,8 +26,18 @@ const plateParams = z.object({ plate: z.string() });
 const detailsReply = { 200: adminEstimateDetailsSchema, '4xx': errorBody };
 
 /** The shop's estimate page: details, plate look-up, and the quote / schedule / reschedule / status actions. */
-export function adminEstimateRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+export function adminEstimateRoutes(
+  app: FastifyInstance,
+  { db, pricing }: { db: Db; pricing: Pricing },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The labor rate, tax rate and taxed kinds new lines are priced with: the line editor's live totals. */
+  r.get(
+    '/api/admin/pricing',
+    { onRequest: adminOnly, schema: { response: { 200: pricingSchema, '4xx': errorBody } } },
+    async () => presentPricing(pricing),
+  );
 
   r.get(
     '/api/admin/estimates/:id/details',

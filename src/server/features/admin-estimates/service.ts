@@ -11,11 +11,17 @@ import { billingError } from '#domain/billing.ts';
 import { dropOffProblem } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
-import { centsToDecimal } from '#domain/money.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type EstimateRow, estimates, messages, type UserRow, vehicles } from '#server/db/schema.ts';
-import { lockEstimateForUser, touchEstimates } from '#server/features/estimates/shared.ts';
+import {
+  assertWithinConsent,
+  figuresFromLines,
+  lockEstimateForUser,
+  recordApproval,
+  touchEstimates,
+} from '#server/features/estimates/shared.ts';
 import {
   notifyDropOffScheduled,
   notifyNewMessage,
@@ -32,6 +38,13 @@ import { loadAdminEstimateDetails } from './details.ts';
 
 export const cannotQuote = (status: string) =>
   `This estimate is ${statusLabel(status)}: a quote can be sent only while it is Pending, Quoted or Declined.`;
+export const quoteDiffersFromLines = (figures: {
+  estimatedAmount: string;
+  customerDeductible: string;
+  insuranceCoverage: string;
+}) =>
+  `This estimate is itemised: quote the amounts its lines make (total ${figures.estimatedAmount}, ` +
+  `deductible ${figures.customerDeductible}, coverage ${figures.insuranceCoverage}), or change the lines.`;
 export const cannotSchedule = (status: string) =>
   `This estimate is ${statusLabel(status)}: only an approved estimate can be scheduled.`;
 export const cannotReschedule = (status: string) =>
@@ -73,6 +86,10 @@ export async function quoteEstimate(
   return inOneTransaction(db, admin, id, async (tx, estimate) => {
     if (!canSendQuote(estimate.status)) {
       throw new AppError('conflict', cannotQuote(estimate.status));
+    }
+    const fromLines = await figuresFromLines(tx, id);
+    if (fromLines && !sameFigures(fromLines, amounts)) {
+      throw new AppError('bad_request', quoteDiffersFromLines(fromLines));
     }
     await tx
       .update(estimates)
@@ -144,6 +161,11 @@ export async function changeEstimateStatus(
 ): Promise<AdminEstimateDetails> {
   if (!admin.isAdmin) throw forbidden();
   return inOneTransaction(db, admin, id, async (tx, estimate) => {
+    // The shop recording the customer's approval keeps what was approved, as the customer's own would.
+    if (change.status === 'approved' && estimate.status !== 'approved')
+      await recordApproval(tx, estimate, admin, []);
+    // F.S. 559.909: not finished (and so charged) above the approved amount without consent.
+    if (change.status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status: change.status }).where(eq(estimates.id, id));
     if (!KEEPS_DROP_OFF.includes(change.status)) await cancelActiveAppointments(tx, id);
     const noteId = await writeShopNote(tx, admin, id, statusChangeNote(change.status, change.note));
@@ -151,6 +173,19 @@ export async function changeEstimateStatus(
     if (change.status === 'completed' && estimate.status !== 'completed') await notifyRepairCompleted(tx, id);
     else await notifyNewMessage(tx, noteId);
   });
+}
+
+/** A quote agrees with the lines when each figure is the same amount (a part left out counts as 0). */
+function sameFigures(
+  lines: { estimatedAmount: string; customerDeductible: string; insuranceCoverage: string },
+  quote: { estimatedAmount: string; customerDeductible: string | null; insuranceCoverage: string | null },
+): boolean {
+  const cents = (value: string | null) => toCents(value) ?? 0;
+  return (
+    cents(lines.estimatedAmount) === cents(quote.estimatedAmount) &&
+    cents(lines.customerDeductible) === cents(quote.customerDeductible) &&
+    cents(lines.insuranceCoverage) === cents(quote.insuranceCoverage)
+  );
 }
 
 /** Locks the estimate, runs the change, marks the estimate changed for the list pollers; then reads it back. */

@@ -2,6 +2,14 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { estimateDetailSchema } from '#domain/estimate-detail.ts';
+import {
+  CONSENT_NOTE_MAX_LENGTH,
+  LINE_DESCRIPTION_MAX_LENGTH,
+  MAX_LINES,
+  replaceLinesSchema,
+  SUPPLEMENT_REASON_MAX_LENGTH,
+} from '#domain/estimate-lines.ts';
 import {
   attachPhotoSchema,
   batchCreateEstimateSchema,
@@ -11,6 +19,8 @@ import {
 } from '#domain/estimate-requests.ts';
 import { createdEstimateSchema, estimateListSchema, estimateSchema } from '#domain/estimate-schema.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, PHOTO_URL_MAX_LENGTH } from '#domain/photos.ts';
+import type { Pricing } from '#domain/pricing.ts';
+import { createSupplementSchema, supplementDecisionSchema, supplementSchema } from '#domain/supplements.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
@@ -18,9 +28,11 @@ import { bodyLimitForText } from '#server/http/json-body.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { batchCreateEstimate } from './batch-create.ts';
 import { attachEstimatePhoto } from './estimate-photos.ts';
+import { replaceEstimateLines } from './lines-service.ts';
 import { ListBodyCache } from './list-body-cache.ts';
 import { etagMatches, findSessionWithEstimateListTag } from './list-version.ts';
 import { getEstimateFor, getEstimateReceipt, listEstimatesFor, updateEstimate } from './service.ts';
+import { createSupplement, decideSupplement } from './supplements.ts';
 
 /** About 20 KB per customer's list: room for every list a busy morning polls. */
 const LIST_BODY_CACHE_BYTES = 16 * 1024 * 1024;
@@ -31,10 +43,13 @@ const hasSessionCookie = async (request: FastifyRequest) => {
 
 /** A full list of photo URLs, each as long as allowed. */
 const PHOTO_LIST_MAX_CHARACTERS = MAX_PHOTOS_PER_ESTIMATE * PHOTO_URL_MAX_LENGTH;
+/** A full list of lines, each with a description as long as allowed (the numbers fit the margin). */
+const LINE_LIST_MAX_CHARACTERS = MAX_LINES * (LINE_DESCRIPTION_MAX_LENGTH + 300);
+const supplementParams = z.object({ id: z.string(), sid: z.string() });
 
 export function estimateRoutes(
   app: FastifyInstance,
-  deps: { db: Db; store: ObjectStore; appUrl?: string; rateLimitScale?: number },
+  deps: { db: Db; store: ObjectStore; pricing: Pricing; appUrl?: string; rateLimitScale?: number },
 ): void {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -90,9 +105,58 @@ export function estimateRoutes(
     '/api/estimates/:id',
     {
       onRequest: signedIn,
-      schema: { params: idParams, response: { 200: estimateSchema, '4xx': errorBody } },
+      schema: { params: idParams, response: { 200: estimateDetailSchema, '4xx': errorBody } },
     },
     async (request) => getEstimateFor(db, requireUser(request), request.params.id),
+  );
+
+  r.put(
+    '/api/estimates/:id/lines',
+    {
+      bodyLimit: bodyLimitForText(LINE_LIST_MAX_CHARACTERS),
+      onRequest: signedIn,
+      schema: {
+        params: idParams,
+        body: replaceLinesSchema,
+        response: { 200: estimateDetailSchema, '4xx': errorBody },
+      },
+    },
+    async (request) =>
+      replaceEstimateLines(deps, requireUser(request), request.params.id, request.body.lines),
+  );
+
+  r.post(
+    '/api/estimates/:id/supplements',
+    {
+      bodyLimit: bodyLimitForText(
+        LINE_LIST_MAX_CHARACTERS + SUPPLEMENT_REASON_MAX_LENGTH + PHOTO_LIST_MAX_CHARACTERS,
+      ),
+      onRequest: signedIn,
+      schema: {
+        params: idParams,
+        body: createSupplementSchema,
+        response: { 201: supplementSchema, '4xx': errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createSupplement(deps, requireUser(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    '/api/estimates/:id/supplements/:sid/decision',
+    {
+      bodyLimit: bodyLimitForText(CONSENT_NOTE_MAX_LENGTH),
+      onRequest: signedIn,
+      schema: {
+        params: supplementParams,
+        body: supplementDecisionSchema,
+        response: { 200: supplementSchema, '4xx': errorBody },
+      },
+    },
+    async (request) =>
+      decideSupplement(deps, requireUser(request), request.params.id, request.params.sid, request.body),
   );
 
   r.patch(
@@ -103,7 +167,7 @@ export function estimateRoutes(
       schema: {
         params: idParams,
         body: updateEstimateSchema,
-        response: { 200: estimateSchema, '4xx': errorBody },
+        response: { 200: estimateDetailSchema, '4xx': errorBody },
       },
     },
     async (request) => updateEstimate(deps, requireUser(request), request.params.id, request.body),

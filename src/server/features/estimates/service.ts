@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { billingError } from '#domain/billing.ts';
 import { canCustomerRespond, estimateReference } from '#domain/estimate.ts';
+import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import type { EstimateReceipt, UpdateEstimate } from '#domain/estimate-requests.ts';
 import type { Estimate } from '#domain/estimate-schema.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
@@ -15,6 +16,7 @@ import {
   notifyQuoteReady,
   notifyRepairCompleted,
 } from '#server/features/notifications/shared.ts';
+import { ALREADY_APPROVED, assertWithinConsent, recordApproval } from './approval.ts';
 import {
   estimateNotFound,
   estimatesVisibleTo,
@@ -23,19 +25,23 @@ import {
   type Viewer,
 } from './estimate-access.ts';
 import { reorderEstimatePhotos } from './estimate-photos.ts';
-import { loadEstimate, loadEstimates } from './present-estimates.ts';
+import { activeLines, loadEstimateDetail } from './itemisation.ts';
+import { loadEstimates } from './present-estimates.ts';
 
 export const CANNOT_RESPOND = 'This estimate can no longer be approved or declined.';
 export const CUSTOMER_STATUS_ONLY = 'You can only approve or decline an estimate.';
 export const AMOUNTS_ARE_THE_SHOPS = 'Only the shop can set the amounts of an estimate.';
 export const TOTAL_REQUIRED = 'Enter the total estimate amount.';
+export const DECLINES_GO_WITH_APPROVAL = 'declinedLineIds go with status "approved" only.';
+export const AMOUNTS_FROM_LINES =
+  'This estimate is itemised: its amounts come from its lines (PUT /api/estimates/{id}/lines).';
 
 /** Customers see their own estimates; admins see every estimate. Newest first. */
 export async function listEstimatesFor(db: Db, viewer: Viewer): Promise<Estimate[]> {
   return loadEstimates(db, estimatesVisibleTo(viewer));
 }
 
-export async function getEstimateFor(db: Db, user: UserRow, id: string): Promise<Estimate> {
+export async function getEstimateFor(db: Db, user: UserRow, id: string): Promise<EstimateDetail> {
   await findEstimateForUser(db, id, user);
   return presentAfterChange(db, id);
 }
@@ -62,9 +68,9 @@ export async function updateEstimate(
   user: UserRow,
   id: string,
   change: UpdateEstimate,
-): Promise<Estimate> {
+): Promise<EstimateDetail> {
   await findEstimateForUser(deps.db, id, user);
-  if ('status' in change) await changeStatus(deps.db, user, id, change.status);
+  if ('status' in change) await changeStatus(deps.db, user, id, change.status, change.declinedLineIds ?? []);
   else if ('photos' in change) await reorderEstimatePhotos(deps, user, id, change.photos);
   else await changeAmounts(deps.db, user, id, change);
   return presentAfterChange(deps.db, id);
@@ -74,14 +80,30 @@ export async function updateEstimate(
  * A customer answers a quote: approved or declined, only while it is pending or quoted and has an
  * amount. The shop may set any status (its own flows add notes on top).
  */
-async function changeStatus(db: Db, user: UserRow, id: string, status: EstimateStatus): Promise<void> {
+async function changeStatus(
+  db: Db,
+  user: UserRow,
+  id: string,
+  status: EstimateStatus,
+  declinedLineIds: readonly string[],
+): Promise<void> {
   if (!user.isAdmin && status !== 'approved' && status !== 'declined') {
     throw new AppError('forbidden', CUSTOMER_STATUS_ONLY);
+  }
+  if (declinedLineIds.length > 0 && status !== 'approved') {
+    throw new AppError('bad_request', DECLINES_GO_WITH_APPROVAL);
   }
   await db.transaction(async (tx) => {
     // Locked: a customer's answer and the shop's change of the quote cannot cross each other.
     const estimate = await lockEstimateForUser(tx, id, user);
     if (!user.isAdmin && !canCustomerRespond(estimate)) throw new AppError('conflict', CANNOT_RESPOND);
+    // What was approved, when and by whom, is kept: it is the ceiling later charges answer to.
+    if (status === 'approved' && estimate.status !== 'approved') {
+      await recordApproval(tx, estimate, user, declinedLineIds);
+    } else if (declinedLineIds.length > 0) {
+      throw new AppError('conflict', ALREADY_APPROVED);
+    }
+    if (status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status, updatedAt: sql`clock_timestamp()` }).where(eq(estimates.id, id));
     // The shop hears about the customer's answer; the customer hears when the shop sends the quote
     // or finishes the repair this way (the admin desk's own actions queue the same e-mails).
@@ -109,6 +131,7 @@ async function changeAmounts(
   if (total === null) throw new AppError('bad_request', TOTAL_REQUIRED);
   await db.transaction(async (tx) => {
     const current = await lockEstimateForUser(tx, id, user);
+    if ((await activeLines(tx, id)).length > 0) throw new AppError('conflict', AMOUNTS_FROM_LINES);
     const next = {
       estimatedAmount: centsToDecimal(total),
       customerDeductible:
@@ -130,8 +153,8 @@ async function changeAmounts(
 }
 
 /** Read back after the change committed; the access check already ran. */
-async function presentAfterChange(db: Db, id: string): Promise<Estimate> {
-  const estimate = await loadEstimate(db, id);
+async function presentAfterChange(db: Db, id: string): Promise<EstimateDetail> {
+  const estimate = await loadEstimateDetail(db, id);
   if (!estimate) throw estimateNotFound();
   return estimate;
 }

@@ -1,4 +1,6 @@
 // What the estimates feature offers the other features: they import it from here, never from its inner files.
+
+export { assertWithinConsent, recordApproval } from './approval.ts';
 export {
   estimateNotFound,
   estimatesVisibleTo,
@@ -6,4 +8,5 @@ export {
   lockEstimateForUser,
   touchEstimates,
 } from './estimate-access.ts';
+export { figuresFromLines, loadEstimateDetail } from './itemisation.ts';
 export { loadEstimate } from './present-estimates.ts';

@@ -1,10 +1,20 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { estimateReference } from '#domain/estimate.ts';
 import type { DriveEstimateDocument } from '#domain/google.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
 import { amountDueCents } from '#domain/payments.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
-import { appointments, estimates, messages, outbox, payments, users, vehicles } from '#server/db/schema.ts';
+import {
+  appointments,
+  estimateSupplements,
+  estimates,
+  messages,
+  outbox,
+  payments,
+  users,
+  vehicles,
+} from '#server/db/schema.ts';
 import { queueDriveSave, queueEmail } from './outbox.ts';
 import { notificationSettings } from './settings.ts';
 import { type BackupFailure, backupFailedMail } from './templates/backup-failed.ts';
@@ -15,6 +25,7 @@ import {
   quoteReadyMail,
   repairCompletedMail,
   shopMessageMail,
+  supplementMail,
 } from './templates/customer-mails.ts';
 import type { RenderedMail } from './templates/layout.ts';
 import {
@@ -83,6 +94,25 @@ export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise
     'repair_completed',
     repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
   );
+}
+
+/** A supplement was sent: the customer is asked for consent, with a link to the estimate page. */
+export async function notifySupplementSent(tx: Db, estimateId: string, supplementId: string): Promise<void> {
+  const [supplement] = await tx
+    .select()
+    .from(estimateSupplements)
+    .where(and(eq(estimateSupplements.id, supplementId), eq(estimateSupplements.estimateId, estimateId)))
+    .limit(1);
+  if (!supplement) throw new Error(`supplement ${supplementId} of estimate ${estimateId} not found`);
+  const ctx = await loadContext(tx, estimateId);
+  const total = toCents(ctx.estimate.estimatedAmount) ?? 0;
+  const mail = supplementMail(ctx, {
+    number: supplement.number,
+    reason: supplement.reason,
+    amount: supplement.amount,
+    newTotal: centsToDecimal(total + (toCents(supplement.amount) ?? 0)),
+  });
+  await mailCustomer(tx, ctx, 'supplement_sent', mail, `supplement:${supplement.id}`);
 }
 
 /** The receipt of a payment that succeeded; queued once per payment whoever reports the success. */
@@ -196,7 +226,8 @@ type CustomerTopic =
   | 'drop_off_scheduled'
   | 'repair_completed'
   | 'payment_receipt'
-  | 'shop_message';
+  | 'shop_message'
+  | 'supplement_sent';
 type ShopTopic = 'shop_new_estimate' | 'shop_customer_response' | 'shop_customer_message';
 
 async function mailCustomer(

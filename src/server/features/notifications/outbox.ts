@@ -21,6 +21,7 @@ export type OutboxTopic =
   | 'repair_completed'
   | 'payment_receipt'
   | 'shop_message'
+  | 'supplement_sent'
   | 'shop_new_estimate'
   | 'shop_customer_response'
   | 'shop_customer_message'

@@ -9,6 +9,7 @@ export {
   notifyPaymentReceived,
   notifyQuoteReady,
   notifyRepairCompleted,
+  notifySupplementSent,
 } from './notify.ts';
 export type { BackupFailure } from './templates/backup-failed.ts';
 export { PASSWORD_LINK_TTL_MINUTES } from './templates/set-password.ts';

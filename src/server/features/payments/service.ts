@@ -31,6 +31,7 @@ import {
   vehicles,
 } from '#server/db/schema.ts';
 import {
+  assertWithinConsent,
   estimatesVisibleTo,
   findEstimateForUser,
   lockEstimateForUser,
@@ -78,6 +79,8 @@ export async function createPaymentIntent(
       const paid = paidCents(estimatePayments);
       const availability = paymentAvailability(estimate, paid);
       if (!availability.payable) throw new AppError('conflict', availability.message);
+      // F.S. 559.909: no charge above the approved amount (plus the tolerance) without consent.
+      await assertWithinConsent(tx, estimate.id);
       if (estimatePayments.some((payment) => payment.status === 'processing')) {
         throw new AppError('conflict', PAYMENT_IN_PROGRESS);
       }

@@ -135,4 +135,31 @@ export function shopMessageMail(ctx: EstimateMailContext, content: string): Rend
   });
 }
 
+/**
+ * A supplement waits for the customer's consent (F.S. 559.909(1)): what changed and by how much, with
+ * the link to the estimate page where they approve or decline it.
+ */
+export function supplementMail(
+  ctx: EstimateMailContext,
+  supplement: { number: number; reason: string; amount: string; newTotal: string },
+): RenderedMail {
+  const change = supplement.amount.startsWith('-')
+    ? `-${formatMoney(supplement.amount.slice(1))}`
+    : `+${formatMoney(supplement.amount)}`;
+  return mail(ctx, {
+    subject: `Supplement #${supplement.number} to your estimate needs your approval: ${change}`,
+    paragraphs: [
+      `While repairing ${vehicleName(ctx)} we found work that was not on the estimate you approved.`,
+      'We will not charge for it without your consent. Please review the change, with the photos, and approve or decline it online, or call us.',
+    ],
+    quote: { label: 'Why', text: supplement.reason },
+    details: [
+      ['Reference', reference(ctx)],
+      ['Change', change],
+      ['New total', formatMoney(supplement.newTotal)],
+    ],
+    closing: `Questions? Call us at ${ctx.shop.phone}.`,
+  });
+}
+
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { estimateLineSchema } from './estimate-lines.ts';
+import { estimateSchema } from './estimate-schema.ts';
+import { actorSchema, supplementSchema } from './supplements.ts';
+
+/**
+ * One estimate with its itemisation: GET /api/estimates/{id}, PATCH, PUT …/lines. Without lines it is
+ * the plain estimate with empty lines and null subtotal and tax (a quote as one figure, as before).
+ * With lines, estimatedAmount = subtotal + tax, customerDeductible is the customer's share and
+ * insuranceCoverage the insurer's, so deductible + coverage = total.
+ */
+export const estimateDetailSchema = estimateSchema.extend({
+  /** The estimate's lines in order (declined optional lines included, marked declined). */
+  lines: z.array(estimateLineSchema),
+  /** The tax rate (percent) the lines were priced at; null without lines. */
+  taxRate: z.string().nullable(),
+  subtotal: z.string().nullable(),
+  tax: z.string().nullable(),
+  /** What the customer approved (supplements included); null until approved. */
+  approvedAmount: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  approvedBy: actorSchema,
+  /** Every approval, oldest first: of the estimate, then of each approved supplement. */
+  approvals: z.array(
+    z.object({
+      approvedAmount: z.string(),
+      approvedAt: z.string(),
+      approvedBy: actorSchema,
+      declinedLineIds: z.array(z.string()),
+      supplementId: z.string().nullable(),
+    }),
+  ),
+  supplements: z.array(supplementSchema),
+});
+export type EstimateDetail = z.infer<typeof estimateDetailSchema>;

@@ -1,0 +1,127 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { type ConsentPosition, consentRefusal } from '#domain/consent-ceiling.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
+import { approvalNote } from '#domain/supplements.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  type EstimateRow,
+  estimateApprovals,
+  estimateLines,
+  estimateSupplements,
+  estimates,
+  messages,
+  type UserRow,
+} from '#server/db/schema.ts';
+import { activeLines, presentLine, storeFiguresFromLines, taxRateMillisOf } from './itemisation.ts';
+
+/** Approving an estimate (optional lines declined) and the consent ceiling it sets (F.S. 559.909). */
+
+export const NO_LINES_TO_DECLINE = 'This estimate has no lines: there is nothing to decline.';
+export const notALine = (id: string) => `${id} is not one of this estimate’s lines.`;
+export const notOptional = (description: string) =>
+  `"${description}" is not optional: only optional lines may be declined.`;
+export const NOTHING_LEFT = 'Declining every line leaves nothing to approve: decline the estimate instead.';
+export const ALREADY_APPROVED =
+  'This estimate is already approved: its lines change only through a supplement.';
+
+/**
+ * Records an approval as the estimate becomes approved, in the caller's transaction (which holds the
+ * estimate's row). With lines: the declined optional lines are marked, the figures follow, and the
+ * approved amount is the new total. Without lines: the approved amount is the quoted total (none is
+ * recorded when the estimate has no amount). `by` is who approved: the customer, or the shop for them.
+ */
+export async function recordApproval(
+  tx: Db,
+  estimate: EstimateRow,
+  by: UserRow,
+  declinedLineIds: readonly string[],
+): Promise<void> {
+  const lines = await activeLines(tx, estimate.id);
+  if (lines.length === 0) {
+    if (declinedLineIds.length > 0) throw new AppError('bad_request', NO_LINES_TO_DECLINE);
+    if (estimate.estimatedAmount === null) return;
+    await tx
+      .insert(estimateApprovals)
+      .values({ estimateId: estimate.id, approvedAmount: estimate.estimatedAmount, approvedBy: by.id });
+    return;
+  }
+  const declined = new Set(declinedLineIds);
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  for (const id of declined) {
+    const line = byId.get(id);
+    if (!line) throw new AppError('bad_request', notALine(id));
+    if (!line.optional) throw new AppError('bad_request', notOptional(line.description));
+  }
+  // Every approval answers the whole estimate: a line declined before and not now counts again.
+  await tx
+    .update(estimateLines)
+    .set({ declined: false })
+    .where(and(eq(estimateLines.estimateId, estimate.id), eq(estimateLines.state, 'active')));
+  if (declined.size > 0) {
+    await tx
+      .update(estimateLines)
+      .set({ declined: true })
+      .where(and(eq(estimateLines.estimateId, estimate.id), inArray(estimateLines.id, [...declined])));
+  }
+  const totals = await storeFiguresFromLines(tx, estimate.id, taxRateMillisOf(estimate.taxRate));
+  if (totals.totalCents <= 0) throw new AppError('bad_request', NOTHING_LEFT);
+  const approvedAmount = centsToDecimal(totals.totalCents);
+  await tx.insert(estimateApprovals).values({
+    estimateId: estimate.id,
+    approvedAmount,
+    approvedBy: by.id,
+    declinedLineIds: [...declined],
+  });
+  const declinedLines = lines.filter((line) => declined.has(line.id)).map(presentLine);
+  await tx.insert(messages).values({
+    estimateId: estimate.id,
+    authorId: by.id,
+    isFromAdmin: by.isAdmin,
+    content: approvalNote(approvedAmount, declinedLines),
+  });
+}
+
+/** Where the estimate stands against its approval: null when nothing was ever approved (no ceiling to keep). */
+export async function consentPosition(tx: Db, estimateId: string): Promise<ConsentPosition | null> {
+  const [approval] = await tx
+    .select({ approvedAmount: estimateApprovals.approvedAmount })
+    .from(estimateApprovals)
+    .where(eq(estimateApprovals.estimateId, estimateId))
+    .orderBy(desc(estimateApprovals.approvedAt), desc(estimateApprovals.id))
+    .limit(1);
+  if (!approval) return null;
+  const [estimate] = await tx
+    .select({ estimatedAmount: estimates.estimatedAmount })
+    .from(estimates)
+    .where(eq(estimates.id, estimateId));
+  const pending = await tx
+    .select({
+      number: estimateSupplements.number,
+      reason: estimateSupplements.reason,
+      amount: estimateSupplements.amount,
+    })
+    .from(estimateSupplements)
+    .where(and(eq(estimateSupplements.estimateId, estimateId), eq(estimateSupplements.status, 'pending')))
+    .orderBy(estimateSupplements.number);
+  return {
+    approvedCents: toCents(approval.approvedAmount) ?? 0,
+    totalCents: toCents(estimate?.estimatedAmount) ?? 0,
+    pending: pending.map((supplement) => ({
+      number: supplement.number,
+      reason: supplement.reason,
+      amountCents: toCents(supplement.amount) ?? 0,
+    })),
+  };
+}
+
+/**
+ * F.S. 559.909: the estimate may be completed, or paid, only while what would be charged stays within
+ * the approved amount plus the tolerance. Throws 409 naming the supplement that waits for consent.
+ * Call inside the transaction that holds the estimate's row.
+ */
+export async function assertWithinConsent(tx: Db, estimateId: string): Promise<void> {
+  const position = await consentPosition(tx, estimateId);
+  const refusal = position && consentRefusal(position);
+  if (refusal) throw new AppError('conflict', refusal);
+}
