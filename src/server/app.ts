@@ -26,6 +26,7 @@ import { registerNotifications } from './features/notifications/register-notific
 import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulePhotoCleanup } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
+import { textReplyRoutes } from './features/text-replies/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
@@ -126,6 +127,10 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await paymentRoutes(app, { db, config });
   schedulePhotoCleanup(app, { db, store });
   googleRoutes(app, { config: config.google, google });
+  // Present only when texts go through Twilio: nobody else can send replies.
+  if (config.sms.kind === 'twilio') {
+    await textReplyRoutes(app, { db, sms: config.sms, shop: config.shop, appUrl: config.appUrl });
+  }
   registerNotifications(app, { db, config, google, mailer: deps.mailer });
   // After the notifications: a failed backup queues its e-mail through them.
   const backups = await registerBackups(app, { config: config.backup, database, store });

@@ -27,6 +27,7 @@ import {
   shopMessageMail,
   supplementMail,
 } from './templates/customer-mails.ts';
+import { dropOffBookedText, quoteReadyText, readyForPickupText } from './templates/customer-texts.ts';
 import type { RenderedMail } from './templates/layout.ts';
 import {
   customerEmail,
@@ -36,6 +37,7 @@ import {
 } from './templates/mail-context.ts';
 import { setPasswordMail, setPasswordUrl } from './templates/set-password.ts';
 import { customerMessageMail, customerResponseMail, newEstimateMail } from './templates/shop-mails.ts';
+import { textCustomer } from './texts.ts';
 
 /**
  * The e-mails (and Drive saves) a change causes. Call each inside the transaction that makes the
@@ -68,6 +70,7 @@ export async function notifyQuoteReady(tx: Db, estimateId: string): Promise<void
       payload: { name: driveDocumentName(ctx), document: driveDocument(ctx) },
     });
   }
+  await textCustomer(tx, estimateId, quoteReadyText(ctx));
 }
 
 export async function notifyDropOffScheduled(
@@ -83,6 +86,7 @@ export async function notifyDropOffScheduled(
     .limit(1);
   if (!appointment) throw new Error(`appointment ${appointmentId} of estimate ${estimateId} not found`);
   await mailCustomer(tx, ctx, 'drop_off_scheduled', dropOffScheduledMail(ctx, appointment));
+  await textCustomer(tx, estimateId, dropOffBookedText(ctx, appointment));
 }
 
 export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise<void> {
@@ -94,6 +98,7 @@ export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise
     'repair_completed',
     repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
   );
+  await textCustomer(tx, estimateId, readyForPickupText(ctx, amountDueCents(ctx.estimate, paid)));
 }
 
 /** A supplement was sent: the customer is asked for consent, with a link to the estimate page. */
