@@ -8,6 +8,7 @@ import {
   DROP_OFF_WEEKDAYS_ONLY,
   dropOffProblem,
   dropOffSlotLabel,
+  dropOffWindow,
   formatDropOffDate,
   isCalendarDate,
   isWeekday,
@@ -68,5 +69,19 @@ describe('dropOffProblem', () => {
 
   it('formats the day for notes', () => {
     expect(formatDropOffDate('2026-03-02')).toBe('Monday, March 2, 2026');
+  });
+});
+
+describe('dropOffWindow', () => {
+  it('opens and closes at the shop hours of that day, in winter and summer time', () => {
+    expect(dropOffWindow('2026-03-02', '08:00-10:00')).toEqual({
+      start: new Date('2026-03-02T13:00:00Z'),
+      end: new Date('2026-03-02T15:00:00Z'),
+    });
+    // Eastern Daylight Time from March 8, 2026.
+    expect(dropOffWindow('2026-03-09', '14:00-16:00')).toEqual({
+      start: new Date('2026-03-09T18:00:00Z'),
+      end: new Date('2026-03-09T20:00:00Z'),
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { TZDateMini } from '@date-fns/tz';
+import { TZDate, TZDateMini } from '@date-fns/tz';
 
 /** Drop-offs are taken Monday to Friday in three windows a day (15 slots a week). */
 export const DROP_OFF_SLOTS = [
@@ -99,4 +99,26 @@ export function formatDropOffDate(date: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(day);
+}
+
+/**
+ * The instants a drop-off window opens and closes: its hours on that day at the shop, whatever the
+ * zone the code runs in (so a booking across a clock change still starts at 8:00 local time).
+ */
+export function dropOffWindow(date: string, slot: DropOffSlotId): { start: Date; end: Date } {
+  const day = utcDay(date);
+  if (!day) throw new Error(`not a calendar date: ${date}`);
+  const [startHour = 0, startMinute = 0, endHour = 0, endMinute = 0] = slot.split(/[-:]/).map(Number);
+  const at = (hour: number, minute: number) =>
+    new Date(
+      new TZDate(
+        day.getUTCFullYear(),
+        day.getUTCMonth(),
+        day.getUTCDate(),
+        hour,
+        minute,
+        SHOP_TIME_ZONE,
+      ).getTime(),
+    );
+  return { start: at(startHour, startMinute), end: at(endHour, endMinute) };
 }

@@ -72,6 +72,8 @@ export const batchCreateEstimateSchema = z.strictObject({
     'Please enter a valid email address',
   ),
   phone: optional(30),
+  /** "Text me updates" for `phone`, ticked by the customer (SMS_OPT_IN_WORDING is what they agreed to). */
+  smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).default(false),
   insuranceCompany: optional(100),
   workDescription: optional(WORK_DESCRIPTION_MAX_LENGTH),
   estimateType: z.enum(ESTIMATE_TYPES, { error: 'Estimate type must be cash or insurance' }).default('cash'),

@@ -19,6 +19,7 @@ import { calendarRoutes } from './features/calendar/routes.ts';
 import { customerRoutes } from './features/customers/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { type DocumentSettings, renderRepairDocument } from './features/documents/shared.ts';
+import { dropOffCalendarRoutes } from './features/drop-off-calendar/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { googleRoutes } from './features/google/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -28,6 +29,7 @@ import { registerNotifications } from './features/notifications/register-notific
 import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulePhotoCleanup } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
+import { textReplyRoutes } from './features/text-replies/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
@@ -125,6 +127,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   userRoutes(app, { db });
   customerRoutes(app, { db });
   calendarRoutes(app, { db });
+  dropOffCalendarRoutes(app, { db, shop: config.shop, appUrl: config.appUrl });
   adminDashboardRoutes(app, { db });
   adminEstimateRoutes(app, { db, pricing: config.pricing });
   uploadRoutes(app, { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale });
@@ -132,6 +135,10 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await paymentRoutes(app, { db, config });
   schedulePhotoCleanup(app, { db, store });
   googleRoutes(app, { config: config.google, google });
+  // Present only when texts go through Twilio: nobody else can send replies.
+  if (config.sms.kind === 'twilio') {
+    await textReplyRoutes(app, { db, sms: config.sms, shop: config.shop, appUrl: config.appUrl });
+  }
   registerNotifications(app, {
     db,
     config,

@@ -13,6 +13,7 @@ import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
 import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';
 import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
 import { type PaymentsConfig, paymentsConfig } from './adapters/payments/payments-config.ts';
+import { type SmsConfig, smsConfig, smsConfigProblem } from './adapters/sms/sms-config.ts';
 import { projectPath } from './project-path.ts';
 
 const booleanFlag = z
@@ -96,6 +97,20 @@ const envSchema = z.object({
   // Testing only: send Google API and OAuth token calls to a local stand-in.
   GOOGLE_API_ROOT_URL: z.url({ protocol: /^https?$/ }).optional(),
   GOOGLE_OAUTH_TOKEN_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be the account SID, AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the account auth token').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{7,14}|MG[0-9a-fA-F]{32})$/,
+      'must be the sending number in E.164 (+18135550000) or a Messaging Service SID (MG…)',
+    )
+    .optional(),
+  // Testing only: send Twilio REST calls to a local stand-in.
+  TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type TrustProxy = false | string[];
@@ -138,6 +153,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Outgoing mail: SMTP_URL, else .eml files in DATA_DIR/outbox. */
   mail: MailConfig;
+  /** Repair updates by text: Twilio when every TWILIO_* setting is there, else files in DATA_DIR/sms. */
+  sms: SmsConfig;
   /** Gmail inbox and Drive estimates, when every GOOGLE_* setting is there. */
   google: GoogleConfig;
   /** The app's public address (APP_URL), for links in e-mails. */
@@ -195,10 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
   const objectStore = objectStoreConfig(e, dataDir);
   const backup = backupConfig(e, objectStore);
   const payments = paymentsConfig(e);
-  if (payments.problems.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration:\n${payments.problems.map((line) => `  ${line}`).join('\n')}`,
-    );
+  const smsProblem = smsConfigProblem(e);
+  const problems = [...payments.problems, ...(smsProblem ? [smsProblem] : [])];
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const pricing = parsePricing(
     {
@@ -236,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     payments: payments.config,
     mail: mailConfig(e, shop, dataDir),
     google: googleConfig(e),
+    sms: smsConfig(e, dataDir),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     workers: true,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),

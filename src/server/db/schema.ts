@@ -37,8 +37,8 @@ export const paymentStatus = pgEnum('payment_status', [
 /** A photo row is made when its upload URL is handed out; it is 'ready' once the image was checked and cleaned. */
 export const photoStatus = pgEnum('photo_status', ['awaiting_upload', 'ready']);
 export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'cancelled']);
-/** What a queued job does: send one e-mail, or save one quoted estimate to Google Drive. */
-export const outboxKind = pgEnum('outbox_kind', ['email', 'drive_estimate']);
+/** What a queued job does: send one e-mail or one text, or save one quoted estimate to Google Drive. */
+export const outboxKind = pgEnum('outbox_kind', ['email', 'drive_estimate', 'sms']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
 export const backupRunStatus = pgEnum('backup_run_status', ['running', 'succeeded', 'failed']);
 export const estimateLineKind = pgEnum('estimate_line_kind', LINE_KINDS);
@@ -145,6 +145,11 @@ export const estimates = pgTable(
     insuranceCompany: text('insurance_company'),
     contactEmail: text('contact_email'),
     contactPhone: text('contact_phone'),
+    /** Repair updates by text go here (E.164) when the customer ticked "Text me updates". */
+    smsPhone: text('sms_phone'),
+    /** When they ticked it, and the exact words they agreed to. */
+    smsOptInAt: timestamp('sms_opt_in_at', { withTimezone: true }),
+    smsOptInWording: text('sms_opt_in_wording'),
     estimatedAmount: money('estimated_amount'),
     actualAmount: money('actual_amount'),
     customerDeductible: money('customer_deductible'),
@@ -426,3 +431,9 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type EstimateLineRow = typeof estimateLines.$inferSelect;
 export type EstimateSupplementRow = typeof estimateSupplements.$inferSelect;
 export type EstimateApprovalRow = typeof estimateApprovals.$inferSelect;
+
+/** Numbers that replied STOP: no text goes to them until they reply START. */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull().defaultNow(),
+});

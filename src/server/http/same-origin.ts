@@ -8,8 +8,8 @@ export const CROSS_SITE_REFUSED =
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Server-to-server calls that prove themselves another way (Stripe signs every event). */
-const EXEMPT_ROUTES = new Set(['/api/stripe/webhook']);
+/** Server-to-server calls that prove themselves another way (Stripe and Twilio sign every request). */
+const EXEMPT_ROUTES = new Set(['/api/stripe/webhook', '/api/twilio/inbound']);
 
 /**
  * Refuses state-changing API requests that a browser says came from another site: a second line

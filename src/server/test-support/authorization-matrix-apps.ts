@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
+import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { googleConfig } from '#server/adapters/google/google-config.ts';
 import { createObjectStore } from '#server/adapters/object-store/create-object-store.ts';
+import { smsConfig } from '#server/adapters/sms/sms-config.ts';
 import type { AppConfig } from '#server/config.ts';
 import { createTestApp } from './app.ts';
 import type { MatrixContext } from './authorization-matrix-world.ts';
@@ -12,13 +14,25 @@ import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
 
 /**
  * The apps every route is tried on. Which routes exist depends on configuration: the built-in test
- * payments are there only without Stripe, the Stripe webhook only with it. So there are two apps,
- * both with Google connected (to a local stand-in) and photos on disk.
+ * payments are there only without Stripe, the Stripe webhook only with it, Twilio's replies only
+ * with Twilio. So there are two apps, both with Google connected (to a local stand-in) and photos on
+ * disk; the second also has Stripe and Twilio.
  */
 export type AppVariant = 'default' | 'stripe';
 
 export const MATRIX_WEBHOOK_SECRET = 'whsec_matrix';
 export const MATRIX_METRICS_TOKEN = 'matrix-metrics-token-0123456789';
+/** Twilio settings of the second app: only the auth token matters (it signs the replies). */
+const MATRIX_TWILIO = {
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'matrix-twilio-auth-token',
+  TWILIO_FROM: '+18135550000',
+};
+
+/** The X-Twilio-Signature Twilio would send with this reply to the app at `appUrl`. */
+export function signTwilioReply(appUrl: string, params: Record<string, string>): string {
+  return getExpectedTwilioSignature(MATRIX_TWILIO.TWILIO_AUTH_TOKEN, `${appUrl}/api/twilio/inbound`, params);
+}
 const signer = new Stripe('sk_test_matrix_signer');
 
 /** The Stripe-Signature header Stripe would send with this payload. */
@@ -54,6 +68,7 @@ export async function startMatrixApps(): Promise<MatrixApps> {
       webhookSecret: MATRIX_WEBHOOK_SECRET,
       api: { host: stripe.host, port: stripe.port, protocol: 'http' },
     },
+    sms: smsConfig(MATRIX_TWILIO, dir),
   });
   await plain.app.ready();
   await withStripe.app.ready();

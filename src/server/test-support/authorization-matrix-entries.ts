@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_CARDS } from '#domain/test-cards.ts';
 import { createUser } from '#server/db/factories.ts';
-import { type AppVariant, signWebhook } from './authorization-matrix-apps.ts';
+import { testConfig } from './app.ts';
+import { type AppVariant, signTwilioReply, signWebhook } from './authorization-matrix-apps.ts';
 import {
   type Caller,
   freePhotoUrl,
@@ -140,6 +141,11 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   'GET /api/estimates/:id/estimate.pdf': { request: estimateId, expect: ownerAndShop(200) },
   'GET /api/estimates/:id/invoice.pdf': {
     world: { status: 'completed' },
+    request: estimateId,
+    expect: ownerAndShop(200),
+  },
+  'GET /api/estimates/:id/drop-off.ics': {
+    world: { status: 'scheduled' },
     request: estimateId,
     expect: ownerAndShop(200),
   },
@@ -323,6 +329,26 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
       return {
         raw: { payload: Buffer.from(payload), contentType: 'application/json' },
         headers: { 'stripe-signature': signWebhook(payload) },
+      };
+    },
+    expect: everyone(200),
+  },
+
+  // Twilio's reply webhook: its signature, not a cookie, says who is calling.
+  'POST /api/twilio/inbound': {
+    app: 'stripe',
+    request: () => {
+      const params = {
+        From: '+18135550123',
+        Body: 'HELP',
+        MessageSid: `SM${randomBytes(16).toString('hex')}`,
+      };
+      return {
+        raw: {
+          payload: Buffer.from(new URLSearchParams(params).toString()),
+          contentType: 'application/x-www-form-urlencoded',
+        },
+        headers: { 'x-twilio-signature': signTwilioReply(testConfig().appUrl, params) },
       };
     },
     expect: everyone(200),

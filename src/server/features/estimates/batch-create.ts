@@ -4,10 +4,12 @@ import type { BatchCreateEstimate } from '#domain/estimate-requests.ts';
 import type { Estimate, Vehicle } from '#domain/estimate-schema.ts';
 import { presentVehicle } from '#domain/estimate-schema.ts';
 import { isUuid } from '#domain/ids.ts';
+import { toE164 } from '#domain/phone.ts';
+import { SMS_OPT_IN_WORDING } from '#domain/text-messages.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { estimates, smsOptOuts, type UserRow, users, vehicles } from '#server/db/schema.ts';
 import { notifyEstimateReceived } from '#server/features/notifications/shared.ts';
 import { linkPhotos, prepareUploadedPhotos } from '#server/features/photos/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
@@ -57,6 +59,7 @@ export async function batchCreateEstimate(
   // Checking the uploads may read the object store, so it happens before the transaction opens;
   // it refuses any URL this user did not upload.
   const photoIds = await prepareUploadedPhotos(deps, user, input.photos);
+  const smsPhone = textUpdatesPhone(user, input);
 
   const { estimateId, vehicle } = await deps.db.transaction(async (tx) => {
     const owner = await chooseOwner(tx, user, input);
@@ -91,8 +94,11 @@ export async function batchCreateEstimate(
         damageDescription: input.workDescription || null,
         contactEmail: contactEmailFor(user, owner, input),
         contactPhone: input.phone || null,
+        ...(smsPhone && { smsPhone, smsOptInAt: sql`now()`, smsOptInWording: SMS_OPT_IN_WORDING }),
       })
       .returning({ id: estimates.id });
+    // Ticking the box again is a new consent: it lifts an earlier STOP from that number.
+    if (smsPhone) await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, smsPhone));
     if (!estimate) throw new Error('estimate insert returned nothing');
     // Last step on purpose: a photo claimed meanwhile by another request fails here and takes the
     // vehicle and estimate above down with it.
@@ -150,4 +156,17 @@ async function chooseOwner(tx: Db, user: UserRow, input: BatchCreateEstimate): P
   if (!customer) throw new Error('customer row missing after insert');
   if (customer.isAdmin) throw new AppError('bad_request', EMAIL_IS_A_SHOP_ACCOUNT);
   return customer;
+}
+
+export const SMS_OPT_IN_CUSTOMER_ONLY = 'Only the customer can ask for text updates, on their own request.';
+export const SMS_PHONE_REQUIRED =
+  'To get text updates, enter a mobile number we can text, e.g. (813) 555-0101.';
+
+/** The number repair updates are texted to (E.164), when the customer asked for texts on this request. */
+function textUpdatesPhone(user: UserRow, input: BatchCreateEstimate): string | null {
+  if (!input.smsOptIn) return null;
+  if (user.isAdmin) throw new AppError('bad_request', SMS_OPT_IN_CUSTOMER_ONLY);
+  const phone = toE164(input.phone);
+  if (!phone) throw new AppError('bad_request', SMS_PHONE_REQUIRED);
+  return phone;
 }

@@ -1,18 +1,42 @@
+import { smsBody, smsSendableAt } from '#domain/text-messages.ts';
 import type { GoogleWorkspace } from '#server/adapters/google/google-workspace.ts';
 import type { Mailer } from '#server/adapters/mail/mailer.ts';
+import type { TextSender } from '#server/adapters/sms/text-sender.ts';
+import type { Db } from '#server/db/client.ts';
 import type { OutboxRow } from '#server/db/schema.ts';
-import type { DriveEstimatePayload, EmailPayload } from './outbox.ts';
-import type { JobHandlers } from './worker.ts';
+import type { DriveEstimatePayload, EmailPayload, SmsPayload } from './outbox.ts';
+import { hasOptedOut } from './texts.ts';
+import { HoldJob, type JobHandlers } from './worker.ts';
 
-/** How each kind of queued work is done: mail through the mailer, estimates into the Drive folder. */
+/**
+ * How each kind of queued work is done: mail through the mailer, texts through the text sender,
+ * estimates into the Drive folder.
+ */
 export function outboxJobHandlers({
+  db,
   mailer,
+  texts,
   google,
+  clock = () => new Date(),
 }: {
+  db: Db;
   mailer: Mailer;
+  texts: TextSender;
   google: GoogleWorkspace | null;
+  /** The shop's clock for the quiet hours (tests set the hour). */
+  clock?: () => Date;
 }): JobHandlers {
   return {
+    async sms(job: OutboxRow) {
+      const { to, shopName, updates } = job.payload as SmsPayload;
+      // A STOP since it was written wins: nothing more goes to that number.
+      if (await hasOptedOut(db, to)) return;
+      // Queued for a sendable time, but retried or delayed into the night: wait for the morning.
+      const now = clock();
+      const sendable = smsSendableAt(now);
+      if (sendable > now) throw new HoldJob(sendable);
+      await texts.send({ id: job.id, to, body: smsBody(shopName, updates), date: job.createdAt });
+    },
     async email(job: OutboxRow) {
       const mail = job.payload as EmailPayload;
       await mailer.send({ ...mail, messageId: messageIdFor(job.id, mail.from), date: job.createdAt });

@@ -28,6 +28,7 @@ import {
   shopMessageMail,
   supplementMail,
 } from './templates/customer-mails.ts';
+import { dropOffBookedText, quoteReadyText, readyForPickupText } from './templates/customer-texts.ts';
 import type { RenderedMail } from './templates/layout.ts';
 import {
   customerEmail,
@@ -37,6 +38,7 @@ import {
 } from './templates/mail-context.ts';
 import { setPasswordMail, setPasswordUrl } from './templates/set-password.ts';
 import { customerMessageMail, customerResponseMail, newEstimateMail } from './templates/shop-mails.ts';
+import { textCustomer } from './texts.ts';
 
 /**
  * The e-mails (and Drive saves) a change causes. Call each inside the transaction that makes the
@@ -74,6 +76,7 @@ export async function notifyQuoteReady(tx: Db, estimateId: string): Promise<void
       },
     });
   }
+  await textCustomer(tx, estimateId, quoteReadyText(ctx));
 }
 
 export async function notifyDropOffScheduled(
@@ -89,6 +92,7 @@ export async function notifyDropOffScheduled(
     .limit(1);
   if (!appointment) throw new Error(`appointment ${appointmentId} of estimate ${estimateId} not found`);
   await mailCustomer(tx, ctx, 'drop_off_scheduled', dropOffScheduledMail(ctx, appointment));
+  await textCustomer(tx, estimateId, dropOffBookedText(ctx, appointment));
 }
 
 export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise<void> {
@@ -98,6 +102,7 @@ export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise
     ...repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
     attachments: [await documentAttachment(tx, ctx, 'invoice')],
   });
+  await textCustomer(tx, estimateId, readyForPickupText(ctx, amountDueCents(ctx.estimate, paid)));
 }
 
 /** A supplement was sent: the customer is asked for consent, with a link to the estimate page. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DriveEstimateDocument } from '#domain/google.ts';
 import type { OutgoingMail } from '#server/adapters/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
-import { outbox } from '#server/db/schema.ts';
+import { type OutboxRow, outbox } from '#server/db/schema.ts';
 import { announceWorkQueued } from './settings.ts';
 
 /** One e-mail, rendered when the change happened. */
@@ -14,6 +14,13 @@ export interface DriveEstimatePayload {
   document: DriveEstimateDocument;
   /** The written estimate as sent to the customer, saved beside the document (base64). */
   pdf?: { name: string; content: string };
+}
+
+/** One text to an estimate's customer: the updates written since the last one, said in order. */
+export interface SmsPayload {
+  to: string;
+  shopName: string;
+  updates: string[];
 }
 
 export type OutboxTopic =
@@ -29,7 +36,8 @@ export type OutboxTopic =
   | 'shop_customer_message'
   | 'password_link'
   | 'backup_failed'
-  | 'drive_estimate';
+  | 'drive_estimate'
+  | 'repair_update_text';
 
 interface Queued<P> {
   topic: OutboxTopic;
@@ -37,6 +45,8 @@ interface Queued<P> {
   payload: P;
   /** The same key is queued only once; later attempts are ignored. */
   dedupeKey?: string;
+  /** Not before then (a text held for the morning or spaced after the last one); default: now. */
+  notBefore?: Date;
 }
 
 /**
@@ -47,11 +57,15 @@ export async function queueEmail(tx: Db, job: Queued<EmailPayload>): Promise<boo
   return queue(tx, 'email', job);
 }
 
+export async function queueText(tx: Db, job: Queued<SmsPayload>): Promise<boolean> {
+  return queue(tx, 'sms', job);
+}
+
 export async function queueDriveSave(tx: Db, job: Queued<DriveEstimatePayload>): Promise<boolean> {
   return queue(tx, 'drive_estimate', job);
 }
 
-async function queue(tx: Db, kind: 'email' | 'drive_estimate', job: Queued<unknown>): Promise<boolean> {
+async function queue(tx: Db, kind: OutboxRow['kind'], job: Queued<unknown>): Promise<boolean> {
   const rows = await tx
     .insert(outbox)
     .values({
@@ -63,7 +77,7 @@ async function queue(tx: Db, kind: 'email' | 'drive_estimate', job: Queued<unkno
       // The database's clock, like every other timestamp of the queue; the statement's own time (not
       // the transaction's) keeps the mails of one change in the order they were queued.
       createdAt: sql`clock_timestamp()`,
-      nextAttemptAt: sql`clock_timestamp()`,
+      nextAttemptAt: job.notBefore ?? sql`clock_timestamp()`,
     })
     .onConflictDoNothing()
     .returning({ id: outbox.id });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { GoogleWorkspace } from '#server/adapters/google/google-workspace.ts';
 import { createMailer } from '#server/adapters/mail/create-mailer.ts';
 import type { Mailer } from '#server/adapters/mail/mailer.ts';
+import { createTextSender } from '#server/adapters/sms/create-text-sender.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { outboxJobHandlers } from './job-handlers.ts';
@@ -34,11 +35,15 @@ export function registerNotifications(
   if (!config.workers) return null;
 
   const mailer = deps.mailer ?? createMailer(config.mail);
+  const texts = createTextSender(config.sms);
   const worker = new OutboxWorker({
     db: deps.db,
-    handlers: outboxJobHandlers({ mailer, google: deps.google }),
+    handlers: outboxJobHandlers({ db: deps.db, mailer, texts, google: deps.google }),
     log: app.log,
   });
+  if (config.sms.kind === 'files') {
+    app.log.info(`TWILIO_* is not set: texts are written to ${config.sms.dir} instead of sent.`);
+  }
   if (mailer.kind === 'eml-files' && config.mail.transport.kind === 'eml-files') {
     app.log.info(`SMTP_URL is not set: e-mail is written to ${config.mail.transport.dir} instead of sent.`);
   }

@@ -4,6 +4,7 @@ import { googleConfig } from '#server/adapters/google/google-config.ts';
 import { GoogleWorkspace } from '#server/adapters/google/google-workspace.ts';
 import type { Mailer, OutgoingMail } from '#server/adapters/mail/mailer.ts';
 import { SmtpMailer } from '#server/adapters/mail/smtp-mailer.ts';
+import { FileTextSender } from '#server/adapters/sms/file-text-sender.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { type OutboxRow, outbox } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test-support/app.ts';
@@ -40,10 +41,12 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
+// No text is queued in these tests; the worker still needs somewhere to send them.
+const texts = new FileTextSender('/tmp/shop-worker-test-sms');
 const workerWith = (handlers: Partial<JobHandlers>, leaseSeconds?: number) =>
   new OutboxWorker({
     db: db(),
-    handlers: { ...outboxJobHandlers({ mailer, google: null }), ...handlers },
+    handlers: { ...outboxJobHandlers({ db: db(), texts, mailer, google: null }), ...handlers },
     leaseSeconds,
   });
 const smtpWorker = () => workerWith({});
@@ -211,7 +214,7 @@ describe('the outbox worker, against a real SMTP server', () => {
       },
       close: async () => {},
     };
-    const handlers = outboxJobHandlers({ mailer: slow, google: null });
+    const handlers = outboxJobHandlers({ db: db(), texts, mailer: slow, google: null });
     const a = new OutboxWorker({ db: db(), handlers });
     const b = new OutboxWorker({ db: db(), handlers });
     const [ra, rb] = await Promise.all([a.runOnce(), b.runOnce()]);
@@ -230,7 +233,7 @@ describe('the outbox worker, against a real SMTP server', () => {
       email: async (job) => {
         started();
         await new Promise((resolve) => setTimeout(resolve, 150));
-        await outboxJobHandlers({ mailer, google: null }).email(job);
+        await outboxJobHandlers({ db: db(), texts, mailer, google: null }).email(job);
       },
     });
     worker.start();
@@ -248,7 +251,7 @@ describe('the outbox worker, against a real SMTP server', () => {
       email: async (job) => {
         started();
         await new Promise((resolve) => setTimeout(resolve, 100));
-        await outboxJobHandlers({ mailer, google: null }).email(job);
+        await outboxJobHandlers({ db: db(), texts, mailer, google: null }).email(job);
       },
     });
     worker.start();
@@ -265,7 +268,7 @@ describe('the outbox worker, against a real SMTP server', () => {
   it('picks up mail queued in this process without waiting for the next poll', async () => {
     const worker = new OutboxWorker({
       db: db(),
-      handlers: outboxJobHandlers({ mailer, google: null }),
+      handlers: outboxJobHandlers({ db: db(), texts, mailer, google: null }),
       pollMs: 60_000,
     });
     worker.start();
@@ -300,7 +303,10 @@ describe('Drive saves through the same queue', () => {
 
   it('a Drive outage loses nothing: the quoted estimate is saved once Drive answers', async () => {
     const estimateId = await quoted();
-    const worker = new OutboxWorker({ db: db(), handlers: outboxJobHandlers({ mailer, google }) });
+    const worker = new OutboxWorker({
+      db: db(),
+      handlers: outboxJobHandlers({ db: db(), texts, mailer, google }),
+    });
     standIn.failNext(503, 1, '/drive/');
     expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 1, failed: 0 });
     expect(standIn.files.size).toBe(0);
@@ -322,7 +328,10 @@ describe('Drive saves through the same queue', () => {
 
   it('a Drive save queued while connected waits if the settings go away', async () => {
     await quoted();
-    const worker = new OutboxWorker({ db: db(), handlers: outboxJobHandlers({ mailer, google: null }) });
+    const worker = new OutboxWorker({
+      db: db(),
+      handlers: outboxJobHandlers({ db: db(), texts, mailer, google: null }),
+    });
     expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 1, failed: 0 });
     const drive = (await rows()).find((row) => row.kind === 'drive_estimate');
     expect(drive?.lastError).toContain('Google is not connected');

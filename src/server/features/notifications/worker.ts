@@ -130,6 +130,11 @@ export class OutboxWorker {
     try {
       await handlers[job.kind](job);
     } catch (error) {
+      if (error instanceof HoldJob) {
+        await holdJob(db, job, error.until);
+        log?.info({ jobId: job.id, kind: job.kind, until: error.until }, 'outbox job held');
+        return 'retrying';
+      }
       const message = describeError(error);
       const outcome = await finishJob(db, job, { ok: false, error: message });
       const details = {
@@ -180,6 +185,25 @@ export async function claimDueJobs(
     })
     .where(inArray(outbox.id, due))
     .returning();
+}
+
+/** Thrown by a handler for work that may not be done yet (a text at night): it waits, the attempt not counted. */
+export class HoldJob extends Error {
+  constructor(readonly until: Date) {
+    super(`held until ${until.toISOString()}`);
+  }
+}
+
+async function holdJob(db: Db, job: OutboxRow, until: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      status: 'pending',
+      lockedUntil: null,
+      attempts: sql`${outbox.attempts} - 1`,
+      nextAttemptAt: until,
+    })
+    .where(and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts)));
 }
 
 /** Claimed but never started (the worker is stopping): back to the queue at once, the attempt not counted. */

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { displayPhone, toE164 } from './phone.ts';
+
+describe('toE164', () => {
+  it('stores every spelling of a US number the same way', () => {
+    for (const typed of [
+      '(813) 555-0101',
+      '813-555-0101',
+      '813.555.0101',
+      '+1 813 555 0101',
+      '1 (813) 555 0101',
+    ]) {
+      expect(toE164(typed), typed).toBe('+18135550101');
+    }
+  });
+
+  it('keeps international numbers given with their country code', () => {
+    expect(toE164('+44 20 7946 0958')).toBe('+442079460958');
+  });
+
+  it('refuses what is not a phone number', () => {
+    for (const typed of ['', '555', 'call me', '123-456-7890', null, undefined]) {
+      expect(toE164(typed), String(typed)).toBeNull();
+    }
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows US numbers as people write them', () => {
+    expect(displayPhone('+18135550101')).toBe('(813) 555-0101');
+    expect(displayPhone('+442079460958')).toBe('+44 20 7946 0958');
+  });
+});

@@ -1,0 +1,77 @@
+import { TZDate } from '@date-fns/tz';
+import { SHOP_TIME_ZONE } from './drop-off-slots.ts';
+
+/**
+ * Repair updates by text: when they may go out, how often, and how each one reads. The server holds
+ * and folds texts by these rules; the request form shows the opt-in wording word for word.
+ */
+
+/** Shown beside the "Text me updates" box, and stored with the customer's opt-in as what they agreed to. */
+export const SMS_OPT_IN_WORDING =
+  'Text me updates about this repair at this number: quote ready, drop-off, progress and pick-up. Up to a few messages per repair; message and data rates may apply. Reply STOP to opt out, HELP for help.';
+
+/** No texts from 9 pm until 8 am at the shop; one written in those hours waits for 8 am. */
+export const SMS_QUIET_HOURS = { from: 21, until: 8 } as const;
+
+/** At most one text per estimate in this many minutes; later updates fold into the next text. */
+export const SMS_MIN_INTERVAL_MINUTES = 10;
+
+export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out.';
+
+/** When a text written at `at` may be sent: at once, or at the next 8 am at the shop. */
+export function smsSendableAt(at: Date): Date {
+  const local = new TZDate(at.getTime(), SHOP_TIME_ZONE);
+  const hour = local.getHours();
+  if (hour >= SMS_QUIET_HOURS.until && hour < SMS_QUIET_HOURS.from) return at;
+  const morning = new TZDate(
+    local.getFullYear(),
+    local.getMonth(),
+    local.getDate() + (hour >= SMS_QUIET_HOURS.from ? 1 : 0),
+    SMS_QUIET_HOURS.until,
+    0,
+    SHOP_TIME_ZONE,
+  );
+  return new Date(morning.getTime());
+}
+
+/** The earliest a text of an estimate may go, given when its last one went. */
+export function smsNotBefore(at: Date, lastSentAt: Date | null): Date {
+  const spaced = lastSentAt ? new Date(lastSentAt.getTime() + SMS_MIN_INTERVAL_MINUTES * 60_000) : at;
+  return smsSendableAt(spaced > at ? spaced : at);
+}
+
+/**
+ * One text from the updates waiting for an estimate: names the shop, says each update in order,
+ * and ends with how to stop them.
+ */
+export function smsBody(shopName: string, updates: readonly string[]): string {
+  return `${shopName}: ${updates.join(' ')} ${SMS_OPT_OUT_LINE}`;
+}
+
+export type InboundKeyword = 'stop' | 'start' | 'help';
+
+// Twilio's own opt-out and opt-in keywords (its Advanced Opt-Out defaults), matched as the whole message.
+const KEYWORDS: Record<string, InboundKeyword> = {
+  STOP: 'stop',
+  STOPALL: 'stop',
+  UNSUBSCRIBE: 'stop',
+  CANCEL: 'stop',
+  END: 'stop',
+  QUIT: 'stop',
+  OPTOUT: 'stop',
+  REVOKE: 'stop',
+  START: 'start',
+  UNSTOP: 'start',
+  YES: 'start',
+  HELP: 'help',
+  INFO: 'help',
+};
+
+/** What a customer's reply asks for, or null when it is an ordinary message. */
+export function inboundKeyword(body: string): InboundKeyword | null {
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase();
+  return KEYWORDS[word] ?? null;
+}

@@ -1,0 +1,61 @@
+import { createEvent, type DateArray } from 'ics';
+import type { DropOffSlotId } from '#domain/drop-off-slots.ts';
+import { dropOffWindow } from '#domain/drop-off-slots.ts';
+import type { ShopInfo } from '#domain/shop.ts';
+
+export interface DropOffEventInput {
+  appointmentId: string;
+  date: string;
+  slot: DropOffSlotId;
+  instructions: string;
+  reference: string;
+  vehicle: string;
+  shop: ShopInfo;
+  /** Where the estimate page lives, for the event's link. */
+  estimateUrl: string;
+  /** The host name the event's UID is scoped to, so a re-download updates the same calendar entry. */
+  uidDomain: string;
+}
+
+const utcParts = (date: Date): DateArray => [
+  date.getUTCFullYear(),
+  date.getUTCMonth() + 1,
+  date.getUTCDate(),
+  date.getUTCHours(),
+  date.getUTCMinutes(),
+];
+
+/**
+ * The booked drop-off as an iCalendar file. The window's hours are taken in America/New_York and
+ * written as UTC instants (RFC 5545 form 2), which every calendar shows at the right local time.
+ */
+export function dropOffEvent(input: DropOffEventInput): string {
+  const { start, end } = dropOffWindow(input.date, input.slot);
+  const { error, value } = createEvent({
+    uid: `drop-off-${input.appointmentId}@${input.uidDomain}`,
+    title: `Drop off your ${input.vehicle} at ${input.shop.name}`,
+    start: utcParts(start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: utcParts(end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    location: `${input.shop.name}, ${input.shop.street}, ${input.shop.city}`,
+    description: [
+      `Estimate #${input.reference}.`,
+      input.instructions,
+      `Questions or another time: ${input.shop.phone}.`,
+      input.estimateUrl,
+    ].join('\n\n'),
+    url: input.estimateUrl,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    organizer: { name: input.shop.name, email: input.shop.email },
+    productId: `${input.shop.name} repair updates`,
+    alarms: [
+      { action: 'display', description: 'Drop-off at the body shop', trigger: { hours: 1, before: true } },
+    ],
+  });
+  if (error || !value) throw error ?? new Error('the calendar event could not be written');
+  return value;
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppointment, createEstimate, createVehicle } from '#server/db/factories.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { NO_DROP_OFF_BOOKED } from './routes.ts';
+
+let t: TestApp;
+let alice: Person;
+let bob: Person;
+let admin: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ alice, bob, admin } = await createCast(t));
+});
+afterAll(() => t.close());
+
+const calendarFile = (id: string, person?: Person) =>
+  t.app.inject({ method: 'GET', url: `/api/estimates/${id}/drop-off.ics`, headers: as(person) });
+
+async function scheduledEstimate() {
+  const vehicle = await createVehicle(t.database.db, alice.user.id, {
+    year: 2021,
+    make: 'Kia',
+    model: 'Soul',
+  });
+  const estimate = await createEstimate(t.database.db, {
+    userId: alice.user.id,
+    vehicleId: vehicle.id,
+    status: 'scheduled',
+    estimatedAmount: '700.00',
+  });
+  await createAppointment(t.database.db, {
+    estimateId: estimate.id,
+    dropOffDate: '2026-12-07',
+    slot: '14:00-16:00',
+    instructions: 'Use the side gate.',
+    createdBy: admin.user.id,
+  });
+  return estimate;
+}
+
+describe('GET /api/estimates/{id}/drop-off.ics', () => {
+  it('gives the owner and the shop the booked drop-off as a calendar event', async () => {
+    const estimate = await scheduledEstimate();
+    for (const person of [alice, admin]) {
+      const res = await calendarFile(estimate.id, person);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        `attachment; filename="drop-off-${estimate.id.slice(0, 8).toUpperCase()}.ics"`,
+      );
+      const ics = res.body.replace(/\r\n[ \t]/g, '');
+      // December 7, 2026, 2:00 PM Eastern Standard Time.
+      expect(ics).toContain('DTSTART:20261207T190000Z');
+      expect(ics).toContain('DTEND:20261207T210000Z');
+      expect(ics).toContain('SUMMARY:Drop off your 2021 Kia Soul at Lakeside Family Collision');
+      expect(ics).toContain('Use the side gate.');
+      expect(ics).toContain(`/estimate/${estimate.id}`);
+    }
+  });
+
+  it('answers 404 to other customers, and says when nothing is booked', async () => {
+    const estimate = await scheduledEstimate();
+    expect((await calendarFile(estimate.id, bob)).statusCode).toBe(404);
+    expect((await calendarFile(estimate.id)).statusCode).toBe(401);
+
+    const quoted = await createEstimate(t.database.db, { userId: alice.user.id, status: 'quoted' });
+    const res = await calendarFile(quoted.id, alice);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: NO_DROP_OFF_BOOKED });
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import type { ShopInfo } from '#domain/shop.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { findActiveAppointment } from '#server/features/admin-estimates/shared.ts';
+import { estimateNotFound, findEstimateForUser, loadEstimate } from '#server/features/estimates/shared.ts';
+import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import { dropOffEvent } from './drop-off-event.ts';
+
+export const NO_DROP_OFF_BOOKED = 'No drop-off is booked for this estimate yet.';
+
+/** "Add to calendar" for the booked drop-off: the estimate's owner and the shop; others get 404. */
+export function dropOffCalendarRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; shop: ShopInfo; appUrl: string },
+): void {
+  const { db } = deps;
+  // Untyped reply: the 200 answer is an iCalendar file, not JSON.
+  app.get<{ Params: { id: string } }>(
+    '/api/estimates/:id/drop-off.ics',
+    { onRequest: signedIn, schema: { params: idParams, response: { '4xx': errorBody } } },
+    async (request, reply) => {
+      const { id } = await findEstimateForUser(db, request.params.id, requireUser(request));
+      const [estimate, appointment] = await Promise.all([
+        loadEstimate(db, id),
+        findActiveAppointment(db, id),
+      ]);
+      if (!estimate) throw estimateNotFound();
+      if (!appointment) throw new AppError('not_found', NO_DROP_OFF_BOOKED);
+      const reference = estimateReference(id);
+      const ics = dropOffEvent({
+        appointmentId: appointment.id,
+        date: appointment.date,
+        slot: appointment.slot,
+        instructions: appointment.instructions,
+        reference,
+        vehicle: vehicleTitle(estimate.vehicle) ?? 'vehicle',
+        shop: deps.shop,
+        estimateUrl: `${deps.appUrl}/estimate/${id}`,
+        uidDomain: new URL(deps.appUrl).hostname,
+      });
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="drop-off-${reference}.ics"`)
+        .header('cache-control', 'private, no-store')
+        .send(ics);
+    },
+  );
+}

@@ -1,0 +1,228 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SMS_OPT_IN_WORDING } from '#domain/text-messages.ts';
+import { EmlFileMailer } from '#server/adapters/mail/eml-file-mailer.ts';
+import { createTextSender } from '#server/adapters/sms/create-text-sender.ts';
+import { smsConfig } from '#server/adapters/sms/sms-config.ts';
+import { createAppointment, createUploadedPhoto } from '#server/db/factories.ts';
+import { estimates, outbox, smsOptOuts } from '#server/db/schema.ts';
+import { SMS_OPT_IN_CUSTOMER_ONLY, SMS_PHONE_REQUIRED } from '#server/features/estimates/batch-create.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
+import { clearOutbox } from '#server/test-support/outbox.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { startTwilioStandIn, type TwilioStandIn } from '#server/test-support/twilio-stand-in.ts';
+import { outboxJobHandlers } from './job-handlers.ts';
+import { notifyDropOffScheduled, notifyQuoteReady } from './notify.ts';
+import type { SmsPayload } from './outbox.ts';
+import { textCustomer } from './texts.ts';
+import { OutboxWorker } from './worker.ts';
+
+let t: TestApp;
+let twilio: TwilioStandIn;
+let alice: Person;
+let admin: Person;
+const dir = mkdtempSync(path.join(tmpdir(), 'shop-texts-'));
+
+beforeAll(async () => {
+  twilio = await startTwilioStandIn();
+  t = await createTestApp({ sms: smsConfig(twilio.env, dir) });
+  ({ alice, admin } = await createCast(t));
+});
+beforeEach(async () => {
+  await clearOutbox(db());
+  await db().delete(smsOptOuts);
+  twilio.sent.length = 0;
+});
+afterAll(async () => {
+  await t.close();
+  await twilio.close();
+});
+
+const db = () => t.database.db;
+/** 10 am and 11 pm in Florida (EST). */
+const MORNING = new Date('2026-03-04T15:00:00Z');
+const NIGHT = new Date('2026-03-05T04:00:00Z');
+
+/** A worker whose clock says `at`; every queued row is made due first (the database keeps real time). */
+async function runWorker(at: Date) {
+  await db().update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.status, 'pending'));
+  return new OutboxWorker({
+    db: db(),
+    handlers: outboxJobHandlers({
+      db: db(),
+      mailer: new EmlFileMailer(path.join(dir, 'outbox')),
+      texts: createTextSender(smsConfig(twilio.env, dir)),
+      google: null,
+      clock: () => at,
+    }),
+  }).runOnce();
+}
+
+async function queuedTexts() {
+  const rows = await db().select().from(outbox).where(eq(outbox.kind, 'sms')).orderBy(asc(outbox.createdAt));
+  return rows as ((typeof rows)[number] & { payload: SmsPayload })[];
+}
+
+async function request(fields: Record<string, unknown>, person: Person = alice) {
+  const photo = await createUploadedPhoto(db(), { uploaderId: person.user.id });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/estimates/batch-create',
+    headers: as(person),
+    payload: {
+      vehicleInfo: {
+        year: 2020,
+        make: 'Kia',
+        model: 'Soul',
+        licensePlate: `TXT${Math.floor(Math.random() * 1e5)}`,
+      },
+      photos: [`/api/photos/${photo.id}`],
+      vinNumber: 'KNDJN2A20L7000001',
+      odometerReading: '31000',
+      ...(person === admin ? { customerId: alice.user.id } : {}),
+      ...fields,
+    },
+  });
+}
+
+function reply(
+  params: Record<string, string>,
+  signature = twilio.sign(`${testConfig().appUrl}/api/twilio/inbound`, params),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/twilio/inbound',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+describe('"Text me updates" on the estimate request', () => {
+  it('records the opt-in with its time and wording, the number in E.164', async () => {
+    const res = await request({ phone: '(813) 555-0142', smsOptIn: true });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await db().select().from(estimates).where(eq(estimates.id, res.json().estimate.id));
+    expect(row).toMatchObject({ smsPhone: '+18135550142', smsOptInWording: SMS_OPT_IN_WORDING });
+    expect(row?.smsOptInAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses the opt-in without a number it can text, or from the shop, storing nothing', async () => {
+    const before = (await db().select().from(estimates)).length;
+    for (const [fields, person, message] of [
+      [{ phone: '', smsOptIn: true }, alice, SMS_PHONE_REQUIRED],
+      [{ phone: '555-01', smsOptIn: true }, alice, SMS_PHONE_REQUIRED],
+      [{ phone: '(813) 555-0142', smsOptIn: true }, admin, SMS_OPT_IN_CUSTOMER_ONLY],
+    ] as const) {
+      const res = await request(fields, person);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+    expect(await db().select().from(estimates)).toHaveLength(before);
+  });
+
+  it('texts nobody who did not ask for texts', async () => {
+    const res = await request({ phone: '(813) 555-0142' });
+    await db().transaction((tx) => notifyQuoteReady(tx, res.json().estimate.id));
+    expect(await queuedTexts()).toEqual([]);
+  });
+});
+
+describe('repair updates by text', () => {
+  async function optedIn(): Promise<string> {
+    const res = await request({ phone: '813-555-0177', smsOptIn: true });
+    const id: string = res.json().estimate.id;
+    await db()
+      .update(estimates)
+      .set({ status: 'quoted', estimatedAmount: '640.00' })
+      .where(eq(estimates.id, id));
+    return id;
+  }
+
+  it('sends the quote through Twilio, naming the shop and ending with the opt-out', async () => {
+    const id = await optedIn();
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    await runWorker(MORNING);
+    expect(twilio.sent).toHaveLength(1);
+    expect(twilio.sent[0]?.to).toBe('+18135550177');
+    expect(twilio.sent[0]?.body).toMatch(
+      /^Lakeside Family Collision: Your estimate #[0-9A-F]{8} is ready: \$640\.00\. Review and approve it at http:\/\/localhost:5000\/estimate\/.+ Reply STOP to opt out\.$/,
+    );
+  });
+
+  it('folds updates written while a text waits into that text', async () => {
+    const id = await optedIn();
+    const appointment = await createAppointment(db(), {
+      estimateId: id,
+      dropOffDate: '2026-12-07',
+      slot: '08:00-10:00',
+      createdBy: admin.user.id,
+    });
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    await db().transaction((tx) => notifyDropOffScheduled(tx, id, appointment.id));
+    const texts = await queuedTexts();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]?.payload.updates).toHaveLength(2);
+    expect(texts[0]?.payload.updates[1]).toContain(
+      `Add it to your calendar: http://localhost:5000/api/estimates/${id}/drop-off.ics`,
+    );
+  });
+
+  it('queues a text written at night for 8 am', async () => {
+    const id = await optedIn();
+    await db().transaction((tx) => textCustomer(tx, id, 'Your car is ready.', NIGHT));
+    const [text] = await queuedTexts();
+    expect(text?.nextAttemptAt).toEqual(new Date('2026-03-05T13:00:00Z'));
+  });
+
+  it('holds a text that comes due at night until 8 am, without counting an attempt', async () => {
+    const id = await optedIn();
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    await runWorker(NIGHT);
+    expect(twilio.sent).toHaveLength(0);
+    const [text] = await queuedTexts();
+    expect(text).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(text?.nextAttemptAt).toEqual(new Date('2026-03-05T13:00:00Z'));
+  });
+
+  it('stops at once on STOP (a text already queued included), and starts again on START', async () => {
+    const id = await optedIn();
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    const stop = await reply({ From: '+18135550177', Body: 'Stop' });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+    await runWorker(MORNING);
+    expect(twilio.sent).toHaveLength(0);
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    expect((await queuedTexts()).filter((row) => row.status === 'pending')).toEqual([]);
+
+    expect((await reply({ From: '+18135550177', Body: 'START' })).statusCode).toBe(200);
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    expect((await queuedTexts()).filter((row) => row.status === 'pending')).toHaveLength(1);
+  });
+
+  it('answers HELP with the shop phone, and refuses replies Twilio did not sign', async () => {
+    const help = await reply({ From: '+18135550177', Body: 'help' });
+    expect(help.headers['content-type']).toMatch(/^text\/xml/);
+    expect(help.body).toContain(
+      '<Message>Lakeside Family Collision: repair updates for your vehicle. Call us at (813) 555-0193.',
+    );
+    const forged = await reply({ From: '+18135550177', Body: 'STOP' }, 'forged-signature');
+    expect(forged.statusCode).toBe(403);
+    expect(await db().select().from(smsOptOuts)).toEqual([]);
+  });
+});
+
+describe('without Twilio', () => {
+  it('has no reply route', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.app.inject({ method: 'POST', url: '/api/twilio/inbound', payload: {} });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { smsNotBefore } from '#domain/text-messages.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimates, outbox, smsOptOuts } from '#server/db/schema.ts';
+import { queueText } from './outbox.ts';
+import { notificationSettings } from './settings.ts';
+
+/**
+ * Queues one repair update by text for an estimate's customer, if they asked for texts and have not
+ * replied STOP since. An update written while an earlier text of the estimate still waits (held for
+ * the morning, or spaced ten minutes after the last) joins that text instead of making another.
+ */
+export async function textCustomer(
+  tx: Db,
+  estimateId: string,
+  update: string,
+  at = new Date(),
+): Promise<void> {
+  const [estimate] = await tx
+    .select({ phone: estimates.smsPhone })
+    .from(estimates)
+    .where(eq(estimates.id, estimateId))
+    .limit(1);
+  const phone = estimate?.phone;
+  if (!phone || (await hasOptedOut(tx, phone))) return;
+
+  const folded = await tx
+    .update(outbox)
+    .set({
+      payload: sql`jsonb_set(${outbox.payload}, '{updates}', (${outbox.payload} -> 'updates') || jsonb_build_array(${update}::text))`,
+    })
+    .where(and(eq(outbox.kind, 'sms'), eq(outbox.estimateId, estimateId), eq(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
+  if (folded.length > 0) return;
+
+  const [last] = await tx
+    .select({ sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'sms'), eq(outbox.estimateId, estimateId), isNotNull(outbox.sentAt)))
+    .orderBy(desc(outbox.sentAt))
+    .limit(1);
+  await queueText(tx, {
+    topic: 'repair_update_text',
+    estimateId,
+    payload: { to: phone, shopName: notificationSettings().shop.name, updates: [update] },
+    notBefore: smsNotBefore(at, last?.sentAt ?? null),
+  });
+}
+
+export async function hasOptedOut(db: Db, phone: string): Promise<boolean> {
+  const [row] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
+  return row !== undefined;
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import { toE164 } from '#domain/phone.ts';
+import type { ShopInfo } from '#domain/shop.ts';
+import { inboundKeyword } from '#domain/text-messages.ts';
+import type { SmsConfig } from '#server/adapters/sms/sms-config.ts';
+import { AppError } from '#server/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { smsOptOuts } from '#server/db/schema.ts';
+
+type TwilioSms = Extract<SmsConfig, { kind: 'twilio' }>;
+
+export const INVALID_TWILIO_SIGNATURE = 'The request is not signed by Twilio.';
+
+/** Twilio's form posts are small: a message and its metadata. */
+const INBOUND_BODY_LIMIT = 16 * 1024;
+
+/**
+ * Replies to the shop's texts (Twilio's incoming-message webhook): STOP stops every text to that
+ * number at once, START lets them go again, HELP answers with how to reach the shop. Anything else
+ * is left for Twilio's own inbox. Only requests Twilio signed with the account's auth token count.
+ */
+export async function textReplyRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; sms: TwilioSms; shop: ShopInfo; appUrl: string },
+): Promise<void> {
+  const webhookUrl = `${deps.appUrl}/api/twilio/inbound`;
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: INBOUND_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.post('/api/twilio/inbound', async (request, reply) => {
+      const params = (request.body ?? {}) as Record<string, string>;
+      const signature = request.headers['x-twilio-signature'];
+      if (
+        typeof signature !== 'string' ||
+        !validateRequest(deps.sms.authToken, signature, webhookUrl, params)
+      ) {
+        throw new AppError('forbidden', INVALID_TWILIO_SIGNATURE);
+      }
+      const phone = toE164(params.From);
+      const keyword = inboundKeyword(params.Body ?? '');
+      if (phone && keyword === 'stop') {
+        await deps.db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();
+      } else if (phone && keyword === 'start') {
+        await deps.db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+      }
+      const answer =
+        keyword === 'help'
+          ? `<Message>${escapeXml(`${deps.shop.name}: repair updates for your vehicle. Call us at ${deps.shop.phone}. Reply STOP to opt out.`)}</Message>`
+          : '';
+      return reply
+        .type('text/xml')
+        .send(`<?xml version="1.0" encoding="UTF-8"?><Response>${answer}</Response>`);
+    });
+  });
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
