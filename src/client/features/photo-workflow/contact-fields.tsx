@@ -1,6 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { SMS_OPT_IN_WORDING } from '#domain/text-messages.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
 
 /**
@@ -43,6 +44,25 @@ export function ContactFields({
           autoComplete="tel"
           {...register('phone')}
         />
+        {emailIsAccounts && (
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <input
+              id="contact-sms-opt-in"
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-brand-700"
+              aria-describedby="contact-sms-opt-in-terms"
+              {...register('smsOptIn')}
+            />
+            <div>
+              <label htmlFor="contact-sms-opt-in" className="text-sm font-medium text-slate-900">
+                Text me updates
+              </label>
+              <p id="contact-sms-opt-in-terms" className="text-sm text-slate-600">
+                {SMS_OPT_IN_WORDING}
+              </p>
+            </div>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

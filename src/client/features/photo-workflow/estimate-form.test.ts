@@ -121,6 +121,13 @@ describe('toBatchCreateInput', () => {
     const body = toBatchCreateInput(filled, [PHOTO], customer.id);
     expect(batchCreateEstimateSchema.parse(body).customerId).toBe(customer.id);
   });
+
+  it('asks for texts only when the customer ticked the box on their own request', () => {
+    expect(batchCreateEstimateSchema.parse(toBatchCreateInput(filled, [PHOTO], null)).smsOptIn).toBe(false);
+    const optedIn = { ...filled, smsOptIn: true };
+    expect(batchCreateEstimateSchema.parse(toBatchCreateInput(optedIn, [PHOTO], null)).smsOptIn).toBe(true);
+    expect(toBatchCreateInput(optedIn, [PHOTO], customer.id)).not.toHaveProperty('smsOptIn');
+  });
 });
 
 describe('VEHICLE_FIELD_CHECKS', () => {

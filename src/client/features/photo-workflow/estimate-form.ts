@@ -21,6 +21,8 @@ export interface EstimateFormValues {
   odometerReading: string;
   email: string;
   phone: string;
+  /** "Text me updates" at that phone (customers only). */
+  smsOptIn: boolean;
   estimateType: EstimateType;
   insuranceCompany: string;
   customInsuranceName: string;
@@ -42,6 +44,7 @@ export function emptyEstimateForm(user: PublicUser | null): EstimateFormValues {
     odometerReading: '',
     email: own?.email ?? '',
     phone: own?.phone ?? '',
+    smsOptIn: false,
     estimateType: 'cash',
     insuranceCompany: '',
     customInsuranceName: '',
@@ -128,6 +131,8 @@ export function toBatchCreateInput(
     insuranceCompany: insuranceCompanyFor(values),
     workDescription: values.workDescription.trim(),
     estimateType: values.estimateType,
+    // Only the customer can ask for texts, on their own request.
+    ...(values.smsOptIn && !customerId ? { smsOptIn: true } : {}),
     ...(customerId ? { customerId } : {}),
   };
 }
