@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EstimateRow, useEstimatePage } from '#client/features/estimates/shared.ts';
 
@@ -71,22 +71,7 @@ export function EstimateHistory() {
         ) : null}
 
         {data && (pages > 1 || page > 1) && (
-          <nav
-            aria-label="Pages of your estimates"
-            className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 pt-3"
-          >
-            <Button variant="secondary" size="sm" onClick={() => setPage(page - 1)} disabled={page <= 1}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <p className="text-sm text-slate-600">
-              Page {page} of {pages}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => setPage(page + 1)} disabled={page >= pages}>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
+          <Pager page={page} pages={pages} onPage={setPage} label="Pages of your estimates" />
         )}
       </CardContent>
     </Card>

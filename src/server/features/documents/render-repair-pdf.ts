@@ -3,13 +3,9 @@ import { format } from 'date-fns';
 import PDFDocument from 'pdfkit';
 import { SHOP_TIME_ZONE } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
+import { LINE_KIND_LABELS, linesByKind, PART_TYPE_LABELS, PAYER_LABELS } from '#domain/estimate-lines.ts';
 import { formatMoney } from '#domain/money.ts';
-import {
-  DOCUMENT_LINE_GROUPS,
-  type DocumentLine,
-  PART_TYPE_LABELS,
-  type RepairDocument,
-} from './repair-document.ts';
+import type { DocumentLine, RepairDocument } from './repair-document.ts';
 import { statutoryNotices } from './statutory-notices.ts';
 
 const PAGE_MARGIN = 50;
@@ -134,15 +130,13 @@ function lineTable(pdf: Pdf, lines: DocumentLine[]): void {
     return;
   }
   tableHeader(pdf);
-  for (const group of DOCUMENT_LINE_GROUPS) {
-    const groupLines = lines.filter((line) => line.kind === group.kind);
-    if (groupLines.length === 0) continue;
+  for (const [kind, groupLines] of linesByKind(lines)) {
     ensureRoom(pdf, 40);
     pdf
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor(INK)
-      .text(group.title, PAGE_MARGIN, pdf.y + 4);
+      .text(LINE_KIND_LABELS[kind], PAGE_MARGIN, pdf.y + 4);
     for (const line of groupLines) tableRow(pdf, line);
   }
 }
@@ -173,7 +167,7 @@ function tableRow(pdf: Pdf, line: DocumentLine): void {
   cell(pdf, description, 'description', y);
   cell(pdf, line.quantity, 'quantity', y, 'right');
   cell(pdf, formatMoney(line.unitPrice), 'unitPrice', y, 'right');
-  cell(pdf, line.payer === 'insurance' ? 'Insurance' : 'Customer', 'payer', y, 'right');
+  cell(pdf, PAYER_LABELS[line.payer], 'payer', y, 'right');
   cell(pdf, line.declined ? 'declined' : formatMoney(line.amount), 'amount', y, 'right');
   pdf.x = PAGE_MARGIN;
   pdf.y = y + height + 3;

@@ -1,35 +1,16 @@
+import type { LineKind, LinePayer, PartType } from '#domain/estimate-lines.ts';
 import type { ShopInfo } from '#domain/shop.ts';
-
-/** The kinds of line on an estimate, in the order the documents group them. */
-export const DOCUMENT_LINE_GROUPS = [
-  { kind: 'part', title: 'Parts' },
-  { kind: 'labor', title: 'Labor' },
-  { kind: 'materials', title: 'Paint and materials' },
-  { kind: 'sublet', title: 'Sublet' },
-  { kind: 'other', title: 'Other' },
-] as const;
-
-export type DocumentLineKind = (typeof DOCUMENT_LINE_GROUPS)[number]['kind'];
-
-/** How a part's origin is printed: F.S. 559.911 asks the invoice to say which parts are new, used or rebuilt. */
-export const PART_TYPE_LABELS = {
-  new_oem: 'New (OEM)',
-  aftermarket: 'New (aftermarket)',
-  used: 'Used',
-  rebuilt: 'Rebuilt',
-} as const;
-
-export type DocumentPartType = keyof typeof PART_TYPE_LABELS;
 
 /** One line as printed; amounts are decimal strings the server computed. */
 export interface DocumentLine {
-  kind: DocumentLineKind;
+  kind: LineKind;
   description: string;
   quantity: string;
   unitPrice: string;
   amount: string;
-  payer: 'insurance' | 'customer';
-  partType: DocumentPartType | null;
+  payer: LinePayer;
+  /** F.S. 559.911 asks the invoice to say which parts are new, used or rebuilt. */
+  partType: PartType | null;
   optional: boolean;
   /** An optional line the customer declined: printed, struck from the totals. */
   declined: boolean;

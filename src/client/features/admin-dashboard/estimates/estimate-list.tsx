@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { Pager } from '#client/components/ui/pager.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { type AdminEstimateListItem, type AdminEstimatePage, pageCount } from '#domain/admin-dashboard.ts';
 import { EstimateListRow } from './estimate-list-row.tsx';
@@ -74,22 +74,7 @@ export function EstimateList({
         ) : null}
 
         {data && (pages > 1 || page > 1) && (
-          <nav
-            aria-label="Pages"
-            className="mt-3 flex items-center justify-between gap-2 border-t border-slate-100 px-2 pt-3"
-          >
-            <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <p className="text-sm text-slate-600">
-              Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
+          <Pager page={page} pages={pages} onPage={onPage} label="Pages" className="px-2" />
         )}
       </CardContent>
     </Card>
