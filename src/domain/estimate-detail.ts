@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { estimateLineSchema } from './estimate-lines.ts';
 import { estimateSchema } from './estimate-schema.ts';
+import { promisedDateChangeSchema, timelineEntrySchema } from './repair-progress.ts';
 import { actorSchema, supplementSchema } from './supplements.ts';
 
 /**
@@ -31,5 +32,10 @@ export const estimateDetailSchema = estimateSchema.extend({
     }),
   ),
   supplements: z.array(supplementSchema),
+  /** Every status change and repair stage, oldest first (internal ones for the shop only). */
+  timeline: z.array(timelineEntrySchema),
+  /** The day the shop promises the car back, and every change of it with its reason, oldest first. */
+  promisedDate: z.string().nullable(),
+  promisedDateHistory: z.array(promisedDateChangeSchema),
 });
 export type EstimateDetail = z.infer<typeof estimateDetailSchema>;

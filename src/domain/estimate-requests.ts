@@ -4,6 +4,7 @@ import { estimateStatusSchema } from './estimate-status-schema.ts';
 import { ESTIMATE_TYPES } from './insurance.ts';
 import { toCents } from './money.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos.ts';
+import { promisedDateUpdateSchema } from './repair-progress.ts';
 
 /** Request bodies of the estimate calls: the server validates with these, the forms reuse them. */
 
@@ -119,7 +120,7 @@ const photosUpdateSchema = z.strictObject({
     .max(MAX_PHOTOS_PER_ESTIMATE, `At most ${MAX_PHOTOS_PER_ESTIMATE} photos per estimate`),
 });
 
-const UPDATE_SHAPES = 'Send a status, the amounts, or the list of photos';
+const UPDATE_SHAPES = 'Send a status, the amounts, the list of photos, or the promised date';
 
 /**
  * A failed union lists every branch's issues; the caller needs the one of the shape they meant,
@@ -128,15 +129,27 @@ const UPDATE_SHAPES = 'Send a status, the amounts, or the list of photos';
 function updateEstimateError(issue: { code?: string; input?: unknown; errors?: unknown }): string {
   const input = issue.input;
   if (issue.code !== 'invalid_union' || typeof input !== 'object' || input === null) return UPDATE_SHAPES;
-  const branch = 'status' in input ? 0 : 'photos' in input ? 2 : 'estimatedAmount' in input ? 1 : -1;
+  const branch =
+    'status' in input
+      ? 0
+      : 'photos' in input
+        ? 2
+        : 'estimatedAmount' in input
+          ? 1
+          : 'promisedDate' in input
+            ? 3
+            : -1;
   const branches = Array.isArray(issue.errors) ? (issue.errors as { message?: string }[][]) : [];
   return branches[branch]?.[0]?.message ?? UPDATE_SHAPES;
 }
 
 /** PATCH /api/estimates/{id}: one of the three shapes the spec names. */
-export const updateEstimateSchema = z.union([statusUpdateSchema, amountsUpdateSchema, photosUpdateSchema], {
-  error: updateEstimateError,
-});
+export const updateEstimateSchema = z.union(
+  [statusUpdateSchema, amountsUpdateSchema, photosUpdateSchema, promisedDateUpdateSchema],
+  {
+    error: updateEstimateError,
+  },
+);
 export type UpdateEstimate = z.output<typeof updateEstimateSchema>;
 
 /** PUT /api/estimates/{id}/photos */

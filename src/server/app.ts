@@ -114,6 +114,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     db,
     store,
     pricing: config.pricing,
+    stages: config.repairStages,
     appUrl: config.appUrl,
     rateLimitScale: config.rateLimitScale,
   });

@@ -9,6 +9,7 @@ import {
   parseBackupSchedule,
 } from '#domain/backup-schedule.ts';
 import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
+import { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
 import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';
 import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
@@ -51,6 +52,19 @@ const envSchema = z.object({
   SHOP_LABOR_RATE: z.string().min(1).optional(),
   SHOP_TAX_RATE: z.string().min(1).optional(),
   SHOP_TAXABLE_KINDS: z.string().optional(),
+  // The repair stages staff move a car through, comma-separated, in order.
+  SHOP_REPAIR_STAGES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((stage) => stage.trim())
+        .filter(Boolean),
+    )
+    .refine((stages) => stages.length > 0 && stages.every((stage) => stage.length <= 60), {
+      message: 'must be stage names separated by commas, each at most 60 characters',
+    })
+    .optional(),
   SHOP_REGISTRATION_NUMBER: z
     .string()
     .trim()
@@ -185,6 +199,8 @@ export interface AppConfig {
   shop: ShopInfo;
   /** SHOP_LABOR_RATE, SHOP_TAX_RATE, SHOP_TAXABLE_KINDS: how estimate lines are priced and taxed. */
   pricing: Pricing;
+  /** SHOP_REPAIR_STAGES, else the default stages. */
+  repairStages: readonly string[];
   /** Where the built client lives; null serves the API only (tests, `npm run dev`). */
   clientDir: string | null;
 }
@@ -264,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     metricsToken: e.METRICS_TOKEN ?? null,
     shop,
     pricing: pricing.pricing,
+    repairStages: e.SHOP_REPAIR_STAGES ?? DEFAULT_REPAIR_STAGES,
     clientDir,
   };
 }

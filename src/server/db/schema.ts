@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -150,6 +151,8 @@ export const estimates = pgTable(
     /** When they ticked it, and the exact words they agreed to. */
     smsOptInAt: timestamp('sms_opt_in_at', { withTimezone: true }),
     smsOptInWording: text('sms_opt_in_wording'),
+    /** The day the shop promises the car back ('YYYY-MM-DD'); its changes are estimate events. */
+    promisedDate: date('promised_date'),
     estimatedAmount: money('estimated_amount'),
     actualAmount: money('actual_amount'),
     customerDeductible: money('customer_deductible'),
@@ -193,6 +196,8 @@ export const photos = pgTable(
     height: integer('height'),
     /** Which photo step it was taken for (overview, damage-front…), when known. */
     step: text('step'),
+    /** A progress photo of a repair stage: shown with that event, not among the damage photos. */
+    eventId: uuid('event_id').references((): AnyPgColumn => estimateEvents.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -437,3 +442,29 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   phone: text('phone').primaryKey(),
   stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const estimateEventKind = pgEnum('estimate_event_kind', ['status', 'stage', 'promised_date']);
+
+/**
+ * The repair's timeline: every status change (written by a trigger on estimates, whatever code path
+ * made it), each repair stage the shop records, and each change of the promised date with its reason.
+ */
+export const estimateEvents = pgTable(
+  'estimate_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    kind: estimateEventKind('kind').notNull(),
+    /** The status ('in_progress'), the stage ('Paint') or the promised date ('2026-03-12'). */
+    name: text('name').notNull(),
+    note: text('note'),
+    /** Shown to the shop only. */
+    internal: boolean('internal').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('estimate_events_estimate_idx').on(t.estimateId, t.createdAt)],
+);
+export type EstimateEventRow = typeof estimateEvents.$inferSelect;

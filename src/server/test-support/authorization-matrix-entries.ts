@@ -149,6 +149,12 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     request: estimateId,
     expect: ownerAndShop(200),
   },
+  'POST /api/estimates/:id/stages': {
+    world: { status: 'in_progress' },
+    request: (world) => ({ ...estimateId(world), body: { stage: 'Paint', note: 'Primer is on.' } }),
+    // The shop's to record: customers are refused before the estimate is looked up.
+    expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  },
   'GET /api/estimates/:id/messages': { request: estimateId, expect: ownerAndShop(200) },
   'POST /api/estimates/:id/messages': {
     request: (world) => ({ ...estimateId(world), body: { content: 'When can I bring it in?' } }),

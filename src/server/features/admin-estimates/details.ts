@@ -22,7 +22,7 @@ export const PLATE_MATCH_LIMIT = 50;
  */
 export async function loadAdminEstimateDetails(db: Db, id: string): Promise<AdminEstimateDetails> {
   if (!isUuid(id)) throw estimateNotFound();
-  const estimate = await loadEstimateDetail(db, id);
+  const estimate = await loadEstimateDetail(db, id, { staff: true });
   if (!estimate) throw estimateNotFound();
   const [owner] = await db
     .select({

@@ -118,7 +118,10 @@ export async function resetSequences(tx: Queryable): Promise<void> {
   }
 }
 
-/** Drops every table and enum type of the app and its migration history: the database is blank after. */
+/**
+ * Drops every table, enum type and function of the app and its migration history: the database is
+ * blank after.
+ */
 export async function dropAppSchema(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const tables = await queryRows<{ name: string }>(
@@ -133,8 +136,16 @@ export async function dropAppSchema(db: Db): Promise<void> {
     );
     for (const { name } of tables)
       await tx.execute(sql.raw(`drop table if exists public.${quoteIdent(name)} cascade`));
+    const functions = await queryRows<{ name: string }>(
+      tx,
+      sql`select p.proname as "name" from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.prokind = 'f'
+            and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
+    );
     for (const { name } of types)
       await tx.execute(sql.raw(`drop type if exists public.${quoteIdent(name)} cascade`));
+    for (const { name } of functions)
+      await tx.execute(sql.raw(`drop function if exists public.${quoteIdent(name)} cascade`));
     await tx.execute(sql`drop table if exists drizzle.__drizzle_migrations`);
   });
 }

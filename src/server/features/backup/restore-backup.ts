@@ -88,6 +88,8 @@ export async function restoreBackup({
   const objects = new Set<string>();
   await db.transaction(async (tx) => {
     await useExactTextForms(tx);
+    // The status-history trigger stands aside: the events table is restored as it was.
+    await tx.execute(sql`select set_config('shop.restoring', 'on', true)`);
     if (catalog.length > 0) {
       await tx.execute(
         sql.raw(

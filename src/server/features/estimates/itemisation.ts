@@ -23,6 +23,7 @@ import {
   users,
 } from '#server/db/schema.ts';
 import { loadEstimate } from './present-estimates.ts';
+import { loadTimeline } from './timeline.ts';
 
 /** Reading and pricing an estimate's lines, approvals and supplements. */
 
@@ -90,12 +91,23 @@ export async function storeFiguresFromLines(
   return totals;
 }
 
-/** The estimate with its lines, totals, approvals and supplements, as GET /api/estimates/{id} answers. */
-export async function loadEstimateDetail(db: Db, id: string): Promise<EstimateDetail | null> {
+/**
+ * The estimate with its lines, totals, approvals, supplements and timeline, as GET /api/estimates/{id}
+ * answers. The shop's internal timeline entries only when `staff` is set.
+ */
+export async function loadEstimateDetail(
+  db: Db,
+  id: string,
+  { staff = false }: { staff?: boolean } = {},
+): Promise<EstimateDetail | null> {
   const estimate = await loadEstimate(db, id);
   if (!estimate) return null;
-  const [row] = await db.select({ taxRate: estimates.taxRate }).from(estimates).where(eq(estimates.id, id));
+  const [row] = await db
+    .select({ taxRate: estimates.taxRate, promisedDate: estimates.promisedDate })
+    .from(estimates)
+    .where(eq(estimates.id, id));
   const taxRate = row?.taxRate ?? null;
+  const { timeline, promisedDateHistory } = await loadTimeline(db, id, staff);
   const lineRows = await db
     .select()
     .from(estimateLines)
@@ -153,6 +165,9 @@ export async function loadEstimateDetail(db: Db, id: string): Promise<EstimateDe
     approvedBy: latest?.approvedBy ?? null,
     approvals,
     supplements,
+    timeline,
+    promisedDate: row?.promisedDate ?? null,
+    promisedDateHistory,
   };
 }
 

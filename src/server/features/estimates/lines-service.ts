@@ -141,7 +141,8 @@ export async function replaceEstimateLines(
     }
     await touchEstimates(tx, id);
   });
-  const detail = await loadEstimateDetail(db, id);
+  // The lines are the shop's to set: the shop reads the answer.
+  const detail = await loadEstimateDetail(db, id, { staff: true });
   if (!detail) throw estimateNotFound();
   return detail;
 }

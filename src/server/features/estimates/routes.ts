@@ -27,6 +27,7 @@ import {
 } from '#domain/estimate-schema.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, PHOTO_URL_MAX_LENGTH } from '#domain/photos.ts';
 import type { Pricing } from '#domain/pricing.ts';
+import { addStageSchema, MAX_STAGE_PHOTOS, STAGE_NOTE_MAX_LENGTH } from '#domain/repair-progress.ts';
 import { createSupplementSchema, supplementDecisionSchema, supplementSchema } from '#domain/supplements.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError, unauthorized } from '#server/app-error.ts';
@@ -38,6 +39,7 @@ import { attachEstimatePhoto } from './estimate-photos.ts';
 import { replaceEstimateLines } from './lines-service.ts';
 import { ListBodyCache } from './list-body-cache.ts';
 import { etagMatches, findSessionWithEstimateListTag } from './list-version.ts';
+import { addStage } from './progress.ts';
 import {
   getEstimateFor,
   getEstimateReceipt,
@@ -74,7 +76,14 @@ const supplementParams = z.object({ id: z.string(), sid: z.string() });
 
 export function estimateRoutes(
   app: FastifyInstance,
-  deps: { db: Db; store: ObjectStore; pricing: Pricing; appUrl?: string; rateLimitScale?: number },
+  deps: {
+    db: Db;
+    store: ObjectStore;
+    pricing: Pricing;
+    stages: readonly string[];
+    appUrl?: string;
+    rateLimitScale?: number;
+  },
 ): void {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -152,6 +161,24 @@ export function estimateRoutes(
     },
     async (request) =>
       replaceEstimateLines(deps, requireUser(request), request.params.id, request.body.lines),
+  );
+
+  r.post(
+    '/api/estimates/:id/stages',
+    {
+      bodyLimit: bodyLimitForText(STAGE_NOTE_MAX_LENGTH + MAX_STAGE_PHOTOS * PHOTO_URL_MAX_LENGTH),
+      onRequest: signedIn,
+      schema: {
+        params: idParams,
+        body: addStageSchema,
+        response: { 201: estimateDetailSchema, '4xx': errorBody },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await addStage(deps, user, request.params.id, request.body);
+      return reply.code(201).send(await getEstimateFor(db, user, request.params.id));
+    },
   );
 
   r.post(

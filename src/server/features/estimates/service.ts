@@ -27,6 +27,7 @@ import {
 import { reorderEstimatePhotos } from './estimate-photos.ts';
 import { activeLines, loadEstimateDetail } from './itemisation.ts';
 import { loadEstimates } from './present-estimates.ts';
+import { changePromisedDate } from './progress.ts';
 
 export const CANNOT_RESPOND = 'This estimate can no longer be approved or declined.';
 export const CUSTOMER_STATUS_ONLY = 'You can only approve or decline an estimate.';
@@ -57,7 +58,7 @@ export async function listEstimatePageFor(
 
 export async function getEstimateFor(db: Db, user: UserRow, id: string): Promise<EstimateDetail> {
   await findEstimateForUser(db, id, user);
-  return presentAfterChange(db, id);
+  return presentAfterChange(db, id, user);
 }
 
 /** What the public confirmation page may show: reference, a status label, the time. Nothing personal. */
@@ -86,8 +87,9 @@ export async function updateEstimate(
   await findEstimateForUser(deps.db, id, user);
   if ('status' in change) await changeStatus(deps.db, user, id, change.status, change.declinedLineIds ?? []);
   else if ('photos' in change) await reorderEstimatePhotos(deps, user, id, change.photos);
+  else if ('promisedDate' in change) await changePromisedDate(deps.db, user, id, change);
   else await changeAmounts(deps.db, user, id, change);
-  return presentAfterChange(deps.db, id);
+  return presentAfterChange(deps.db, id, user);
 }
 
 /**
@@ -167,8 +169,8 @@ async function changeAmounts(
 }
 
 /** Read back after the change committed; the access check already ran. */
-async function presentAfterChange(db: Db, id: string): Promise<EstimateDetail> {
-  const estimate = await loadEstimateDetail(db, id);
+async function presentAfterChange(db: Db, id: string, viewer: UserRow): Promise<EstimateDetail> {
+  const estimate = await loadEstimateDetail(db, id, { staff: viewer.isAdmin });
   if (!estimate) throw estimateNotFound();
   return estimate;
 }

@@ -245,14 +245,18 @@ describe('PATCH /api/estimates/{id}: shapes', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       return res.json().message as string;
     };
-    expect(await message({})).toBe('Send a status, the amounts, or the list of photos');
-    expect(await message({ notes: 'hi' })).toBe('Send a status, the amounts, or the list of photos');
+    expect(await message({})).toBe('Send a status, the amounts, the list of photos, or the promised date');
+    expect(await message({ notes: 'hi' })).toBe(
+      'Send a status, the amounts, the list of photos, or the promised date',
+    );
     expect(await message({ status: 'approved', estimatedAmount: '5' })).toMatch(/Unrecognized key/);
     expect(await message({ status: 'approved', userId: bob.user.id })).toMatch(/Unrecognized key/);
     expect(await message({ photos: 'x' })).toBe('Photos must be a list of photo URLs');
     expect(await message({ photos: ['https://evil.example/x.jpg'] })).toBe(
       'Each photo must be a photo uploaded to this shop',
     );
-    expect(await message([{ status: 'approved' }])).toBe('Send a status, the amounts, or the list of photos');
+    expect(await message([{ status: 'approved' }])).toBe(
+      'Send a status, the amounts, the list of photos, or the promised date',
+    );
   });
 });

@@ -28,7 +28,13 @@ import {
   shopMessageMail,
   supplementMail,
 } from './templates/customer-mails.ts';
-import { dropOffBookedText, quoteReadyText, readyForPickupText } from './templates/customer-texts.ts';
+import {
+  dropOffBookedText,
+  promisedDateChangedText,
+  quoteReadyText,
+  readyForPickupText,
+  stageReachedText,
+} from './templates/customer-texts.ts';
 import type { RenderedMail } from './templates/layout.ts';
 import {
   customerEmail,
@@ -103,6 +109,23 @@ export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise
     attachments: [await documentAttachment(tx, ctx, 'invoice')],
   });
   await textCustomer(tx, estimateId, readyForPickupText(ctx, amountDueCents(ctx.estimate, paid)));
+}
+
+/** The car reached a stage of the repair: customers who asked for texts hear it. */
+export async function notifyStageReached(tx: Db, estimateId: string, stage: string, note: string | null) {
+  const ctx = await loadContext(tx, estimateId);
+  await textCustomer(tx, estimateId, stageReachedText(ctx, stage, note));
+}
+
+/** The promised date moved: customers who asked for texts hear the new date and why. */
+export async function notifyPromisedDateChanged(
+  tx: Db,
+  estimateId: string,
+  date: string,
+  reason: string | null,
+) {
+  const ctx = await loadContext(tx, estimateId);
+  await textCustomer(tx, estimateId, promisedDateChangedText(ctx, date, reason));
 }
 
 /** A supplement was sent: the customer is asked for consent, with a link to the estimate page. */

@@ -7,8 +7,10 @@ export {
   notifyNewMessage,
   notifyPasswordLink,
   notifyPaymentReceived,
+  notifyPromisedDateChanged,
   notifyQuoteReady,
   notifyRepairCompleted,
+  notifyStageReached,
   notifySupplementSent,
 } from './notify.ts';
 export type { BackupFailure } from './templates/backup-failed.ts';

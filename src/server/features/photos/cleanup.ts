@@ -29,7 +29,7 @@ export async function deleteAbandonedPhotos(
     const batch = await db
       .select({ id: photos.id })
       .from(photos)
-      .where(and(isNull(photos.estimateId), lt(photos.createdAt, cutoff)))
+      .where(and(isNull(photos.estimateId), isNull(photos.eventId), lt(photos.createdAt, cutoff)))
       .limit(BATCH);
     if (batch.length === 0) return deleted;
     const rows = await db
@@ -41,6 +41,7 @@ export async function deleteAbandonedPhotos(
             batch.map((row) => row.id),
           ),
           isNull(photos.estimateId),
+          isNull(photos.eventId),
           lt(photos.createdAt, cutoff),
         ),
       )

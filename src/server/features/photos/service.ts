@@ -5,7 +5,7 @@ import { MAX_PHOTO_BYTES, photoIdFromDiskUploadPath, photoIdFromUrl } from '#dom
 import type { ObjectStore, StoredObject } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, type PhotoRow, photos, type UserRow } from '#server/db/schema.ts';
+import { estimateEvents, estimates, type PhotoRow, photos, type UserRow } from '#server/db/schema.ts';
 import { processPhoto, tooLargeError } from './image-processing.ts';
 import {
   deletePhotoObjects,
@@ -42,7 +42,14 @@ export async function prepareUploadedPhotos(
   const rows = await deps.db
     .select()
     .from(photos)
-    .where(and(inArray(photos.id, photoIds), eq(photos.uploaderId, user.id), isNull(photos.estimateId)));
+    .where(
+      and(
+        inArray(photos.id, photoIds),
+        eq(photos.uploaderId, user.id),
+        isNull(photos.estimateId),
+        isNull(photos.eventId),
+      ),
+    );
   if (rows.length !== photoIds.length) throw new AppError('bad_request', NOT_YOUR_PHOTOS);
 
   for (const row of rows) {
@@ -147,6 +154,7 @@ export async function linkPhotos(
         inArray(photos.id, photoIds),
         eq(photos.uploaderId, uploaderId),
         isNull(photos.estimateId),
+        isNull(photos.eventId),
         eq(photos.status, 'ready'),
       ),
     )
@@ -173,7 +181,13 @@ export async function findViewablePhoto(db: Db, viewer: UserRow, photoId: string
   if (!isUuid(photoId)) return null;
   const mayView = viewer.isAdmin
     ? undefined
-    : or(and(isNull(photos.estimateId), eq(photos.uploaderId, viewer.id)), eq(estimates.userId, viewer.id));
+    : or(
+        and(isNull(photos.estimateId), isNull(photos.eventId), eq(photos.uploaderId, viewer.id)),
+        eq(estimates.userId, viewer.id),
+        // A progress photo of the customer's repair, unless its stage is the shop's own.
+        sql`exists (select 1 from ${estimateEvents} join ${estimates} as owned on owned.id = ${estimateEvents.estimateId}
+          where ${estimateEvents.id} = ${photos.eventId} and not ${estimateEvents.internal} and owned.user_id = ${viewer.id})`,
+      );
   const [row] = await db
     .select({ photo: photos })
     .from(photos)

@@ -26,3 +26,15 @@ export function readyForPickupText(ctx: EstimateMailContext, amountDueCents: num
       : '';
   return `${vehicleName(ctx)} is ready for pick-up.${due} ${customerLink(ctx)}`;
 }
+
+export function stageReachedText(ctx: EstimateMailContext, stage: string, note: string | null): string {
+  return `Update on your ${vehicleName(ctx)}: ${stage}.${note ? ` ${note}` : ''} ${customerLink(ctx)}`;
+}
+
+export function promisedDateChangedText(
+  ctx: EstimateMailContext,
+  date: string,
+  reason: string | null,
+): string {
+  return `New ready date for your ${vehicleName(ctx)}: ${formatDropOffDate(date)}.${reason ? ` Why: ${reason}` : ''}`;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { isCalendarDate } from './drop-off-slots.ts';
+import { photoUrlSchema } from './photos.ts';
+
+/**
+ * Keeping the customer informed while the car is in the shop: the stages a repair goes through, the
+ * date the shop promises it back, and the timeline both make with the status changes.
+ */
+
+/** The stages a car moves through while in progress; SHOP_REPAIR_STAGES may rename them. */
+export const DEFAULT_REPAIR_STAGES = [
+  'Parts ordered',
+  'Parts received',
+  'Body repair',
+  'Paint',
+  'Reassembly',
+  'Quality check',
+  'Ready for pickup',
+] as const;
+
+export const STAGE_NOTE_MAX_LENGTH = 1000;
+export const MAX_STAGE_PHOTOS = 10;
+export const PROMISED_DATE_REASON_MAX_LENGTH = 300;
+
+export const STAGES_ONLY_IN_PROGRESS = 'Repair stages are recorded while the repair is in progress.';
+export const unknownStage = (stages: readonly string[]) => `Stage must be one of: ${stages.join(', ')}`;
+
+/** POST /api/estimates/{id}/stages (staff). */
+export const addStageSchema = z.strictObject({
+  stage: z.string({ error: 'Stage is required' }).trim().min(1, 'Stage is required').max(60),
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(STAGE_NOTE_MAX_LENGTH, `Note must be at most ${STAGE_NOTE_MAX_LENGTH} characters`)
+    .optional(),
+  photos: z
+    .array(photoUrlSchema, { error: 'Photos must be a list of photo URLs' })
+    .max(MAX_STAGE_PHOTOS, `At most ${MAX_STAGE_PHOTOS} photos per stage`)
+    .optional(),
+  /** Shown to the shop only: never in the customer's timeline, never texted. */
+  internal: z.boolean({ error: 'internal must be true or false' }).optional(),
+});
+export type AddStage = z.output<typeof addStageSchema>;
+
+/** PATCH /api/estimates/{id} {promisedDate, promisedDateReason?} (staff). */
+export const promisedDateUpdateSchema = z.strictObject({
+  promisedDate: z
+    .string({ error: 'Promised date must be a date (YYYY-MM-DD)' })
+    .refine(isCalendarDate, 'Promised date must be a date (YYYY-MM-DD)'),
+  promisedDateReason: z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(
+      PROMISED_DATE_REASON_MAX_LENGTH,
+      `Reason must be at most ${PROMISED_DATE_REASON_MAX_LENGTH} characters`,
+    )
+    .optional(),
+});
+
+export const PROMISED_DATE_REASON_REQUIRED = 'Say why the promised date changes (the customer reads it).';
+export const PROMISED_DATE_CLOSED = 'The promised date can no longer change: the estimate is closed.';
+
+/** One entry of the timeline, oldest first. Status entries name the status ('in_progress'). */
+export const timelineEntrySchema = z.object({
+  kind: z.enum(['status', 'stage']),
+  name: z.string(),
+  at: z.string(),
+  note: z.string().optional(),
+  photos: z.array(z.string()).optional(),
+  /** Staff only: present (true) on entries the customer never sees. */
+  internal: z.literal(true).optional(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const promisedDateChangeSchema = z.object({
+  date: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type PromisedDateChange = z.infer<typeof promisedDateChangeSchema>;
