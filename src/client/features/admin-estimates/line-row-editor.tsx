@@ -95,8 +95,8 @@ export function LineRowEditor({
           {name}: {error}
         </p>
       )}
-      <div className="grid gap-3 sm:grid-cols-6">
-        <Field id={`${draft.key}-kind`} label="Kind" className="sm:col-span-2">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-6">
+        <Field id={`${draft.key}-kind`} label="Kind" className="col-span-2 sm:col-span-2">
           <NativeSelect
             id={`${draft.key}-kind`}
             aria-label={`${name} kind`}
@@ -110,7 +110,7 @@ export function LineRowEditor({
             ))}
           </NativeSelect>
         </Field>
-        <Field id={`${draft.key}-description`} label="Description" className="sm:col-span-4">
+        <Field id={`${draft.key}-description`} label="Description" className="col-span-2 sm:col-span-4">
           <Input
             id={`${draft.key}-description`}
             aria-label={`${name} description`}
@@ -176,7 +176,7 @@ export function LineRowEditor({
           </Field>
         )}
         {replaceChoices && (
-          <Field id={`${draft.key}-replaces`} label="Replaces" className="sm:col-span-3">
+          <Field id={`${draft.key}-replaces`} label="Replaces" className="col-span-2 sm:col-span-3">
             <NativeSelect
               id={`${draft.key}-replaces`}
               aria-label={`${name} replaces`}
