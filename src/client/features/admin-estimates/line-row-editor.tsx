@@ -160,7 +160,7 @@ export function LineRowEditor({
           </NativeSelect>
         </Field>
         {draft.kind === 'part' && (
-          <Field id={`${draft.key}-part-type`} label="Part type" className="sm:col-span-3">
+          <Field id={`${draft.key}-part-type`} label="Part type" className="col-span-2 sm:col-span-3">
             <NativeSelect
               id={`${draft.key}-part-type`}
               aria-label={`${name} part type`}
