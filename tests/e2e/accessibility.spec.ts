@@ -169,3 +169,100 @@ test('admin screens have no serious accessibility violations', async ({ page, pl
     { name: 'admin calendar', path: `/admin/calendar?month=${dropOff.slice(0, 7)}` },
   ]);
 });
+
+test('itemised estimate screens have no serious accessibility violations', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const registered = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('a11y'), password: 'sunshine93', firstName: 'Ada', lastName: 'Reyes' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  const lines = [
+    { kind: 'part', description: 'Door shell', quantity: 1, unitPrice: '640.00', partType: 'rebuilt' },
+    { kind: 'labor', description: 'Hang and align door', quantity: 3.5, payer: 'insurance' },
+    { kind: 'other', description: 'Detailing', quantity: 1, unitPrice: '95.00', optional: true },
+  ];
+  /** Lines, then the quote with the figures they make. */
+  async function quoteWithLines(id: string) {
+    const put = await admin.put(`/api/estimates/${id}/lines`, { data: { lines } });
+    expect(put.ok(), await put.text()).toBeTruthy();
+    const { estimatedAmount, customerDeductible, insuranceCoverage } = (await put.json()) as Record<
+      string,
+      string
+    >;
+    const quoted = await admin.post(`/api/admin/estimates/${id}/quote`, {
+      data: { estimatedAmount, customerDeductible, insuranceCoverage },
+    });
+    expect(quoted.ok(), await quoted.text()).toBeTruthy();
+  }
+  const quoted = await createEstimateViaApi(page.request, { make: 'Kia', model: 'Soul', year: 2019 });
+  await quoteWithLines(quoted.id);
+  const supplemented = await createEstimateViaApi(page.request, {
+    make: 'Jeep',
+    model: 'Compass',
+    year: 2020,
+  });
+  await quoteWithLines(supplemented.id);
+  await approveEstimateViaApi(page.request, supplemented.id);
+  const sent = await admin.post(`/api/estimates/${supplemented.id}/supplements`, {
+    data: {
+      reason: 'Teardown found a cracked hinge pillar',
+      lines: [
+        { kind: 'part', description: 'Hinge pillar', quantity: 1, unitPrice: '180.00', partType: 'used' },
+      ],
+      photos: supplemented.photos.slice(0, 1),
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await admin.dispose();
+
+  await checkScreens(page, [
+    {
+      name: 'itemised quote, an optional line unticked',
+      path: `/estimate/${quoted.id}`,
+      prepare: async (current) => {
+        await current.getByRole('checkbox', { name: 'Include Detailing (optional)' }).uncheck();
+      },
+    },
+    { name: 'supplement to answer', path: `/estimate/${supplemented.id}` },
+    {
+      name: 'supplement approval dialog',
+      path: `/estimate/${supplemented.id}`,
+      prepare: async (current) => {
+        await current.getByRole('button', { name: 'Approve supplement' }).click();
+        await expect(current.getByRole('dialog')).toBeVisible();
+      },
+    },
+  ]);
+
+  const shopContext = await browser.newContext();
+  const signedIn = await shopContext.request.post('/api/login', { data: ADMIN });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  const shop = await shopContext.newPage();
+  await checkScreens(shop, [
+    {
+      name: 'line editor with a line refused',
+      path: `/admin/estimate/${quoted.id}`,
+      prepare: async (current) => {
+        await current.getByLabel('Line 1 quantity').fill('0');
+        await current.getByRole('button', { name: 'Save lines' }).click();
+        await expect(current.getByRole('group', { name: 'Line 1' }).getByRole('alert')).toBeVisible();
+      },
+    },
+    {
+      name: 'supplement form and recording an answer',
+      path: `/admin/estimate/${supplemented.id}`,
+      prepare: async (current) => {
+        await current.getByRole('button', { name: 'Add supplement line' }).click();
+        await current.getByRole('button', { name: 'Record customer’s answer' }).click();
+        await expect(current.getByLabel('Name of the person who answered')).toBeVisible();
+      },
+    },
+  ]);
+  await shopContext.close();
+});

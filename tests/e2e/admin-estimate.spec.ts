@@ -229,7 +229,7 @@ test.describe('on a phone (375 px)', () => {
     await admin.getByRole('button', { name: 'Edit license plate' }).click();
     const plateInput = admin.getByLabel('License plate', { exact: true });
     await plateInput.fill('   ');
-    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(admin.getByText('License plate is required')).toBeVisible();
     await admin.getByRole('button', { name: 'Cancel' }).click();
     await expect(admin.getByText(first.vehicle.licensePlate).first()).toBeVisible();
@@ -237,7 +237,7 @@ test.describe('on a phone (375 px)', () => {
     const newPlate = `FX-${String(Date.now()).slice(-5)}`;
     await admin.getByRole('button', { name: 'Edit license plate' }).click();
     await plateInput.fill(newPlate.toLowerCase());
-    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toastTitled(admin, 'Vehicle Updated')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Edit license plate' })).toBeVisible();
     await expect(admin.getByText(newPlate).first()).toBeVisible();

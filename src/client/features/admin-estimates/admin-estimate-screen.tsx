@@ -10,6 +10,7 @@ import { BackToAdmin } from './back-to-admin.tsx';
 import { BillingCard } from './billing-card.tsx';
 import { CustomerCard } from './customer-card.tsx';
 import { EstimateHeader } from './estimate-header.tsx';
+import { LineEditorCard } from './line-editor-card.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { SchedulingCard } from './scheduling-card.tsx';
 import { StatusCard } from './status-card.tsx';
@@ -36,6 +37,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
             <CustomerCard customer={customer} plate={estimate.vehicle?.licensePlate ?? null} />
             <VehicleCard vehicle={estimate.vehicle} />
           </div>
+          <LineEditorCard estimate={estimate} />
           <AdminPhotosCard estimate={estimate} />
           <MessageBox estimateId={estimate.id} viewer="shop" />
         </div>

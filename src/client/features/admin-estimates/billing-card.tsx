@@ -7,7 +7,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { canSendQuote } from '#domain/admin-estimates.ts';
 import { billingError } from '#domain/billing.ts';
-import type { Estimate } from '#domain/estimate.ts';
+import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { formatMoney } from '#domain/money.ts';
 import { useQuoteEstimate } from './api/admin-actions.ts';
 import { type BillingFormValues, billingDefaults, billingFormSchema } from './billing-form.ts';
@@ -15,7 +15,7 @@ import { BillingHint } from './billing-hint.tsx';
 import { MoneyField } from './money-field.tsx';
 
 /** The quote: total, and how it splits between the customer's deductible and the insurer. Sending sets Quoted. */
-export function BillingCard({ estimate }: { estimate: Estimate }) {
+export function BillingCard({ estimate }: { estimate: EstimateDetail }) {
   const quote = useQuoteEstimate(estimate.id);
   const form = useForm<BillingFormValues>({
     resolver: zodResolver(billingFormSchema),
@@ -24,8 +24,9 @@ export function BillingCard({ estimate }: { estimate: Estimate }) {
   const values = useWatch({ control: form.control }) as BillingFormValues;
   const { errors } = form.formState;
   const open = canSendQuote(estimate.status);
+  const itemised = estimate.lines.length > 0;
 
-  const onSubmit = form.handleSubmit((typed) => {
+  const sendQuote = (typed: BillingFormValues) => {
     const refusal = billingError(typed);
     if (refusal) {
       toast({ title: 'Billing Error', description: refusal, variant: 'destructive' });
@@ -42,7 +43,14 @@ export function BillingCard({ estimate }: { estimate: Estimate }) {
       onError: (failure) =>
         reportMutationError(failure, { fallback: 'Failed to update estimate', withServerMessage: true }),
     });
-  });
+  };
+  // Itemised: the amounts are the lines' (the server refuses any others), so they are shown, not typed.
+  const onSubmit = itemised
+    ? (event: React.FormEvent) => {
+        event.preventDefault();
+        sendQuote(billingDefaults(estimate));
+      }
+    : form.handleSubmit(sendQuote);
 
   return (
     <Card>
@@ -54,30 +62,36 @@ export function BillingCard({ estimate }: { estimate: Estimate }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Billing and estimate">
-          <MoneyField
-            id="quote-total"
-            label="Total amount"
-            placeholder="0.00"
-            error={errors.estimatedAmount}
-            {...form.register('estimatedAmount')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <MoneyField
-              id="quote-deductible"
-              label="Customer deductible"
-              placeholder="Optional"
-              error={errors.customerDeductible}
-              {...form.register('customerDeductible')}
-            />
-            <MoneyField
-              id="quote-coverage"
-              label="Insurance coverage"
-              placeholder="Optional"
-              error={errors.insuranceCoverage}
-              {...form.register('insuranceCoverage')}
-            />
-          </div>
-          <BillingHint values={values} />
+          {itemised ? (
+            <ItemisedFigures estimate={estimate} />
+          ) : (
+            <>
+              <MoneyField
+                id="quote-total"
+                label="Total amount"
+                placeholder="0.00"
+                error={errors.estimatedAmount}
+                {...form.register('estimatedAmount')}
+              />
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                <MoneyField
+                  id="quote-deductible"
+                  label="Customer deductible"
+                  placeholder="Optional"
+                  error={errors.customerDeductible}
+                  {...form.register('customerDeductible')}
+                />
+                <MoneyField
+                  id="quote-coverage"
+                  label="Insurance coverage"
+                  placeholder="Optional"
+                  error={errors.insuranceCoverage}
+                  {...form.register('insuranceCoverage')}
+                />
+              </div>
+              <BillingHint values={values} />
+            </>
+          )}
           {!open && (
             <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
               A quote can be sent while the estimate is Pending, Quoted or Declined. To send a new one now,
@@ -90,5 +104,27 @@ export function BillingCard({ estimate }: { estimate: Estimate }) {
         </form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The three figures of an itemised estimate, as its lines make them. */
+function ItemisedFigures({ estimate }: { estimate: EstimateDetail }) {
+  const row = (term: string, value: string | null) => (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="font-semibold text-slate-900">{formatMoney(value)}</dd>
+    </div>
+  );
+  return (
+    <div className="space-y-2">
+      <dl aria-label="Amounts from the lines" className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm">
+        {row('Total amount', estimate.estimatedAmount)}
+        {row('Customer pays', estimate.customerDeductible)}
+        {row('Insurance pays', estimate.insuranceCoverage)}
+      </dl>
+      <p className="text-sm text-slate-600">
+        These amounts come from the estimate lines: change the lines to change them.
+      </p>
+    </div>
   );
 }

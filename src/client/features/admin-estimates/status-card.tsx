@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ListChecks } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
@@ -8,6 +8,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { ApiError } from '#client/lib/api.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { type ChangeStatus, type ChangeStatusInput, changeStatusSchema } from '#domain/admin-estimates.ts';
 import type { Estimate } from '#domain/estimate.ts';
@@ -26,13 +27,16 @@ export function StatusCard({ estimate }: { estimate: Estimate }) {
   const { errors } = form.formState;
   const chosen = form.watch('status');
   const current = normalizeStatus(estimate.status) ?? '';
+  // A 409 the shop must act on (e.g. a supplement waiting for the customer's consent), said in full here.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Another action (quote, schedule, reschedule) or the customer moved the status: show where it is now.
   useEffect(() => {
     form.resetField('status', { defaultValue: current });
   }, [current, form]);
 
-  const onSubmit = form.handleSubmit((change) =>
+  const onSubmit = form.handleSubmit((change) => {
+    setRefusal(null);
     changeStatus.mutate(change, {
       onSuccess: ({ estimate: updated }) => {
         form.reset({ status: updated.status, note: '' });
@@ -41,10 +45,12 @@ export function StatusCard({ estimate }: { estimate: Estimate }) {
           description: `Status changed to ${statusLabel(updated.status)}.`,
         });
       },
-      onError: (failure) =>
-        reportMutationError(failure, { fallback: 'Failed to update estimate', withServerMessage: true }),
-    }),
-  );
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 409) setRefusal(failure.serverMessage);
+        reportMutationError(failure, { fallback: 'Failed to update estimate', withServerMessage: true });
+      },
+    });
+  });
 
   return (
     <Card>
@@ -86,6 +92,11 @@ export function StatusCard({ estimate }: { estimate: Estimate }) {
               Left empty, the customer reads “Status changed to: {statusLabel(chosen || estimate.status)}”.
             </p>
           </div>
+          {refusal && (
+            <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
+              {refusal}
+            </p>
+          )}
           <Button type="submit" className="w-full" disabled={changeStatus.isPending}>
             {changeStatus.isPending ? 'Updating...' : 'Update Status'}
           </Button>

@@ -2,12 +2,17 @@ import { cn } from '#client/lib/cn.ts';
 import type { Estimate } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 
-/** 'Your Deductible' and 'Insurance Coverage' lines, each only when the shop set it. */
+/**
+ * 'Your Deductible' and 'Insurance Coverage' lines, each only when the shop set it. On an itemised
+ * estimate they are the two shares of the lines: 'You pay' and 'Insurance pays'.
+ */
 export function BillingBreakdown({
   estimate,
+  itemised = false,
   className,
 }: {
   estimate: Pick<Estimate, 'customerDeductible' | 'insuranceCoverage'>;
+  itemised?: boolean;
   className?: string;
 }) {
   const { customerDeductible, insuranceCoverage } = estimate;
@@ -16,13 +21,13 @@ export function BillingBreakdown({
     <dl className={cn('grid gap-1 text-sm', className)}>
       {customerDeductible !== null && (
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Your Deductible</dt>
+          <dt className="text-slate-600">{itemised ? 'You pay' : 'Your Deductible'}</dt>
           <dd className="font-semibold text-slate-900">{formatMoney(customerDeductible)}</dd>
         </div>
       )}
       {insuranceCoverage !== null && (
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Insurance Coverage</dt>
+          <dt className="text-slate-600">{itemised ? 'Insurance pays' : 'Insurance Coverage'}</dt>
           <dd className="font-semibold text-slate-900">{formatMoney(insuranceCoverage)}</dd>
         </div>
       )}

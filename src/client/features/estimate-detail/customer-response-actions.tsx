@@ -17,8 +17,15 @@ import { canCustomerRespond, type Estimate } from '#domain/estimate.ts';
 import { normalizeStatus } from '#domain/estimate-status.ts';
 import { useRespondToEstimate } from './api/respond-to-estimate.ts';
 
-/** Approve / Decline, offered while the estimate is pending or quoted and has an amount. */
-export function CustomerResponseActions({ estimate }: { estimate: Estimate }) {
+/** Approve / Decline (with the optional lines left out), offered while the estimate is pending or quoted and has an amount. */
+export function CustomerResponseActions({
+  estimate,
+  declinedLineIds = [],
+}: {
+  estimate: Estimate;
+  /** Optional lines the customer unticked: sent with the approval. */
+  declinedLineIds?: string[];
+}) {
   const approve = useRespondToEstimate(estimate.id);
   const decline = useRespondToEstimate(estimate.id);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
@@ -27,24 +34,31 @@ export function CustomerResponseActions({ estimate }: { estimate: Estimate }) {
   const busy = approve.isPending || decline.isPending;
 
   function onApprove() {
-    approve.mutate('approved', {
-      onSuccess: () =>
-        toast({
-          title: 'Estimate Approved',
-          description: 'Your estimate has been approved and work will begin soon.',
-        }),
-      onError: (error) =>
-        reportMutationError(error, { fallback: 'Failed to approve estimate. Please try again.' }),
-    });
+    approve.mutate(
+      { status: 'approved', declinedLineIds },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Estimate Approved',
+            description: 'Your estimate has been approved and work will begin soon.',
+          }),
+        onError: (error) =>
+          reportMutationError(error, { fallback: 'Failed to approve estimate. Please try again.' }),
+      },
+    );
   }
 
   function onDecline() {
     setConfirmingDecline(false);
-    decline.mutate('declined', {
-      onSuccess: () => toast({ title: 'Estimate Declined', description: 'You have declined this estimate.' }),
-      onError: (error) =>
-        reportMutationError(error, { fallback: 'Failed to decline estimate. Please try again.' }),
-    });
+    decline.mutate(
+      { status: 'declined' },
+      {
+        onSuccess: () =>
+          toast({ title: 'Estimate Declined', description: 'You have declined this estimate.' }),
+        onError: (error) =>
+          reportMutationError(error, { fallback: 'Failed to decline estimate. Please try again.' }),
+      },
+    );
   }
 
   return (

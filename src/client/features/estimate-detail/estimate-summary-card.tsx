@@ -1,17 +1,30 @@
+import { useState } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { DocumentLinks } from '#client/features/estimates/shared.ts';
 import { PaymentStatusNote } from '#client/features/payments/shared.ts';
 import { longDate } from '#client/lib/format-date.ts';
-import { type Estimate, estimateReference } from '#domain/estimate.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { canCustomerRespond, estimateReference } from '#domain/estimate.ts';
+import type { EstimateDetail } from '#domain/estimate-detail.ts';
+import { centsToDecimal, formatMoney, toCents } from '#domain/money.ts';
 import { BillingBreakdown } from './billing-breakdown.tsx';
 import { CustomerResponseActions } from './customer-response-actions.tsx';
+import { ItemisedLines, totalsWithout } from './itemised-lines.tsx';
 import { MakePaymentLink } from './make-payment-link.tsx';
+import { SupplementRequests } from './supplement-request.tsx';
 
 /** The top of the page: which estimate, how much, where it stands, and what the customer can do now. */
-export function EstimateSummaryCard({ estimate }: { estimate: Estimate }) {
+export function EstimateSummaryCard({ estimate }: { estimate: EstimateDetail }) {
   const submitted = longDate(estimate.createdAt);
+  // Optional lines the customer unticked: the totals follow at once, and Approve sends them.
+  const [declined, setDeclined] = useState<string[]>([]);
+  const itemised = estimate.lines.length > 0;
+  const choosing = itemised && canCustomerRespond(estimate);
+  const shownAmount = choosing
+    ? centsToDecimal(totalsWithout(estimate, declined).totalCents)
+    : estimate.estimatedAmount;
+  const toggle = (lineId: string, included: boolean) =>
+    setDeclined((now) => (included ? now.filter((id) => id !== lineId) : [...now, lineId]));
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 p-5">
@@ -30,13 +43,20 @@ export function EstimateSummaryCard({ estimate }: { estimate: Estimate }) {
         <div className="rounded-lg bg-slate-50 p-4">
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Estimated Amount</p>
           <p className="text-3xl font-extrabold text-slate-900">
-            {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : 'In preparation'}
+            {shownAmount ? formatMoney(shownAmount) : 'In preparation'}
           </p>
           {!estimate.estimatedAmount && (
             <p className="mt-1 text-sm text-slate-600">We'll send your estimate within 24 hours.</p>
           )}
-          <BillingBreakdown estimate={estimate} className="mt-3 border-t border-slate-200 pt-3" />
+          {!itemised && (
+            <BillingBreakdown estimate={estimate} className="mt-3 border-t border-slate-200 pt-3" />
+          )}
         </div>
+
+        <SupplementRequests estimate={estimate} />
+        {itemised && (
+          <ItemisedLines estimate={estimate} declined={declined} onToggle={toggle} choosing={choosing} />
+        )}
 
         <div>
           <h2 className="text-sm font-semibold text-slate-900">Damage Description</h2>
@@ -51,7 +71,7 @@ export function EstimateSummaryCard({ estimate }: { estimate: Estimate }) {
           </div>
         )}
 
-        <CustomerResponseActions estimate={estimate} />
+        <CustomerResponseActions estimate={estimate} declinedLineIds={declined} />
         {(toCents(estimate.amountPaid) ?? 0) > 0 && <PaymentStatusNote estimateId={estimate.id} />}
         <MakePaymentLink estimate={estimate} />
         <DocumentLinks estimate={estimate} />

@@ -2,13 +2,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { ProgressStrip } from '#client/features/dashboard/shared.ts';
 import { longDate } from '#client/lib/format-date.ts';
-import type { Estimate } from '#domain/estimate.ts';
+import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { progressStepsReached } from '#domain/estimate-status.ts';
 import { formatMoney } from '#domain/money.ts';
 import { BillingBreakdown } from './billing-breakdown.tsx';
 
 /** The side column's summary: status, when it was created, the total quote and its split. */
-export function StatusInfoCard({ estimate }: { estimate: Estimate }) {
+export function StatusInfoCard({ estimate }: { estimate: EstimateDetail }) {
   return (
     <Card>
       <CardHeader>
@@ -35,7 +35,7 @@ export function StatusInfoCard({ estimate }: { estimate: Estimate }) {
             </dd>
           </div>
         </dl>
-        <BillingBreakdown estimate={estimate} />
+        <BillingBreakdown estimate={estimate} itemised={estimate.lines.length > 0} />
         {progressStepsReached(estimate.status) > 0 && (
           <div className="border-t border-slate-100 pt-4">
             <ProgressStrip status={estimate.status} />

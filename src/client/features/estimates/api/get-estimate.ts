@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, getJson } from '#client/lib/api.ts';
-import { estimateSchema } from '#domain/estimate-schema.ts';
+import { estimateDetailSchema } from '#domain/estimate-detail.ts';
 import { estimatesKey } from './get-estimates.ts';
 
-/** Under the list's key, so invalidating the list refreshes every open estimate too. */
+/** With its lines and supplements. Under the list's key, so invalidating the list refreshes every open estimate too. */
 export const estimateKey = (id: string) => [...estimatesKey, id] as const;
 
 export const estimateQuery = (id: string) =>
   queryOptions({
     queryKey: estimateKey(id),
-    queryFn: () => getJson(`/api/estimates/${encodeURIComponent(id)}`, estimateSchema),
+    queryFn: () => getJson(`/api/estimates/${encodeURIComponent(id)}`, estimateDetailSchema),
   });
 
 export function useEstimate(id: string) {
