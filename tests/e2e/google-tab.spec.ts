@@ -64,7 +64,8 @@ test.describe('with Google connected (stand-in)', () => {
       data: { estimatedAmount: '2450.50', customerDeductible: '500', insuranceCoverage: '1950.50' },
     });
     expect(quoted.ok(), await quoted.text()).toBeTruthy();
-    await expect.poll(() => standIn.files.size, { timeout: 15_000 }).toBe(2);
+    // The broken export, then the quote's JSON document and its estimate PDF (the tab lists the JSON only).
+    await expect.poll(() => standIn.files.size, { timeout: 15_000 }).toBe(3);
     await admin.dispose();
     await customer.dispose();
   });
