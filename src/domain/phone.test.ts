@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, toE164 } from './phone.ts';
+import { toE164 } from './phone.ts';
 
 describe('toE164', () => {
   it('stores every spelling of a US number the same way', () => {
@@ -22,12 +22,5 @@ describe('toE164', () => {
     for (const typed of ['', '555', 'call me', '123-456-7890', null, undefined]) {
       expect(toE164(typed), String(typed)).toBeNull();
     }
-  });
-});
-
-describe('displayPhone', () => {
-  it('shows US numbers as people write them', () => {
-    expect(displayPhone('+18135550101')).toBe('(813) 555-0101');
-    expect(displayPhone('+442079460958')).toBe('+44 20 7946 0958');
   });
 });

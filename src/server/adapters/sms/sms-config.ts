@@ -20,7 +20,7 @@ export interface SmsEnv {
   TWILIO_API_BASE_URL?: string;
 }
 
-export const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
 /** Some but not all of the TWILIO_* settings: a start-up error naming the missing ones. */
 export function smsConfigProblem(e: SmsEnv): string | null {
