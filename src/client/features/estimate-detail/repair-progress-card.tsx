@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { PromisedDate, RepairTimeline } from '#client/features/repair-timeline/shared.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
@@ -9,12 +10,13 @@ import type { EstimateDetail } from '#domain/estimate-detail.ts';
  */
 export function RepairProgressCard({ estimate }: { estimate: EstimateDetail }) {
   const { timeline, promisedDate, promisedDateHistory } = estimate;
+  const titleId = useId();
   // A lone "Pending" (the request itself) tells the customer nothing the page does not already say.
   if (!promisedDate && timeline.length < 2) return null;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id={titleId} className="flex items-center gap-2">
           <History className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
           Repair Progress
         </CardTitle>
