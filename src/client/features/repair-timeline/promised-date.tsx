@@ -25,12 +25,13 @@ export function PromisedDate({
   const moved = steps.length > 1;
   return (
     <section aria-labelledby="promised-date-heading" className={cn('space-y-3', className)}>
-      <div className="flex items-start gap-3 rounded-lg bg-brand-50 p-4 ring-1 ring-brand-100">
-        <CalendarClock className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+      {/* Blue, as the Scheduled badge: news, not a warning (the shop's red would read as an alarm). */}
+      <div className="flex items-start gap-3 rounded-lg bg-blue-50 p-4 ring-1 ring-blue-200">
+        <CalendarClock className="mt-0.5 size-6 shrink-0 text-blue-700" aria-hidden="true" />
         <div className="min-w-0">
           <h3
             id="promised-date-heading"
-            className="text-xs font-semibold tracking-wide text-brand-800 uppercase"
+            className="text-xs font-semibold tracking-wide text-blue-800 uppercase"
           >
             Promised ready by
           </h3>
