@@ -42,7 +42,10 @@ export function PromisedDate({
       {moved && (
         <ol aria-label="Promised date changes" className="space-y-2">
           {steps.map(({ change, previous }) => (
-            <li key={change.at} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <li
+              key={`${change.at}-${change.date}`}
+              className="rounded-lg border border-slate-200 p-3 text-sm"
+            >
               <p className="font-semibold text-slate-900">
                 {previous
                   ? `Moved from ${formatDropOffDate(previous)} to ${formatDropOffDate(change.date)}`

@@ -29,7 +29,7 @@ export function RepairTimeline({
         const latest = index === 0;
         const Icon = entry.kind === 'stage' ? Wrench : CircleDot;
         return (
-          <li key={`${entry.at}-${entry.kind}-${entry.name}`} className="relative flex gap-3">
+          <li key={`${entry.at}-${entry.kind}-${entry.name}-${index}`} className="relative flex gap-3">
             {index < shown.length - 1 && (
               <span
                 aria-hidden="true"
