@@ -21,7 +21,8 @@ export function RepairTimeline({
   className?: string;
 }) {
   if (entries.length === 0) return null;
-  const shown = newestFirst(entries);
+  // Each entry's place in the API's oldest-first list: the list only grows, so it names the entry for good.
+  const shown = newestFirst(entries.map((entry, order) => ({ ...entry, order })));
   return (
     <ol aria-label="Repair timeline" className={cn('relative space-y-5', className)}>
       {shown.map((entry, index) => {
@@ -29,7 +30,7 @@ export function RepairTimeline({
         const latest = index === 0;
         const Icon = entry.kind === 'stage' ? Wrench : CircleDot;
         return (
-          <li key={`${entry.at}-${entry.kind}-${entry.name}-${index}`} className="relative flex gap-3">
+          <li key={entry.order} className="relative flex gap-3">
             {index < shown.length - 1 && (
               <span
                 aria-hidden="true"
