@@ -36,9 +36,14 @@ describe('estimate status', () => {
 
   it('marks the progress strip as the spec says', () => {
     expect(progressStepsReached('pending')).toBe(0);
+    expect(progressStepsReached('quoted')).toBe(0);
     expect(progressStepsReached('approved')).toBe(1);
+    // Booking the drop-off comes after the approval: the strip keeps Approved marked.
+    expect(progressStepsReached('scheduled')).toBe(1);
     expect(progressStepsReached('in-progress')).toBe(2);
     expect(progressStepsReached('completed')).toBe(4);
+    expect(progressStepsReached('declined')).toBe(0);
+    expect(progressStepsReached('cancelled')).toBe(0);
     expect(statusLabel('in_progress')).toBe('In Progress');
     expect(statusLabel('mystery')).toBe('mystery');
   });

@@ -51,10 +51,15 @@ export function isPayableStatus(value: string): boolean {
 
 export const PROGRESS_STEPS = ['Approved', 'In Progress', 'Finishing', 'Complete'] as const;
 
-/** How many of the four progress steps are marked for a status (spec: customer progress strip). */
+/**
+ * How many of the four progress steps are marked for a status (spec: customer progress strip). A
+ * scheduled repair is past its approval (the drop-off is booked for approved work), so it marks
+ * Approved too: the strip must not fall back to nothing the moment the drop-off is booked.
+ */
 export function progressStepsReached(value: string): number {
   switch (normalizeStatus(value)) {
     case 'approved':
+    case 'scheduled':
       return 1;
     case 'in_progress':
       return 2;

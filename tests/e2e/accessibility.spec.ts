@@ -1,15 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
 import {
   ADMIN,
   approveEstimateViaApi,
   createEstimateViaApi,
+  makeJpeg,
   newAdminRequest,
   newCustomerRequest,
   quoteEstimateViaApi,
   scheduleDropOffViaApi,
   uniqueEmail,
+  uploadPhotoViaApi,
 } from './helpers.ts';
 
 /**
@@ -128,6 +130,67 @@ test('customer screens have no serious accessibility violations', async ({ page,
     { name: 'about, signed in', path: '/about' },
   ]);
 });
+
+test('repair progress screens have no serious accessibility violations', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const registered = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('a11y'), password: 'sunshine93', firstName: 'Rosa', lastName: 'Reyes' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  // One booked for its drop-off, one in the shop with stages, a progress photo and a moved promised date.
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  const booked = await createEstimateViaApi(page.request, { make: 'Mazda', model: 'CX-5', year: 2022 });
+  const repairing = await createEstimateViaApi(page.request, { make: 'Ford', model: 'Escape', year: 2017 });
+  for (const [estimate, slot] of [
+    [booked, '08:00-10:00'],
+    [repairing, '14:00-16:00'],
+  ] as const) {
+    await quoteEstimateViaApi(admin, estimate.id);
+    await approveEstimateViaApi(page.request, estimate.id);
+    await scheduleDropOffViaApi(admin, estimate.id, { date: nextWeekday(), slot });
+  }
+  await repairInProgress(admin, repairing.id);
+  await admin.dispose();
+
+  await checkScreens(page, [
+    { name: 'booked estimate with its drop-off card', path: `/estimate/${booked.id}` },
+    { name: 'repair in progress: timeline, photos, promised date', path: `/estimate/${repairing.id}` },
+    {
+      name: 'progress photo opened larger',
+      path: `/estimate/${repairing.id}`,
+      prepare: async (current) => {
+        await current.getByRole('button', { name: 'Open Body repair: photo 1 of 1 larger' }).click();
+        await expect(current.getByRole('dialog')).toBeVisible();
+      },
+    },
+    { name: 'dashboard with a repair in progress', path: '/dashboard' },
+  ]);
+});
+
+/** The shop moves the car in, records two stages (one with a photo) and promises a date, then moves it. */
+async function repairInProgress(admin: APIRequestContext, id: string): Promise<void> {
+  const started = await admin.post(`/api/admin/estimates/${id}/status`, { data: { status: 'in_progress' } });
+  expect(started.ok(), await started.text()).toBeTruthy();
+  const photo = await uploadPhotoViaApi(admin, await makeJpeg('#15803d'));
+  for (const stage of [
+    { stage: 'Parts ordered' },
+    { stage: 'Body repair', note: 'Door skin replaced; primer tomorrow.', photos: [photo] },
+  ]) {
+    const added = await admin.post(`/api/estimates/${id}/stages`, { data: stage });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  for (const change of [
+    { promisedDate: nextWeekday() },
+    { promisedDate: '2099-01-15', promisedDateReason: 'Waiting on a back-ordered door skin.' },
+  ]) {
+    const patched = await admin.patch(`/api/estimates/${id}`, { data: change });
+    expect(patched.ok(), await patched.text()).toBeTruthy();
+  }
+}
 
 /** The first weekday after today (the shop takes drop-offs Monday to Friday, and only ahead). */
 function nextWeekday(): string {

@@ -125,7 +125,14 @@ test('the shop quotes, the customer approves, the shop schedules and repairs; th
   // The customer reads the drop-off note.
   await page.goto(`/estimate/${estimate.id}`);
   await expect(page.getByText(/Drop-off scheduling: /)).toBeVisible();
-  await expect(page.getByText('Park by the blue door; keys to the front desk.')).toBeVisible();
+  // … in the conversation and on a drop-off card of its own.
+  await expect(page.getByText('Park by the blue door; keys to the front desk.')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Your Drop-off' })).toContainText(
+    'Park by the blue door; keys to the front desk.',
+  );
+  // Booked is past approved: the dashboard's strip keeps Approved marked.
+  await page.goto('/dashboard');
+  await expectProgress(page, ['Approved']);
 
   // The car is in: the repair starts (default note) …
   await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'In Progress' });

@@ -144,6 +144,11 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     request: estimateId,
     expect: ownerAndShop(200),
   },
+  'GET /api/estimates/:id/drop-off': {
+    world: { status: 'scheduled' },
+    request: estimateId,
+    expect: ownerAndShop(200),
+  },
   'GET /api/estimates/:id/drop-off.ics': {
     world: { status: 'scheduled' },
     request: estimateId,

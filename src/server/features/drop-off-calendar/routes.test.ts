@@ -71,3 +71,36 @@ describe('GET /api/estimates/{id}/drop-off.ics', () => {
     expect(res.json()).toEqual({ message: NO_DROP_OFF_BOOKED });
   });
 });
+
+describe('GET /api/estimates/{id}/drop-off', () => {
+  const booking = (id: string, person?: Person) =>
+    t.app.inject({ method: 'GET', url: `/api/estimates/${id}/drop-off`, headers: as(person) });
+
+  it('gives the owner and the shop the booked day, window and instructions', async () => {
+    const estimate = await scheduledEstimate();
+    for (const person of [alice, admin]) {
+      const res = await booking(estimate.id, person);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        dropOff: {
+          id: expect.any(String),
+          date: '2026-12-07',
+          slot: '14:00-16:00',
+          slotLabel: '2:00 PM - 4:00 PM',
+          instructions: 'Use the side gate.',
+        },
+      });
+    }
+  });
+
+  it('answers null while nothing is booked, and 404 to other customers', async () => {
+    const estimate = await scheduledEstimate();
+    expect((await booking(estimate.id, bob)).statusCode).toBe(404);
+    expect((await booking(estimate.id)).statusCode).toBe(401);
+
+    const quoted = await createEstimate(t.database.db, { userId: alice.user.id, status: 'quoted' });
+    const res = await booking(quoted.id, alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ dropOff: null });
+  });
+});

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dropOffBookingSchema } from '#domain/drop-off-booking.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { AppError } from '#server/app-error.ts';
@@ -10,12 +12,26 @@ import { dropOffEvent } from './drop-off-event.ts';
 
 export const NO_DROP_OFF_BOOKED = 'No drop-off is booked for this estimate yet.';
 
-/** "Add to calendar" for the booked drop-off: the estimate's owner and the shop; others get 404. */
+/**
+ * The booked drop-off, as data for the estimate page's card and as an "Add to calendar" file: the
+ * estimate's owner and the shop; others get 404.
+ */
 export function dropOffCalendarRoutes(
   app: FastifyInstance,
   deps: { db: Db; shop: ShopInfo; appUrl: string },
 ): void {
   const { db } = deps;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/estimates/:id/drop-off',
+    {
+      onRequest: signedIn,
+      schema: { params: idParams, response: { 200: dropOffBookingSchema, '4xx': errorBody } },
+    },
+    async (request) => {
+      const { id } = await findEstimateForUser(db, request.params.id, requireUser(request));
+      return { dropOff: await findActiveAppointment(db, id) };
+    },
+  );
   // Untyped reply: the 200 answer is an iCalendar file, not JSON.
   app.get<{ Params: { id: string } }>(
     '/api/estimates/:id/drop-off.ics',

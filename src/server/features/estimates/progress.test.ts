@@ -101,6 +101,15 @@ describe('POST /api/estimates/{id}/stages', () => {
     expect(outsider.statusCode).toBe(404);
   });
 
+  it('shows a stage’s photos in the order the shop sent them', async () => {
+    const estimate = await inProgress();
+    const shots = [await shopPhoto(), await shopPhoto(), await shopPhoto()];
+    const urls = [shots[2], shots[0], shots[1]].map((photo) => `/api/photos/${photo?.id}`);
+    const res = await stage(estimate.id, { stage: 'Paint', photos: urls });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await get(estimate.id, alice)).timeline.at(-1)?.photos).toEqual(urls);
+  });
+
   it('keeps internal stages and their photos from the customer', async () => {
     const estimate = await inProgress();
     const photo = await shopPhoto();

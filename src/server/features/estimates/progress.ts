@@ -111,4 +111,8 @@ async function linkProgressPhotos(
     )
     .returning({ id: photos.id });
   if (linked.length !== photoIds.length) throw new AppError('conflict', PROGRESS_PHOTOS_TAKEN);
+  // The timeline shows a stage's photos in the order the shop sent them (at most MAX_STAGE_PHOTOS).
+  for (const [position, photoId] of photoIds.entries()) {
+    await tx.update(photos).set({ position }).where(eq(photos.id, photoId));
+  }
 }
