@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, milesText } from './format-date.ts';
+import { longDate, milesText, shopDateTime } from './format-date.ts';
 
 describe('longDate', () => {
   it('writes the month out', () => {
@@ -21,5 +21,17 @@ describe('milesText', () => {
 
   it('gives null when the reading is unknown', () => {
     expect(milesText(null)).toBeNull();
+  });
+});
+
+describe('shopDateTime', () => {
+  it('reads the instant on the shop’s clock, daylight saving included', () => {
+    expect(shopDateTime('2026-03-05T19:30:00.000Z')).toBe('Mar 5, 2026 at 2:30 PM');
+    expect(shopDateTime('2026-07-01T12:05:00.000Z')).toBe('Jul 1, 2026 at 8:05 AM');
+  });
+
+  it('gives null for a missing or unreadable date', () => {
+    expect(shopDateTime(undefined)).toBeNull();
+    expect(shopDateTime('soon')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { DamagePhotosCard } from './damage-photos-card.tsx';
 import { EstimateNotFound } from './estimate-not-found.tsx';
 import { EstimateSummaryCard } from './estimate-summary-card.tsx';
 import { NeedHelpCard } from './need-help-card.tsx';
+import { RepairProgressCard } from './repair-progress-card.tsx';
 import { StatusInfoCard } from './status-info-card.tsx';
 import { VehicleInfoCard } from './vehicle-info-card.tsx';
 
@@ -45,6 +46,7 @@ export function EstimateDetailPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <EstimateSummaryCard estimate={estimate} />
+          <RepairProgressCard estimate={estimate} />
           <VehicleInfoCard vehicle={vehicle ?? estimate.vehicle} />
           <DamagePhotosCard estimate={estimate} />
           <MessageBox estimateId={estimate.id} viewer="customer" />

@@ -1,0 +1,81 @@
+import { CircleDot, Wrench } from 'lucide-react';
+import { cn } from '#client/lib/cn.ts';
+import { shopDateTime } from '#client/lib/format-date.ts';
+import type { TimelineEntry } from '#domain/repair-progress.ts';
+import { TimelinePhoto } from './timeline-photo.tsx';
+import { entryTitle, newestFirst, type PhotoViewOf, signedInPhotoView } from './timeline-view.ts';
+
+/**
+ * The repair's story as the customer reads it: every status change and stage, newest first (see
+ * `newestFirst` for why), with the stage's note and photos. Data in, nothing fetched: the caller
+ * gives the entries it may show and says how its photos are served (`photoView`), so a page opened
+ * by a status link can pass its own token-scoped URLs.
+ */
+export function RepairTimeline({
+  entries,
+  photoView = signedInPhotoView,
+  className,
+}: {
+  entries: readonly TimelineEntry[];
+  photoView?: PhotoViewOf;
+  className?: string;
+}) {
+  if (entries.length === 0) return null;
+  const shown = newestFirst(entries);
+  return (
+    <ol aria-label="Repair timeline" className={cn('relative space-y-5', className)}>
+      {shown.map((entry, index) => {
+        const title = entryTitle(entry);
+        const latest = index === 0;
+        const Icon = entry.kind === 'stage' ? Wrench : CircleDot;
+        return (
+          <li key={`${entry.at}-${entry.kind}-${entry.name}`} className="relative flex gap-3">
+            {index < shown.length - 1 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-9 bottom-[-1.25rem] left-4 w-px bg-slate-200"
+              />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative flex size-8 shrink-0 items-center justify-center rounded-full ring-4 ring-white',
+                latest ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-600',
+              )}
+            >
+              <Icon className="size-4" />
+            </span>
+            <div className="min-w-0 flex-1 pt-1">
+              <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
+                <span className="font-semibold text-slate-900">{title}</span>
+                <span className="text-xs font-medium text-slate-500">
+                  {entry.kind === 'stage' ? 'Repair stage' : 'Status'}
+                  {latest && <span className="sr-only"> (latest)</span>}
+                </span>
+              </p>
+              <p className="text-xs text-slate-600">
+                <time dateTime={entry.at}>{shopDateTime(entry.at) ?? 'Time not available'}</time>
+              </p>
+              {entry.note && (
+                <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">
+                  {entry.note}
+                </p>
+              )}
+              {entry.photos && entry.photos.length > 0 && (
+                <ul aria-label={`Photos: ${title}`} className="mt-2 grid max-w-md grid-cols-3 gap-2">
+                  {entry.photos.map((photo, photoIndex) => (
+                    <TimelinePhoto
+                      key={photo}
+                      view={photoView(photo)}
+                      label={`${title}: photo ${photoIndex + 1} of ${entry.photos?.length ?? 0}`}
+                    />
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
