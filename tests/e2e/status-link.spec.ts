@@ -93,7 +93,7 @@ test('a status link shows the repair signed out on a phone, and stops when tampe
     2,
   );
   // Nothing private: no e-mail, phone, plate, amounts, nor the sign-in-only estimate page.
-  const text = await page.locator('main').innerText();
+  const text = (await page.locator('main').textContent()) ?? '';
   for (const secret of [
     me.email,
     '555-0100',
