@@ -76,14 +76,6 @@ function RepairStatus({ status }: { status: StatusPageData }) {
         </CardContent>
       </Card>
 
-      {status.promisedDate && (
-        <Card>
-          <CardContent className="p-5">
-            <PromisedDate promisedDate={status.promisedDate} history={status.promisedDateHistory} />
-          </CardContent>
-        </Card>
-      )}
-
       <Card>
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
@@ -91,7 +83,8 @@ function RepairStatus({ status }: { status: StatusPageData }) {
             Repair Progress
           </CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-5">
+          <PromisedDate promisedDate={status.promisedDate} history={status.promisedDateHistory} />
           <RepairTimeline entries={entries} photoView={photoView} />
         </CardContent>
       </Card>
