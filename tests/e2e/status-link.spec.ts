@@ -121,3 +121,44 @@ test('a status link shows the repair signed out on a phone, and stops when tampe
   await customer.dispose();
   await admin.dispose();
 });
+
+test('the customer copies a status link from the estimate page and turns links off', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const registered = await page.request.post('/api/register', {
+    data: {
+      email: `status-${Date.now()}@e2e.test`,
+      password: 'sunshine93',
+      firstName: 'Ines',
+      lastName: 'Vega',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const estimate = await createEstimateViaApi(page.request, { make: 'Mazda', model: 'CX-5', year: 2022 });
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  await quoteEstimateViaApi(admin, estimate.id);
+  await admin.dispose();
+
+  await page.goto(`/estimate/${estimate.id}`);
+  await page.getByRole('button', { name: 'Copy status link' }).click();
+  const field = page.getByLabel('Status link');
+  await expect(field).toHaveValue(/\/status\//);
+  await page.screenshot({ path: test.info().outputPath('estimate-page-status-link.png'), fullPage: true });
+  const path = new URL(await field.inputValue()).pathname;
+
+  const phone = await freshPhone(browser);
+  await phone.page.goto(path);
+  await expect(phone.page.getByRole('heading', { name: 'Hi Ines,' })).toBeVisible();
+  await expect(phone.page.getByText('2022 Mazda CX-5')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Turn off status links' }).click();
+  await expect(page.getByText('Status links turned off').first()).toBeVisible();
+  await expectNotValid(phone.page, path);
+  await phone.close();
+  await context.close();
+});
