@@ -297,6 +297,7 @@ describe('GET /api/status/{token}', () => {
     expect((await read(token)).statusCode).toBe(404);
   });
 
+  // 300 requests: seconds on a quiet machine, more on a busy one.
   it('limits how often one address may read', async () => {
     const limited = await createTestApp({ sessionSecret: SECRET });
     try {
@@ -311,7 +312,7 @@ describe('GET /api/status/{token}', () => {
     } finally {
       await limited.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('the /status/<token> page', () => {
