@@ -69,7 +69,7 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
 }
 
 test('public pages have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   // Somebody else's submitted estimate, for the page a signed-out visitor sees after submitting.
   const someone = await newCustomerRequest(playwright.request, baseURL ?? '');
   const submitted = await createEstimateViaApi(someone);
