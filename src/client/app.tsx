@@ -79,6 +79,10 @@ const AdminEstimatePage = withQueries(() =>
 const PaymentPage = withQueries(() =>
   import('./features/payments/payment-page.tsx').then((m) => m.PaymentPage),
 );
+// Opened from a status link in an e-mail or text, signed out: its own small chunk.
+const StatusPage = withQueries(() =>
+  import('./features/status-page/status-page.tsx').then((m) => m.StatusPage),
+);
 const PaymentSuccessPage = withQueries(() =>
   import('./features/payments/payment-success-page.tsx').then((m) => m.PaymentSuccessPage),
 );
@@ -141,6 +145,7 @@ export function App() {
               <PaymentSuccessPage />
             </RequireUser>
           </Route>
+          <Route path="/status/:token" component={StatusPage} />
           <Route path="/admin">
             <RequireAdmin>
               <AdminPage />

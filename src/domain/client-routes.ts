@@ -8,6 +8,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/estimate\/[^/]+(\/review)?\/?$/,
   /^\/admin(\/calendar)?\/?$/,
   /^\/admin\/estimate\/[^/]+\/?$/,
+  // The read-only status page a status link opens (the server answers 404 when the link is not valid).
+  /^\/status\/[^/]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -42,11 +42,16 @@ export function smsNotBefore(at: Date, lastSentAt: Date | null): Date {
 
 /**
  * One text from the updates waiting for an estimate: names the shop, says each update in order,
- * and ends with how to stop them.
+ * gives the status link (one per text, however many updates it carries), and ends with how to stop
+ * them.
  */
-export function smsBody(shopName: string, updates: readonly string[]): string {
-  return `${shopName}: ${updates.join(' ')} ${SMS_OPT_OUT_LINE}`;
+export function smsBody(shopName: string, updates: readonly string[], statusUrl?: string): string {
+  const link = statusUrl ? ` ${SMS_STATUS_LINK_LABEL} ${statusUrl}` : '';
+  return `${shopName}: ${updates.join(' ')}${link} ${SMS_OPT_OUT_LINE}`;
 }
+
+/** Before the status link in a text. */
+export const SMS_STATUS_LINK_LABEL = 'Track your repair:';
 
 export type InboundKeyword = 'stop' | 'start' | 'help';
 

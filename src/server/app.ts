@@ -29,6 +29,8 @@ import { registerNotifications } from './features/notifications/register-notific
 import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulePhotoCleanup } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
+import { statusLinkRoutes } from './features/status-links/routes.ts';
+import { issueStatusLink, statusPageGuard } from './features/status-links/shared.ts';
 import { textReplyRoutes } from './features/text-replies/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -133,6 +135,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   adminEstimateRoutes(app, { db, pricing: config.pricing });
   uploadRoutes(app, { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale });
   photoRoutes(app, { db, store });
+  const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };
+  statusLinkRoutes(app, { db, store, ...statusLinks, rateLimitScale: config.rateLimitScale });
   await paymentRoutes(app, { db, config });
   schedulePhotoCleanup(app, { db, store });
   googleRoutes(app, { config: config.google, google });
@@ -146,12 +150,16 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     google,
     mailer: deps.mailer,
     renderDocument: (tx, estimateId, kind) => renderRepairDocument(tx, estimateId, kind, documents),
+    // Every customer e-mail and text about an estimate carries a link to its status page.
+    statusLink: (tx, estimateId) => issueStatusLink(tx, statusLinks, estimateId, null),
   });
   // After the notifications: a failed backup queues its e-mail through them.
   const backups = await registerBackups(app, { config: config.backup, database, store });
   // shop_backup_age_seconds exists only where the server makes backups itself.
   if (backups) metrics?.setLastBackupSource(() => lastBackupAt(db));
 
-  if (config.clientDir) await registerClientApp(app, config.clientDir, config.shop);
+  if (config.clientDir) {
+    await registerClientApp(app, config.clientDir, config.shop, [statusPageGuard(db, config.sessionSecret)]);
+  }
   return app;
 }

@@ -71,10 +71,14 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
 }
 
 test('public pages have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // Somebody else's submitted estimate, for the page a signed-out visitor sees after submitting.
   const someone = await newCustomerRequest(playwright.request, baseURL ?? '');
   const submitted = await createEstimateViaApi(someone);
+  // The status link of it, as an e-mail or a text carries it (read signed out).
+  const link = await someone.post(`/api/estimates/${submitted.id}/status-link`);
+  expect(link.status(), await link.text()).toBe(201);
+  const statusPath = new URL(((await link.json()) as { url: string }).url).pathname;
   await someone.dispose();
 
   await checkScreens(page, [
@@ -94,6 +98,8 @@ test('public pages have no serious accessibility violations', async ({ page, pla
     { name: 'photo workflow, signed out', path: '/photo-capture' },
     { name: 'submission, signed out', path: `/estimate/${submitted.id}/review` },
     { name: 'not found', path: '/no-such-page' },
+    { name: 'status link', path: statusPath },
+    { name: 'status link not valid', path: '/status/not-a-valid-link' },
   ]);
 });
 

@@ -468,3 +468,24 @@ export const estimateEvents = pgTable(
   (t) => [index('estimate_events_estimate_idx').on(t.estimateId, t.createdAt)],
 );
 export type EstimateEventRow = typeof estimateEvents.$inferSelect;
+
+/**
+ * Status links: each signed link sent to a customer (or copied from a page) names one row here, so it
+ * can be turned off before it expires. The token itself is not stored: it is re-made from the row.
+ */
+export const statusLinks = pgTable(
+  'status_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** Who asked for it; null for the links the app puts in its own e-mails and texts. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('status_links_estimate_idx').on(t.estimateId)],
+);
+export type StatusLinkRow = typeof statusLinks.$inferSelect;

@@ -8,6 +8,15 @@ import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { screenPreloads } from './screen-preloads.ts';
 
 /**
+ * What a feature says about one of its page paths before the app's HTML is sent: whether the page
+ * exists (a client route whose data is gone, such as a revoked link, is answered 404), and any headers
+ * of its own. Null when the path is not that feature's.
+ */
+export type PageGuard = (
+  pathname: string,
+) => Promise<{ found: boolean; headers?: Record<string, string> } | null>;
+
+/**
  * Serves the built browser app: hashed assets cached for a year, and index.html (with the shop's
  * details written in) for every page path, so one build serves any shop configuration.
  */
@@ -15,6 +24,7 @@ export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string,
   shop: ShopInfo,
+  pageGuards: readonly PageGuard[] = [],
 ): Promise<void> {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), shop);
   const pages = { html, signedOutHtml: markSignedOut(html) };
@@ -42,10 +52,20 @@ export async function registerClientApp(
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     const mayBeSignedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const page = pagesByPath.get(pathname) ?? pages;
+    let found = isClientRoute(pathname);
+    let ownHeaders: Record<string, string> = {};
+    for (const guard of found ? pageGuards : []) {
+      const answer = await guard(pathname);
+      if (!answer) continue;
+      found = answer.found;
+      ownHeaders = answer.headers ?? {};
+      break;
+    }
     return reply
-      .code(isClientRoute(pathname) ? 200 : 404)
+      .code(found ? 200 : 404)
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
+      .headers(ownHeaders)
       .type('text/html; charset=utf-8')
       .send(mayBeSignedIn ? page.html : page.signedOutHtml);
   });

@@ -9,6 +9,7 @@ import {
   jpegForUpload,
   openPaymentIntent,
   passwordLinkToken,
+  statusTokenFor,
   uniqueEmail,
   uploadUrlOfA,
   type World,
@@ -159,6 +160,27 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     request: (world) => ({ ...estimateId(world), body: { stage: 'Paint', note: 'Primer is on.' } }),
     // The shop's to record: customers are refused before the estimate is looked up.
     expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  },
+  'POST /api/estimates/:id/status-link': { request: estimateId, expect: ownerAndShop(201) },
+  'DELETE /api/estimates/:id/status-link': { request: estimateId, expect: ownerAndShop(204) },
+  // The token, not a session, opens the status page (features/status-links/routes.test.ts reads it
+  // signed out). Here A and the shop carry a valid token; the outsiders carry a revoked one (anonymous)
+  // and a tampered one (B), and must see nothing.
+  'GET /api/status/:token': {
+    request: async (world, caller) => ({ params: { token: await statusTokenFor(world, caller) } }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
+  },
+  'GET /api/status/:token/photos/:photoId': {
+    request: async (world, caller) => ({
+      params: { token: await statusTokenFor(world, caller), photoId: world.photoId },
+    }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
+  },
+  'GET /api/status/:token/photos/:photoId/thumbnail': {
+    request: async (world, caller) => ({
+      params: { token: await statusTokenFor(world, caller), photoId: world.photoId },
+    }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
   },
   'GET /api/estimates/:id/messages': { request: estimateId, expect: ownerAndShop(200) },
   'POST /api/estimates/:id/messages': {

@@ -215,3 +215,27 @@ export function secretsOfA(world: World): string[] {
     'Is the bumper repairable?',
   ].filter((value) => value !== '');
 }
+
+/**
+ * A status link token of A's estimate as this caller would hold it: a valid one for A and the shop, a
+ * revoked one for the anonymous caller, one with an altered signature for B.
+ */
+export async function statusTokenFor(world: World, caller: Caller): Promise<string> {
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: `/api/estimates/${world.estimate.id}/status-link`,
+    headers: as(world.a),
+  });
+  if (res.statusCode !== 201) throw new Error(`status link: ${res.statusCode} ${res.body}`);
+  const token = String(res.json().url).split('/status/')[1] ?? '';
+  if (caller === 'customerB') return `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+  if (caller === 'anonymous') {
+    const off = await world.t.app.inject({
+      method: 'DELETE',
+      url: `/api/estimates/${world.estimate.id}/status-link`,
+      headers: as(world.a),
+    });
+    if (off.statusCode !== 204) throw new Error(`revoking: ${off.statusCode} ${off.body}`);
+  }
+  return token;
+}

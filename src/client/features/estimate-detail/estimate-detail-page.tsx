@@ -4,6 +4,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { isEstimateMissing, useEstimate } from '#client/features/estimates/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
+import { StatusLinkControls } from '#client/features/status-page/shared.ts';
 import { useVehicle } from './api/get-vehicle.ts';
 import { DamagePhotosCard } from './damage-photos-card.tsx';
 import { EstimateNotFound } from './estimate-not-found.tsx';
@@ -53,6 +54,7 @@ export function EstimateDetailPage() {
         </div>
         <aside className="min-w-0 space-y-6" aria-label="Estimate status and help">
           <StatusInfoCard estimate={estimate} />
+          <StatusLinkControls estimateId={estimate.id} />
           <NeedHelpCard />
         </aside>
       </div>

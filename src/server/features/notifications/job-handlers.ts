@@ -28,14 +28,14 @@ export function outboxJobHandlers({
 }): JobHandlers {
   return {
     async sms(job: OutboxRow) {
-      const { to, shopName, updates } = job.payload as SmsPayload;
+      const { to, shopName, updates, statusUrl } = job.payload as SmsPayload;
       // A STOP since it was written wins: nothing more goes to that number.
       if (await hasOptedOut(db, to)) return;
       // Queued for a sendable time, but retried or delayed into the night: wait for the morning.
       const now = clock();
       const sendable = smsSendableAt(now);
       if (sendable > now) throw new HoldJob(sendable);
-      await texts.send({ id: job.id, to, body: smsBody(shopName, updates), date: job.createdAt });
+      await texts.send({ id: job.id, to, body: smsBody(shopName, updates, statusUrl), date: job.createdAt });
     },
     async email(job: OutboxRow) {
       const mail = job.payload as EmailPayload;

@@ -6,7 +6,8 @@ import { createEstimate, createUploadedPhoto, createVehicle } from '#server/db/f
 import { appointments, estimates, outbox, payments } from '#server/db/schema.ts';
 import { renderRepairDocument } from '#server/features/documents/shared.ts';
 import { settleIntent } from '#server/features/payments/settle-intent.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { issueStatusLink } from '#server/features/status-links/shared.ts';
+import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
 import { clearOutbox, queuedDriveSaves, queuedEmails } from '#server/test-support/outbox.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
@@ -351,5 +352,7 @@ function settings() {
     driveEnabled: false,
     renderDocument: (tx: Db, estimateId: string, kind: 'estimate' | 'invoice') =>
       renderRepairDocument(tx, estimateId, kind, { shop: SHOP, laborRate: '65.00' }),
+    statusLink: (tx: Db, estimateId: string) =>
+      issueStatusLink(tx, { secret: testConfig().sessionSecret, appUrl: APP_URL }, estimateId, null),
   };
 }

@@ -61,14 +61,14 @@ export async function notifyEstimateReceived(
   estimateId: string,
   options: { submittedByShop?: boolean } = {},
 ): Promise<void> {
-  const ctx = await loadContext(tx, estimateId);
+  const ctx = await customerContext(tx, estimateId);
   await mailCustomer(tx, ctx, 'estimate_received', estimateReceivedMail(ctx));
   if (!options.submittedByShop) await mailShop(tx, ctx, 'shop_new_estimate', newEstimateMail(ctx));
 }
 
 /** The quote went out: the customer's e-mail with the amounts, and the estimate's copy in Drive. */
 export async function notifyQuoteReady(tx: Db, estimateId: string): Promise<void> {
-  const ctx = await loadContext(tx, estimateId);
+  const ctx = await customerContext(tx, estimateId);
   const pdf = await documentAttachment(tx, ctx, 'estimate');
   await mailCustomer(tx, ctx, 'quote_ready', { ...quoteReadyMail(ctx), attachments: [pdf] });
   if (notificationSettings().driveEnabled) {
@@ -90,7 +90,7 @@ export async function notifyDropOffScheduled(
   estimateId: string,
   appointmentId: string,
 ): Promise<void> {
-  const ctx = await loadContext(tx, estimateId);
+  const ctx = await customerContext(tx, estimateId);
   const [appointment] = await tx
     .select()
     .from(appointments)
@@ -102,7 +102,7 @@ export async function notifyDropOffScheduled(
 }
 
 export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise<void> {
-  const ctx = await loadContext(tx, estimateId);
+  const ctx = await customerContext(tx, estimateId);
   const paid = (await paidCentsByEstimate(tx, [estimateId])).get(estimateId) ?? 0;
   await mailCustomer(tx, ctx, 'repair_completed', {
     ...repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
@@ -136,7 +136,7 @@ export async function notifySupplementSent(tx: Db, estimateId: string, supplemen
     .where(and(eq(estimateSupplements.id, supplementId), eq(estimateSupplements.estimateId, estimateId)))
     .limit(1);
   if (!supplement) throw new Error(`supplement ${supplementId} of estimate ${estimateId} not found`);
-  const ctx = await loadContext(tx, estimateId);
+  const ctx = await customerContext(tx, estimateId);
   const total = toCents(ctx.estimate.estimatedAmount) ?? 0;
   const mail = supplementMail(ctx, {
     number: supplement.number,
@@ -152,7 +152,7 @@ export async function notifyPaymentReceived(tx: Db, paymentId: string): Promise<
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!payment) throw new Error(`payment ${paymentId} not found`);
   if (payment.status !== 'succeeded') return;
-  const ctx = await loadContext(tx, payment.estimateId);
+  const ctx = await customerContext(tx, payment.estimateId);
   const paid = (await paidCentsByEstimate(tx, [payment.estimateId])).get(payment.estimateId) ?? 0;
   const mail = paymentReceiptMail(
     ctx,
@@ -203,7 +203,7 @@ export async function notifyNewMessage(tx: Db, messageId: string): Promise<void>
     )
     .limit(1);
   if (recent) return;
-  const ctx = await loadContext(tx, message.estimateId);
+  const ctx = await customerContext(tx, message.estimateId);
   await mailCustomer(tx, ctx, 'shop_message', shopMessageMail(ctx, message.content));
 }
 
@@ -250,6 +250,12 @@ async function loadContext(tx: Db, estimateId: string): Promise<EstimateMailCont
   if (!row) throw new Error(`estimate ${estimateId} not found`);
   const { appUrl, shop } = notificationSettings();
   return { ...row, appUrl, shop };
+}
+
+/** The context of a message to the customer: with a new status link for the message to carry. */
+async function customerContext(tx: Db, estimateId: string): Promise<EstimateMailContext> {
+  const ctx = await loadContext(tx, estimateId);
+  return { ...ctx, statusUrl: await notificationSettings().statusLink(tx, estimateId) };
 }
 
 type CustomerTopic =

@@ -21,6 +21,8 @@ export interface SmsPayload {
   to: string;
   shopName: string;
   updates: string[];
+  /** The estimate's status link (texts queued before status links existed have none). */
+  statusUrl?: string;
 }
 
 export type OutboxTopic =

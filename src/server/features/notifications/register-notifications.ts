@@ -21,6 +21,7 @@ export function registerNotifications(
     google: GoogleWorkspace | null;
     mailer?: Mailer;
     renderDocument: NotificationSettings['renderDocument'];
+    statusLink: NotificationSettings['statusLink'];
   },
 ): OutboxWorker | null {
   const { config } = deps;
@@ -31,6 +32,7 @@ export function registerNotifications(
     shopNotifyEmail: config.mail.shopNotifyEmail,
     driveEnabled: deps.google !== null,
     renderDocument: deps.renderDocument,
+    statusLink: deps.statusLink,
   });
   if (!config.workers) return null;
 

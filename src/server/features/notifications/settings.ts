@@ -21,6 +21,11 @@ export interface NotificationSettings {
    * by the app, which has the documents: this feature stays below the ones that make them.
    */
   renderDocument: (tx: Db, estimateId: string, kind: 'estimate' | 'invoice') => Promise<Buffer>;
+  /**
+   * A new status link (full URL) for the estimate, made in the transaction that queues the message
+   * carrying it. Given by the app, like renderDocument: status links read estimates, which sit above.
+   */
+  statusLink: (tx: Db, estimateId: string) => Promise<string>;
 }
 
 let current: NotificationSettings = {
@@ -30,6 +35,7 @@ let current: NotificationSettings = {
   shopNotifyEmail: DEFAULT_SHOP.email,
   driveEnabled: false,
   renderDocument: () => Promise.reject(new Error('notifications are not configured: no documents')),
+  statusLink: () => Promise.reject(new Error('notifications are not configured: no status links')),
 };
 
 export function configureNotifications(settings: NotificationSettings): void {

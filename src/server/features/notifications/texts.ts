@@ -42,7 +42,13 @@ export async function textCustomer(
   await queueText(tx, {
     topic: 'repair_update_text',
     estimateId,
-    payload: { to: phone, shopName: notificationSettings().shop.name, updates: [update] },
+    payload: {
+      to: phone,
+      shopName: notificationSettings().shop.name,
+      updates: [update],
+      // One link per text: updates folded in later share it.
+      statusUrl: await notificationSettings().statusLink(tx, estimateId),
+    },
     notBefore: smsNotBefore(at, last?.sentAt ?? null),
   });
 }

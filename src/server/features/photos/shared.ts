@@ -7,4 +7,11 @@ export {
   placeholderObjectKey,
   saveProcessedPhoto,
 } from './photo-objects.ts';
-export { deletePhotoObjects, linkPhotos, prepareUploadedPhotos } from './service.ts';
+export {
+  deletePhotoObjects,
+  linkPhotos,
+  openPhoto,
+  type PhotoVariant,
+  photoEtag,
+  prepareUploadedPhotos,
+} from './service.ts';

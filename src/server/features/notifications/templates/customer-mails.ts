@@ -10,7 +10,10 @@ import { customerLink, type EstimateMailContext, greeting, reference, vehicleNam
 const viewEstimate = (ctx: EstimateMailContext) => ({ label: 'View your estimate', url: customerLink(ctx) });
 
 function mail(ctx: EstimateMailContext, content: Omit<MailContent, 'greeting' | 'action'>): RenderedMail {
-  return renderMail({ greeting: greeting(ctx.customer), action: viewEstimate(ctx), ...content }, ctx.shop);
+  return renderMail(
+    { greeting: greeting(ctx.customer), action: viewEstimate(ctx), statusLink: ctx.statusUrl, ...content },
+    ctx.shop,
+  );
 }
 
 export function estimateReceivedMail(ctx: EstimateMailContext): RenderedMail {

@@ -27,8 +27,9 @@ export function readyForPickupText(ctx: EstimateMailContext, amountDueCents: num
   return `${vehicleName(ctx)} is ready for pick-up.${due} ${customerLink(ctx)}`;
 }
 
+/** No link of its own: the text's status link shows the stage with its photos. */
 export function stageReachedText(ctx: EstimateMailContext, stage: string, note: string | null): string {
-  return `Update on your ${vehicleName(ctx)}: ${stage}.${note ? ` ${note}` : ''} ${customerLink(ctx)}`;
+  return `Update on your ${vehicleName(ctx)}: ${stage}.${note ? ` ${note}` : ''}`;
 }
 
 export function promisedDateChangedText(

@@ -14,7 +14,11 @@ export interface MailContent {
   action: { label: string; url: string };
   /** The line after the link ('We'll be in touch within 24 hours.'). */
   closing?: string;
+  /** The estimate's status link: its progress, read-only, without signing in. */
+  statusLink?: string;
 }
+
+export const STATUS_LINK_LABEL = 'Follow the repair without signing in';
 
 export interface RenderedMail {
   subject: string;
@@ -62,6 +66,7 @@ function renderText(content: MailContent, shop: ShopInfo): string {
     blocks.push(`${content.quote.label}:\n${quoted}`);
   }
   blocks.push(`${content.action.label}: ${content.action.url}`);
+  if (content.statusLink) blocks.push(`${STATUS_LINK_LABEL}: ${content.statusLink}`);
   if (content.closing) blocks.push(content.closing);
   blocks.push(['--', shop.name, `${shop.phone} · ${shop.email}`, `${shop.street}, ${shop.city}`].join('\n'));
   return `${blocks.join('\n\n')}\n`;
@@ -93,6 +98,11 @@ function renderHtml(content: MailContent, shop: ShopInfo): string {
   parts.push(
     `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:bold">${htmlText(content.action.label)}</a></p>`,
   );
+  if (content.statusLink) {
+    parts.push(
+      `<p style="margin:0 0 16px;font-size:14px">${htmlText(STATUS_LINK_LABEL)}: <a href="${escapeHtml(content.statusLink)}" style="color:#b91c1c">${htmlText(content.statusLink)}</a></p>`,
+    );
+  }
   if (content.closing) parts.push(`<p style="margin:0 0 16px">${htmlText(content.closing)}</p>`);
   const footer =
     `<p style="margin:24px 0 0;padding-top:12px;border-top:1px solid #e2e8f0;color:#475569;font-size:13px">` +

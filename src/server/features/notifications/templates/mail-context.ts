@@ -9,6 +9,8 @@ export interface EstimateMailContext {
   vehicle: VehicleRow | null;
   appUrl: string;
   shop: ShopInfo;
+  /** The status link a message to the customer carries (none in the shop's own e-mails). */
+  statusUrl?: string;
 }
 
 export const reference = (ctx: EstimateMailContext) => estimateReference(ctx.estimate.id);
