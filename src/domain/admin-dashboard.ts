@@ -135,6 +135,14 @@ export const adminEstimateListItemSchema = z.object({
     .nullable(),
   /** The first photo's thumbnail; null when the estimate has no photo. */
   thumbnailUrl: z.string().nullable(),
+  /** While in progress: the stage the car last reached ('Paint'); null otherwise or before the first stage. */
+  repairStage: z.string().nullable(),
+  /** While in progress: when it went in progress (ISO timestamp); null otherwise. */
+  inShopSince: z.string().nullable(),
+  /** While in progress: shop calendar days since it went in progress (0 on that day); null otherwise. */
+  daysInShop: z.number().int().nullable(),
+  /** The day the shop promised the car back ('YYYY-MM-DD'); null when none was set. */
+  promisedDate: z.string().nullable(),
 });
 export type AdminEstimateListItem = z.infer<typeof adminEstimateListItemSchema>;
 

@@ -155,12 +155,31 @@ export const unscheduledEstimateSchema = z.object({
 });
 export type UnscheduledEstimate = z.infer<typeof unscheduledEstimateSchema>;
 
+/** A car the shop promised back on `date` (its promised date), while the estimate is still open. */
+export const calendarDueOutSchema = z.object({
+  estimateId: z.string(),
+  reference: z.string(),
+  date: calendarDate,
+  /** The estimate's status: anything but completed, cancelled or declined. */
+  status: z.enum(ESTIMATE_STATUSES),
+  /** The stage the car last reached while in progress; null otherwise. */
+  repairStage: z.string().nullable(),
+  customerName: z.string(),
+  vehicle: calendarVehicleSchema.nullable(),
+});
+export type CalendarDueOut = z.infer<typeof calendarDueOutSchema>;
+
+/** Estimates done with (the car is back, or never coming): their promised date no longer shows. */
+export const CLOSED_STATUSES = ['completed', 'cancelled', 'declined'] as const;
+
 export const calendarSchema = z.object({
   month: z.string(),
   /** Today at the shop, for highlighting. */
   today: calendarDate,
   /** The month's drop-offs, by date then slot. */
   dropOffs: z.array(calendarDropOffSchema),
+  /** The month's cars due out (promised dates of open estimates), by date then reference. */
+  dueOuts: z.array(calendarDueOutSchema),
   /** Estimates waiting for a drop-off date, longest waiting first (at most UNSCHEDULED_LIST_LIMIT). */
   approvedUnscheduled: z.object({
     estimates: z.array(unscheduledEstimateSchema),
@@ -184,6 +203,17 @@ export function dropOffsByDate(dropOffs: CalendarDropOff[]): Map<string, Calenda
     const list = byDate.get(dropOff.date) ?? [];
     list.push(dropOff);
     byDate.set(dropOff.date, list);
+  }
+  return byDate;
+}
+
+/** The month's due-out cars by date, for placing them in the grid beside the drop-offs. */
+export function dueOutsByDate(dueOuts: CalendarDueOut[]): Map<string, CalendarDueOut[]> {
+  const byDate = new Map<string, CalendarDueOut[]>();
+  for (const dueOut of dueOuts) {
+    const list = byDate.get(dueOut.date) ?? [];
+    list.push(dueOut);
+    byDate.set(dueOut.date, list);
   }
   return byDate;
 }

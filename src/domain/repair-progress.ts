@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from './drop-off-slots.ts';
+import { isCalendarDate, shopToday } from './drop-off-slots.ts';
 import { photoUrlSchema } from './photos.ts';
+import { pricingSchema } from './pricing.ts';
 
 /**
  * Keeping the customer informed while the car is in the shop: the stages a repair goes through, the
@@ -78,3 +79,29 @@ export const promisedDateChangeSchema = z.object({
   at: z.string(),
 });
 export type PromisedDateChange = z.infer<typeof promisedDateChangeSchema>;
+
+/**
+ * GET /api/admin/pricing: the pricing the line editor counts with, and the configured repair stages
+ * (the progress card's buttons, in order).
+ */
+export const shopSettingsSchema = pricingSchema.extend({ repairStages: z.array(z.string()) });
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+const calendarDayNumber = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+};
+
+/**
+ * Whole days a car has been in the shop: shop calendar days from the day it went in progress to today
+ * (0 on the day it came in), in America/New_York whatever the server's or browser's zone.
+ */
+export function daysInShop(since: Date, now: Date = new Date()): number {
+  return Math.max(0, calendarDayNumber(shopToday(now)) - calendarDayNumber(shopToday(since)));
+}
+
+/** "In today", "1 day", "12 days". */
+export function daysInShopLabel(days: number): string {
+  if (days === 0) return 'In today';
+  return `${days} day${days === 1 ? '' : 's'} in shop`;
+}

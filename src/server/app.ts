@@ -132,7 +132,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   calendarRoutes(app, { db });
   dropOffCalendarRoutes(app, { db, shop: config.shop, appUrl: config.appUrl });
   adminDashboardRoutes(app, { db });
-  adminEstimateRoutes(app, { db, pricing: config.pricing });
+  adminEstimateRoutes(app, { db, pricing: config.pricing, stages: config.repairStages });
   uploadRoutes(app, { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale });
   photoRoutes(app, { db, store });
   const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };

@@ -335,3 +335,64 @@ test('itemised estimate screens have no serious accessibility violations', async
   ]);
   await shopContext.close();
 });
+
+test('repair progress screens have no serious accessibility violations', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // Five screens at two widths, the estimate desk three times over (its states): longer than the others.
+  test.setTimeout(360_000);
+  // A car in the shop with a stage for the customer (a photo), an internal one, and a moved promised date.
+  const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Rosa');
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  const car = await createEstimateViaApi(customer, { make: 'Subaru', model: 'Forester', year: 2020 });
+  await quoteEstimateViaApi(admin, car.id);
+  await approveEstimateViaApi(customer, car.id);
+  const promised = nextWeekday();
+  for (const data of [
+    { status: 'in_progress' },
+    { promisedDate: shopToday() },
+    { promisedDate: promised, promisedDateReason: 'Waiting on a back-ordered bumper' },
+  ]) {
+    const changed = await admin.patch(`/api/estimates/${car.id}`, { data });
+    expect(changed.ok(), await changed.text()).toBeTruthy();
+  }
+  const photo = await uploadPhotoViaApi(admin, await makeJpeg('#0369a1'));
+  for (const data of [
+    { stage: 'Parts ordered', note: 'Bumper cover ordered', photos: [photo] },
+    { stage: 'Body repair', note: 'Frame pulled 3 mm', internal: true },
+  ]) {
+    const recorded = await admin.post(`/api/estimates/${car.id}/stages`, { data });
+    expect(recorded.status(), await recorded.text()).toBe(201);
+  }
+  await customer.dispose();
+  await admin.dispose();
+
+  const signedIn = await page.request.post('/api/login', { data: ADMIN });
+  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+
+  await checkScreens(page, [
+    { name: 'admin estimate in progress', path: `/admin/estimate/${car.id}` },
+    {
+      name: 'admin promised date refused (no reason)',
+      path: `/admin/estimate/${car.id}`,
+      prepare: async (shop) => {
+        const form = shop.getByRole('form', { name: 'Promised date' });
+        await form.getByLabel('New promised date').fill(shopToday());
+        await form.getByRole('button', { name: 'Move promised date' }).click();
+        await expect(form.getByRole('alert')).toBeVisible();
+      },
+    },
+    {
+      name: 'admin progress photo dialog',
+      path: `/admin/estimate/${car.id}`,
+      prepare: async (shop) => {
+        await shop.getByRole('button', { name: 'Add photo' }).click();
+        await expect(shop.getByText('Take a photo or upload from your device')).toBeVisible();
+      },
+    },
+    { name: 'admin estimates with a car in the shop', path: '/admin?status=in_progress' },
+    { name: 'admin calendar with a car due out', path: `/admin/calendar?month=${promised.slice(0, 7)}` },
+  ]);
+});

@@ -13,6 +13,7 @@ import { CustomerCard } from './customer-card.tsx';
 import { EstimateHeader } from './estimate-header.tsx';
 import { LineEditorCard } from './line-editor-card.tsx';
 import { LoadFailed } from './load-failed.tsx';
+import { PromisedDateCard, RepairProgressCard, ShopTimelineCard, showsPromisedDate } from './repair-cards.ts';
 import { SchedulingCard } from './scheduling-card.tsx';
 import { StatusCard } from './status-card.tsx';
 import { VehicleCard } from './vehicle-card.tsx';
@@ -40,9 +41,12 @@ export function AdminEstimateScreen({ id }: { id: string }) {
           </div>
           <LineEditorCard estimate={estimate} />
           <AdminPhotosCard estimate={estimate} />
+          <ShopTimelineCard timeline={estimate.timeline} />
           <MessageBox estimateId={estimate.id} viewer="shop" />
         </div>
         <section aria-label="Actions" className="min-w-0 space-y-6 lg:col-span-2">
+          {estimate.status === 'in_progress' && <RepairProgressCard estimate={estimate} />}
+          {showsPromisedDate(estimate) && <PromisedDateCard estimate={estimate} />}
           <BillingCard estimate={estimate} />
           <SchedulingCard estimate={estimate} appointment={appointment} />
           <StatusCard estimate={estimate} />

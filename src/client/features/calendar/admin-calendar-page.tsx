@@ -7,7 +7,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
-import { dropOffsByDate, isValidMonth, monthLabel } from '#domain/calendar.ts';
+import { dropOffsByDate, dueOutsByDate, isValidMonth, monthLabel } from '#domain/calendar.ts';
 import { useCalendar } from './api/get-calendar.ts';
 import { CalendarCounters } from './calendar-counters.tsx';
 import { CompactMonthGrid } from './compact-month-grid.tsx';
@@ -39,6 +39,7 @@ export function DropOffCalendar({ loading }: { loading: ReactNode }) {
   // While the next month loads, the previous answer stays on screen: its drop-offs are not this month's.
   const current = data && data.month === month ? data : null;
   const byDate = useMemo(() => dropOffsByDate(current?.dropOffs ?? []), [current]);
+  const dueByDate = useMemo(() => dueOutsByDate(current?.dueOuts ?? []), [current]);
 
   if (isLoading) return loading;
   if (!data || !month || (error && !current)) {
@@ -61,14 +62,26 @@ export function DropOffCalendar({ loading }: { loading: ReactNode }) {
       <Card className="space-y-4 p-3 sm:p-5" aria-busy={!current}>
         <MonthNav month={month} currentMonth={data.today.slice(0, 7)} onChange={setMonth} />
         <div className={cn('space-y-4 transition-opacity', !current && 'opacity-50')}>
-          <MonthGrid month={month} today={data.today} byDate={byDate} className="hidden md:table" />
-          <CompactMonthGrid month={month} today={data.today} byDate={byDate} className="md:hidden" />
+          <MonthGrid
+            month={month}
+            today={data.today}
+            byDate={byDate}
+            dueByDate={dueByDate}
+            className="hidden md:table"
+          />
+          <CompactMonthGrid
+            month={month}
+            today={data.today}
+            byDate={byDate}
+            dueByDate={dueByDate}
+            className="md:hidden"
+          />
           {current && byDate.size === 0 && (
             <p className="rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600">
               No drop-offs scheduled in {monthLabel(month)}.
             </p>
           )}
-          <MonthAgenda today={data.today} byDate={byDate} className="md:hidden" />
+          <MonthAgenda today={data.today} byDate={byDate} dueByDate={dueByDate} className="md:hidden" />
           <Legend />
         </div>
       </Card>
@@ -87,7 +100,9 @@ function CalendarShell({ children }: { children: ReactNode }) {
         </Link>
         <div>
           <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Scheduled Drop-offs</h1>
-          <p className="text-slate-600">Drop-off appointments by day, in shop time (Eastern).</p>
+          <p className="text-slate-600">
+            Drop-off appointments and cars due out by day, in shop time (Eastern).
+          </p>
         </div>
       </div>
       {children}
@@ -104,6 +119,13 @@ function Legend() {
           {label}
         </li>
       ))}
+      <li className="flex items-center gap-1.5">
+        <span
+          className="size-2.5 rounded-[2px] border border-dashed border-violet-600 bg-violet-100"
+          aria-hidden="true"
+        />
+        Due out (promised date)
+      </li>
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { cn } from '#client/lib/cn.ts';
-import { type CalendarDropOff, dayLabel, dayOfMonth } from '#domain/calendar.ts';
+import { type CalendarDropOff, type CalendarDueOut, dayLabel, dayOfMonth } from '#domain/calendar.ts';
 import { isWeekday } from '#domain/drop-off-slots.ts';
 import { dropOffTone } from './drop-off-tone.ts';
 import { MonthTable } from './month-table.tsx';
@@ -13,6 +13,7 @@ interface CompactMonthGridProps {
   month: string;
   today: string;
   byDate: Map<string, CalendarDropOff[]>;
+  dueByDate: Map<string, CalendarDueOut[]>;
   className?: string;
 }
 
@@ -20,14 +21,20 @@ interface CompactMonthGridProps {
  * The month on a phone: seven narrow columns with a dot per drop-off; a day with drop-offs links to
  * its entries in the agenda below, where there is room to read them.
  */
-export function CompactMonthGrid({ month, today, byDate, className }: CompactMonthGridProps) {
+export function CompactMonthGrid({ month, today, byDate, dueByDate, className }: CompactMonthGridProps) {
   return (
     <MonthTable
       month={month}
       className={className}
       headerClassName="pb-1 text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase"
       renderDay={(date) => (
-        <CompactDay key={date} date={date} isToday={date === today} dropOffs={byDate.get(date) ?? []} />
+        <CompactDay
+          key={date}
+          date={date}
+          isToday={date === today}
+          dropOffs={byDate.get(date) ?? []}
+          dueOuts={dueByDate.get(date) ?? []}
+        />
       )}
     />
   );
@@ -37,10 +44,12 @@ function CompactDay({
   date,
   isToday,
   dropOffs,
+  dueOuts,
 }: {
   date: string;
   isToday: boolean;
   dropOffs: CalendarDropOff[];
+  dueOuts: CalendarDueOut[];
 }) {
   const number = (
     <span
@@ -63,12 +72,19 @@ function CompactDay({
       {dropOffs.length > MAX_DOTS && (
         <span className="text-[0.6rem] leading-none font-bold text-slate-600">+</span>
       )}
+      {/* Cars due out: a violet square, never mistaken for a drop-off's dot. */}
+      {dueOuts.length > 0 && <span className="size-1.5 rounded-[1px] bg-violet-600" />}
     </span>
   );
-  const count = `${dropOffs.length} drop-off${dropOffs.length === 1 ? '' : 's'}`;
+  const count = [
+    dropOffs.length > 0 && `${dropOffs.length} drop-off${dropOffs.length === 1 ? '' : 's'}`,
+    dueOuts.length > 0 && `${dueOuts.length} car${dueOuts.length === 1 ? '' : 's'} due out`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return (
     <td aria-current={isToday ? 'date' : undefined} className="p-0.5 text-center align-top">
-      {dropOffs.length > 0 ? (
+      {dropOffs.length + dueOuts.length > 0 ? (
         <a
           href={`#${agendaAnchor(date)}`}
           aria-label={`${dayLabel(date)}: ${count}`}

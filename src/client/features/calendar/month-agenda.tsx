@@ -2,22 +2,25 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { type CalendarDropOff, dayLabel } from '#domain/calendar.ts';
+import { type CalendarDropOff, type CalendarDueOut, dayLabel } from '#domain/calendar.ts';
 import { agendaAnchor } from './compact-month-grid.tsx';
 import { dropOffTone } from './drop-off-tone.ts';
+import { DueOutEntry } from './due-out-pill.tsx';
 
 interface MonthAgendaProps {
   today: string;
   byDate: Map<string, CalendarDropOff[]>;
+  dueByDate: Map<string, CalendarDueOut[]>;
   className?: string;
 }
 
 /** The month's drop-offs as a list of days (phones), each entry opening its estimate. */
-export function MonthAgenda({ today, byDate, className }: MonthAgendaProps) {
-  if (byDate.size === 0) return null;
+export function MonthAgenda({ today, byDate, dueByDate, className }: MonthAgendaProps) {
+  const dates = [...new Set([...byDate.keys(), ...dueByDate.keys()])].sort();
+  if (dates.length === 0) return null;
   return (
     <div className={cn('space-y-4', className)}>
-      {[...byDate].map(([date, dropOffs]) => (
+      {dates.map((date) => (
         <section
           key={date}
           id={agendaAnchor(date)}
@@ -36,9 +39,14 @@ export function MonthAgenda({ today, byDate, className }: MonthAgendaProps) {
             )}
           </h3>
           <ul className="space-y-2">
-            {dropOffs.map((dropOff) => (
+            {(byDate.get(date) ?? []).map((dropOff) => (
               <li key={dropOff.appointmentId}>
                 <AgendaEntry dropOff={dropOff} />
+              </li>
+            ))}
+            {(dueByDate.get(date) ?? []).map((dueOut) => (
+              <li key={`due-${dueOut.estimateId}`}>
+                <DueOutEntry dueOut={dueOut} />
               </li>
             ))}
           </ul>

@@ -1,18 +1,21 @@
 import { cn } from '#client/lib/cn.ts';
-import { type CalendarDropOff, dayLabel, dayOfMonth } from '#domain/calendar.ts';
+import { type CalendarDropOff, type CalendarDueOut, dayLabel, dayOfMonth } from '#domain/calendar.ts';
 import { isWeekday } from '#domain/drop-off-slots.ts';
 import { DropOffPill } from './drop-off-pill.tsx';
+import { DueOutPill } from './due-out-pill.tsx';
 import { MonthTable } from './month-table.tsx';
 
 interface MonthGridProps {
   month: string;
   today: string;
   byDate: Map<string, CalendarDropOff[]>;
+  /** Cars due out (promised dates), shown under the day's drop-offs. */
+  dueByDate: Map<string, CalendarDueOut[]>;
   className?: string;
 }
 
 /** The full month, Sunday to Saturday, each drop-off on its day (wide screens). */
-export function MonthGrid({ month, today, byDate, className }: MonthGridProps) {
+export function MonthGrid({ month, today, byDate, dueByDate, className }: MonthGridProps) {
   return (
     <MonthTable
       month={month}
@@ -20,7 +23,13 @@ export function MonthGrid({ month, today, byDate, className }: MonthGridProps) {
       headerClassName="border-b border-slate-200 py-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
       blankClassName="border border-slate-100 bg-slate-50/60"
       renderDay={(date) => (
-        <DayCell key={date} date={date} isToday={date === today} dropOffs={byDate.get(date) ?? []} />
+        <DayCell
+          key={date}
+          date={date}
+          isToday={date === today}
+          dropOffs={byDate.get(date) ?? []}
+          dueOuts={dueByDate.get(date) ?? []}
+        />
       )}
     />
   );
@@ -30,10 +39,12 @@ function DayCell({
   date,
   isToday,
   dropOffs,
+  dueOuts,
 }: {
   date: string;
   isToday: boolean;
   dropOffs: CalendarDropOff[];
+  dueOuts: CalendarDueOut[];
 }) {
   const closed = !isWeekday(date);
   return (
@@ -64,6 +75,15 @@ function DayCell({
             {dropOffs.map((dropOff) => (
               <li key={dropOff.appointmentId}>
                 <DropOffPill dropOff={dropOff} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {dueOuts.length > 0 && (
+          <ul className="space-y-1">
+            {dueOuts.map((dueOut) => (
+              <li key={dueOut.estimateId}>
+                <DueOutPill dueOut={dueOut} />
               </li>
             ))}
           </ul>

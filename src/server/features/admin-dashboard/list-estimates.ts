@@ -9,9 +9,11 @@ import {
 } from '#domain/admin-dashboard.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { thumbnailUrl } from '#domain/photos.ts';
+import { daysInShop } from '#domain/repair-progress.ts';
 import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, photos, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { currentStage, inShopSince } from '#server/features/estimates/shared.ts';
 import { adminEstimateWhere, needsJoins } from './estimate-filters.ts';
 
 /**
@@ -34,8 +36,10 @@ export async function listAdminEstimates(
   db: Db,
   user: UserRow,
   query: AdminEstimateListQuery,
+  now: Date = new Date(),
 ): Promise<AdminEstimatePage> {
   if (!user.isAdmin) throw forbidden();
+  const present = (row: PageRow) => presentRow(row, now);
   const where = adminEstimateWhere(query);
   const offset = (query.page - 1) * query.pageSize;
   const page = { page: query.page, pageSize: query.pageSize };
@@ -44,11 +48,11 @@ export async function listAdminEstimates(
     const rows = await selectPage(db, where, query.pageSize, offset, true);
     // Past the last page there is no row to carry the count: ask for it apart (rare).
     const total = rows[0]?.total ?? (offset > 0 ? await countEstimates(db, where, true) : 0);
-    return { items: rows.map(presentRow), total, ...page };
+    return { items: rows.map(present), total, ...page };
   }
   const total = await countEstimates(db, where, false);
   const rows = offset >= total ? [] : await selectPage(db, where, query.pageSize, offset, false);
-  return { items: rows.map(presentRow), total, ...page };
+  return { items: rows.map(present), total, ...page };
 }
 
 type PageRow = Awaited<ReturnType<typeof selectPage>>[number];
@@ -81,6 +85,10 @@ function selectPage(db: Db, where: SQL | undefined, limit: number, offset: numbe
         model: vehicles.model,
         licensePlate: vehicles.licensePlate,
         photoId: firstPhoto.photoId,
+        promisedDate: estimates.promisedDate,
+        // Scalar subqueries over the page's rows only (estimate_events_estimate_idx): null unless in progress.
+        inShopSince: inShopSince(),
+        repairStage: currentStage(),
         // Every matching row before LIMIT, counted in the same pass (null when not asked for).
         total: withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
       })
@@ -96,7 +104,7 @@ function selectPage(db: Db, where: SQL | undefined, limit: number, offset: numbe
   );
 }
 
-function presentRow(row: PageRow): AdminEstimateListItem {
+function presentRow(row: PageRow, now: Date): AdminEstimateListItem {
   const { preview, truncated } = descriptionPreview(row.description);
   return {
     id: row.id,
@@ -115,6 +123,10 @@ function presentRow(row: PageRow): AdminEstimateListItem {
     },
     vehicle: row.vehicleId ? { title: vehicleTitle(row), licensePlate: row.licensePlate } : null,
     thumbnailUrl: row.photoId ? thumbnailUrl(row.photoId) : null,
+    repairStage: row.repairStage,
+    inShopSince: row.inShopSince?.toISOString() ?? null,
+    daysInShop: row.inShopSince ? daysInShop(row.inShopSince, now) : null,
+    promisedDate: row.promisedDate,
   };
 }
 

@@ -172,6 +172,10 @@ describe('GET /api/admin/estimates', () => {
       },
       vehicle: { title: '2016 Honda Civic', licensePlate: 'BAY2207' },
       thumbnailUrl: `/api/photos/${thumbnailPhotoId}/thumbnail`,
+      repairStage: null,
+      inShopSince: null,
+      daysInShop: null,
+      promisedDate: null,
     });
     const scheduled = page.items.find((item) => item.id === e.scheduled?.id);
     expect(scheduled).toMatchObject({ vehicle: null, thumbnailUrl: null, damageDescriptionPreview: null });

@@ -11,7 +11,8 @@ import {
   scheduleDropOffSchema,
 } from '#domain/admin-estimates.ts';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
-import { type Pricing, presentPricing, pricingSchema } from '#domain/pricing.ts';
+import { type Pricing, presentPricing } from '#domain/pricing.ts';
+import { shopSettingsSchema } from '#domain/repair-progress.ts';
 import type { Db } from '#server/db/client.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
 import { adminOnly, errorBody, idParams, requireAdmin } from '#server/http/route-helpers.ts';
@@ -31,15 +32,18 @@ const detailsReply = { 200: adminEstimateDetailsSchema, '4xx': errorBody };
 /** The shop's estimate page: details, plate look-up, and the quote / schedule / reschedule / status actions. */
 export function adminEstimateRoutes(
   app: FastifyInstance,
-  { db, pricing }: { db: Db; pricing: Pricing },
+  { db, pricing, stages }: { db: Db; pricing: Pricing; stages: readonly string[] },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The labor rate, tax rate and taxed kinds new lines are priced with: the line editor's live totals. */
+  /**
+   * The labor rate, tax rate and taxed kinds new lines are priced with (the line editor's live totals),
+   * and the configured repair stages (the progress card's buttons): the shop's settings in one read.
+   */
   r.get(
     '/api/admin/pricing',
-    { onRequest: adminOnly, schema: { response: { 200: pricingSchema, '4xx': errorBody } } },
-    async () => presentPricing(pricing),
+    { onRequest: adminOnly, schema: { response: { 200: shopSettingsSchema, '4xx': errorBody } } },
+    async () => ({ ...presentPricing(pricing), repairStages: [...stages] }),
   );
 
   r.get(

@@ -1,8 +1,25 @@
-import { and, asc, eq, exists, gt, gte, inArray, lt, not, notExists, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  lt,
+  not,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   type Calendar,
   type CalendarDropOff,
+  type CalendarDueOut,
+  CLOSED_STATUSES,
   monthRange,
   ON_CALENDAR_STATUSES,
   shopMonth,
@@ -14,6 +31,7 @@ import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { appointments, estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { currentStage } from '#server/features/estimates/shared.ts';
 
 /**
  * The shop's drop-off calendar for one month (default: the current month at the shop).
@@ -34,12 +52,14 @@ export async function loadCalendar(
   if (!user.isAdmin) throw forbidden();
   const shown = month ?? shopMonth(now);
   const dropOffs = await monthDropOffs(db, shown);
+  const dueOuts = await monthDueOuts(db, shown);
   const unscheduled = await awaitingDropOffDate(db);
   const counts = await statusCounts(db);
   return {
     month: shown,
     today: shopToday(now),
     dropOffs,
+    dueOuts,
     approvedUnscheduled: unscheduled,
     counters: {
       totalScheduled: counts.scheduledWithDate,
@@ -144,6 +164,47 @@ async function monthDropOffs(db: Db, month: string): Promise<CalendarDropOff[]> 
     status: row.status,
     ...presentCustomer(row),
   }));
+}
+
+/**
+ * The month's cars due out: open estimates whose promised date falls in it. Without an index on the
+ * promised date this reads the open estimates, which a family shop counts in hundreds at most.
+ */
+async function monthDueOuts(db: Db, month: string): Promise<CalendarDueOut[]> {
+  const { first, next } = monthRange(month);
+  const rows = await db
+    .select({
+      estimateId: estimates.id,
+      date: estimates.promisedDate,
+      status: estimates.status,
+      repairStage: currentStage(),
+      ...customerColumns,
+    })
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.userId))
+    .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
+    .where(
+      and(
+        gte(estimates.promisedDate, first),
+        lt(estimates.promisedDate, next),
+        notInArray(estimates.status, [...CLOSED_STATUSES]),
+      ),
+    )
+    .orderBy(asc(estimates.promisedDate), asc(estimates.id));
+  return rows.flatMap((row) =>
+    row.date
+      ? [
+          {
+            estimateId: row.estimateId,
+            reference: estimateReference(row.estimateId),
+            date: row.date,
+            status: row.status,
+            repairStage: row.repairStage,
+            ...presentCustomer(row),
+          },
+        ]
+      : [],
+  );
 }
 
 /** Approved estimates, and scheduled ones without a booking; the total comes with the page of rows. */

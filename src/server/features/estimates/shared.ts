@@ -10,4 +10,5 @@ export {
 } from './estimate-access.ts';
 export { figuresFromLines, loadEstimateDetail } from './itemisation.ts';
 export { loadEstimate } from './present-estimates.ts';
+export { currentStage, inShopSince } from './repair-columns.ts';
 export { loadTimeline } from './timeline.ts';

@@ -5,6 +5,7 @@ import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { type AdminEstimateListItem, adminEstimatePath, formatShopDate } from '#domain/admin-dashboard.ts';
 import { formatMoney } from '#domain/money.ts';
+import { InShopLine } from './in-shop-line.tsx';
 
 interface EstimateListRowProps {
   estimate: AdminEstimateListItem;
@@ -75,6 +76,7 @@ function RowContent({ estimate }: { estimate: AdminEstimateListItem }) {
           {formatShopDate(estimate.createdAt) ?? 'N/A'} · {customer}
         </p>
         {vehicle && <p className="truncate text-sm text-slate-600">{vehicle}</p>}
+        <InShopLine estimate={estimate} />
         <p className="line-clamp-2 pt-0.5 text-sm break-words text-slate-800">
           {estimate.damageDescriptionPreview
             ? `${estimate.damageDescriptionPreview}${estimate.damageDescriptionTruncated ? '…' : ''}`

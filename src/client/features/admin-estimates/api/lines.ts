@@ -4,7 +4,7 @@ import { getJson, sendJson } from '#client/lib/api.ts';
 import type { AdminEstimateDetails } from '#domain/admin-estimates.ts';
 import { estimateDetailSchema } from '#domain/estimate-detail.ts';
 import type { EstimateLineInput } from '#domain/estimate-lines.ts';
-import { pricingSchema } from '#domain/pricing.ts';
+import { shopSettingsSchema } from '#domain/repair-progress.ts';
 import {
   type CreateSupplementInput,
   type SupplementDecisionInput,
@@ -14,11 +14,11 @@ import { adminEstimateKey } from './get-admin-estimate.ts';
 
 const base = (id: string) => `/api/estimates/${encodeURIComponent(id)}`;
 
-/** The labor rate, tax rate and taxed kinds: what the editor's live totals are counted with. */
+/** The labor rate, tax rate and taxed kinds (the editor's live totals), and the repair stages. */
 export function usePricing() {
   return useQuery({
     queryKey: ['admin', 'pricing'],
-    queryFn: () => getJson('/api/admin/pricing', pricingSchema),
+    queryFn: () => getJson('/api/admin/pricing', shopSettingsSchema),
     staleTime: 10 * 60_000,
   });
 }
