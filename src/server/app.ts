@@ -30,6 +30,8 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { schedulePhotoCleanup } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { textReplyRoutes } from './features/text-replies/routes.ts';
+import { createResumableStore } from './features/uploads/resumable-store.ts';
+import { resumableUploadRoutes } from './features/uploads/resumable-routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
@@ -131,7 +133,12 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   dropOffCalendarRoutes(app, { db, shop: config.shop, appUrl: config.appUrl });
   adminDashboardRoutes(app, { db });
   adminEstimateRoutes(app, { db, pricing: config.pricing });
-  uploadRoutes(app, { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale });
+  const uploadDeps = { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale };
+  uploadRoutes(app, uploadDeps);
+  resumableUploadRoutes(app, {
+    ...uploadDeps,
+    resumable: await createResumableStore(config.objectStore, config.dataDir),
+  });
   photoRoutes(app, { db, store });
   await paymentRoutes(app, { db, config });
   schedulePhotoCleanup(app, { db, store });
