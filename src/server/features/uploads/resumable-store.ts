@@ -38,6 +38,9 @@ export async function createResumableStore(
       ...(objectStore.endpoint ? { endpoint: objectStore.endpoint } : {}),
       ...(objectStore.credentials ? { credentials: objectStore.credentials } : {}),
       forcePathStyle: objectStore.forcePathStyle,
+      // As in the photo store (s3-store.ts): many S3-compatible services refuse trailing checksums.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     },
   });
 }
