@@ -12,7 +12,9 @@ interface Part {
  * got. This pass-through proxy in front of it remembers each part s3rver accepted (number, ETag,
  * size) and answers ListParts from that; every other request goes to s3rver untouched.
  */
-export async function startListPartsProxy(target: string): Promise<{ endpoint: string; close(): Promise<void> }> {
+export async function startListPartsProxy(
+  target: string,
+): Promise<{ endpoint: string; close(): Promise<void> }> {
   const parts = new Map<string, Part[]>();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
@@ -34,7 +36,10 @@ export async function startListPartsProxy(target: string): Promise<{ endpoint: s
             etag: String(answer.headers.etag ?? ''),
             size: Number(request.headers['content-length'] ?? 0),
           });
-          parts.set(uploadId, list.sort((a, b) => a.number - b.number));
+          parts.set(
+            uploadId,
+            list.sort((a, b) => a.number - b.number),
+          );
         }
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

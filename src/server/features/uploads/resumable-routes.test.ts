@@ -124,9 +124,7 @@ describe('HEAD and PATCH /api/uploads/tus/:id', () => {
     expect(photoURL).toBe(photoUrlFromResumableUpload(location));
     expect(await photoRow(photoURL)).toMatchObject({ status: 'ready', uploaderId: alice.user.id });
     // Its parts are gone once it is a photo; the upload cannot be continued or restarted.
-    expect(readdirSync(path.join(dataDir, 'uploads-in-progress'))).not.toContain(
-      photoIdFromUrl(photoURL),
-    );
+    expect(readdirSync(path.join(dataDir, 'uploads-in-progress'))).not.toContain(photoIdFromUrl(photoURL));
     expect((await headTus(t.app, location, as(alice))).statusCode).toBe(409);
 
     const created = await batchCreate(alice, [photoURL], 'TUS1');
@@ -149,9 +147,7 @@ describe('HEAD and PATCH /api/uploads/tus/:id', () => {
     expect(JSON.parse(last.body).message).toBe(NOT_AN_IMAGE_MESSAGE);
     const photoURL = photoUrlFromResumableUpload(location) ?? '';
     expect(await photoRow(photoURL)).toMatchObject({ status: 'awaiting_upload' });
-    expect(readdirSync(path.join(dataDir, 'uploads-in-progress'))).not.toContain(
-      photoIdFromUrl(photoURL),
-    );
+    expect(readdirSync(path.join(dataDir, 'uploads-in-progress'))).not.toContain(photoIdFromUrl(photoURL));
     const created = await batchCreate(alice, [photoURL], 'TUSBAD');
     expect(created.statusCode).toBe(400);
   });
@@ -172,7 +168,11 @@ describe('rate limit', () => {
     });
     try {
       const { alice: carol } = await createCast(limited);
-      const ticket = await limited.app.inject({ method: 'POST', url: '/api/objects/upload', headers: as(carol) });
+      const ticket = await limited.app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: as(carol),
+      });
       expect(ticket.statusCode).toBe(200);
       expect((await startTusUpload(limited.app, as(carol), 1000)).statusCode).toBe(201);
       const refused = await startTusUpload(limited.app, as(carol), 1000);

@@ -61,7 +61,11 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
       const user = requireUser(request);
       if (request.method === 'POST') {
         checkUploadLength(request.headers['upload-length']);
-        const photoId = await startResumableUpload(deps, user, parseMetadata(request.headers['upload-metadata']));
+        const photoId = await startResumableUpload(
+          deps,
+          user,
+          parseMetadata(request.headers['upload-metadata']),
+        );
         newUploadIds.set(request.raw, photoId);
       } else {
         const id = request.params.id ?? '';

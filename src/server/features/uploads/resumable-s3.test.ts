@@ -31,7 +31,9 @@ describe('resumable uploads to S3', () => {
     expect(start.statusCode, start.body).toBe(201);
     const location = String(start.headers.location);
     const half = Math.floor(photo.length / 2);
-    expect((await sendTusChunks(t.app, location, as(alice), photo.subarray(0, half), CHUNK)).statusCode).toBe(204);
+    expect((await sendTusChunks(t.app, location, as(alice), photo.subarray(0, half), CHUNK)).statusCode).toBe(
+      204,
+    );
     const head = await headTus(t.app, location, as(alice));
     const offset = Number(head.headers['upload-offset']);
     expect(offset).toBe(half);
