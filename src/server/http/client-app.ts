@@ -33,7 +33,10 @@ export async function registerClientApp(
     globIgnore: ['index.html'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : cacheControlOf(filePath));
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : cacheControlOf(filePath),
+      );
     },
   });
 
@@ -57,7 +60,8 @@ export async function registerClientApp(
  */
 export function cacheControlOf(filePath: string): string {
   const name = path.basename(filePath);
-  const alwaysChecked = name === 'sw.js' || /^workbox-[\w-]+\.js$/.test(name) || name === 'manifest.webmanifest';
+  const alwaysChecked =
+    name === 'sw.js' || /^workbox-[\w-]+\.js$/.test(name) || name === 'manifest.webmanifest';
   return alwaysChecked ? 'no-cache' : 'public, max-age=3600';
 }
 
