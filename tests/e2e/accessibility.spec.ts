@@ -92,6 +92,8 @@ test('public pages have no serious accessibility violations', async ({ page, pla
     { name: 'photo workflow, signed out', path: '/photo-capture' },
     { name: 'submission, signed out', path: `/estimate/${submitted.id}/review` },
     { name: 'not found', path: '/no-such-page' },
+    // What the service worker shows a navigation without network.
+    { name: 'offline page', path: '/offline.html' },
   ]);
 });
 
