@@ -1,20 +1,32 @@
-import { Workbox } from 'workbox-window';
-
 /**
  * Registers the service worker (built by vite-plugin-pwa: the app's code, styles and offline page,
  * never API answers or photos). A new deploy's worker waits until the user chooses to reload:
- * `onUpdate` gets the function that switches to it and reloads the page.
+ * `onUpdate` gets the function that switches to it and reloads the page. Plain browser API rather
+ * than workbox-window: a few hundred bytes instead of 2.3 KB on every page's first load.
  */
 export function registerServiceWorker(onUpdate: (applyUpdate: () => void) => void): void {
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
+  const offer = (waiting: ServiceWorker) =>
     onUpdate(() => {
-      workbox.addEventListener('controlling', () => window.location.reload());
-      workbox.messageSkipWaiting();
+      navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+        once: true,
+      });
+      // The worker vite-plugin-pwa generates (registerType 'prompt') activates on this message.
+      waiting.postMessage({ type: 'SKIP_WAITING' });
     });
-  });
-  workbox.register().catch(() => {
-    // No service worker (private mode, an old browser): the app works as a plain website.
-  });
+  navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then((registration) => {
+      // A new version only counts as an update when an older one controls this page already.
+      if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+        });
+      });
+    })
+    .catch(() => {
+      // No service worker (private mode, an old browser): the app works as a plain website.
+    });
 }
