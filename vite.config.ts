@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_SHOP } from './src/domain/shop';
 
 /** In `npm run dev` no server writes the shop's name into index.html; use the default one. */
@@ -23,8 +24,54 @@ const sharedFilesOnlyReExport: Plugin = {
   },
 };
 
+/**
+ * The installable app (docs/decisions/053-installable-app-and-resumable-uploads.md): the manifest, and a
+ * service worker that precaches the hashed code and styles, the icons and the offline page. It never
+ * caches index.html (the server writes a fresh CSP nonce and the shop's details into each one), API
+ * answers or photos: requests it has no route for go to the network as if it were not there.
+ */
+const installableApp = VitePWA({
+  // src/client/components/update-prompt.tsx registers it after load and asks before updating.
+  injectRegister: false,
+  registerType: 'prompt',
+  includeAssets: [],
+  // The icons are in globPatterns already.
+  includeManifestIcons: false,
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    id: '/',
+    name: DEFAULT_SHOP.name,
+    short_name: 'Lakeside',
+    description: 'Send photos of the damage, get an estimate, and follow your repair.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f8fafc',
+    theme_color: '#b91c1c',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['assets/**/*.{js,css}', 'offline.html', 'offline.css', 'favicon.svg', 'icons/*.png'],
+    globIgnores: ['index.html'],
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Pages always come from the network (fresh nonce, fresh data); without one, the offline page.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devShopName, sharedFilesOnlyReExport],
+  plugins: [react(), tailwindcss(), devShopName, sharedFilesOnlyReExport, installableApp],
   root: 'src/client',
   publicDir: '../../public',
   build: {
@@ -42,7 +89,13 @@ export default defineConfig({
           // (photo uploader, card form) stay in chunks only their screens load.
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'vendor-uppy', test: /node_modules[\\/](@uppy|preact)[\\/]/, priority: 2 },
+            // The dashboard (estimate detail's Add Photo) apart from the core and tus the photo workflow needs.
+            {
+              name: 'vendor-uppy-dashboard',
+              test: /node_modules[\\/](@uppy[\\/](dashboard|react|aws-s3|provider-views|status-bar|informer|thumbnail-generator)|preact)[\\/]/,
+              priority: 3,
+            },
+            { name: 'vendor-uppy', test: /node_modules[\\/](@uppy|tus-js-client)[\\/]/, priority: 2 },
             { name: 'vendor-stripe', test: /node_modules[\\/]@stripe[\\/]/, priority: 2 },
             // What the entry imports statically (router, fetcher, icon base…) goes with the entry, not into
             // several small shared chunks: a first page load makes three script requests, not six.

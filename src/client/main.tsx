@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, loadFirstScreen } from './app.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
+import { UpdatePrompt } from './components/update-prompt.tsx';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -16,6 +17,7 @@ void loadFirstScreen(window.location.pathname).then(() =>
     <StrictMode>
       <App />
       <ToastHost />
+      <UpdatePrompt />
     </StrictMode>,
   ),
 );

@@ -93,3 +93,17 @@ export const photoUrlSchema = z
   .string({ error: 'Each photo must be a photo URL' })
   .max(PHOTO_URL_MAX_LENGTH, 'Each photo must be a photo URL')
   .refine(mayNamePhoto, 'Each photo must be a photo uploaded to this shop');
+
+/**
+ * Where resumable (tus) photo uploads start: POST here, then PATCH the bytes in chunks to the
+ * `Location` answered (`/api/uploads/tus/{photoId}`). The upload's id is the photo's id.
+ */
+export const RESUMABLE_UPLOAD_PATH = '/api/uploads/tus';
+
+const RESUMABLE_UPLOAD_URL = new RegExp(`${RESUMABLE_UPLOAD_PATH}/(${UUID})$`, 'i');
+
+/** The photo URL a finished resumable upload made, from its upload URL; null for any other URL. */
+export function photoUrlFromResumableUpload(uploadUrl: string): string | null {
+  const id = RESUMABLE_UPLOAD_URL.exec(withoutQuery(uploadUrl))?.[1];
+  return id ? photoUrl(id.toLowerCase()) : null;
+}

@@ -32,6 +32,8 @@ import { photoRoutes } from './features/photos/routes.ts';
 import { statusLinkRoutes } from './features/status-links/routes.ts';
 import { issueStatusLink, statusPageGuard } from './features/status-links/shared.ts';
 import { textReplyRoutes } from './features/text-replies/routes.ts';
+import { resumableUploadRoutes } from './features/uploads/resumable-routes.ts';
+import { createResumableStore } from './features/uploads/resumable-store.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
@@ -133,7 +135,12 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   dropOffCalendarRoutes(app, { db, shop: config.shop, appUrl: config.appUrl });
   adminDashboardRoutes(app, { db });
   adminEstimateRoutes(app, { db, pricing: config.pricing, stages: config.repairStages });
-  uploadRoutes(app, { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale });
+  const uploadDeps = { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale };
+  uploadRoutes(app, uploadDeps);
+  resumableUploadRoutes(app, {
+    ...uploadDeps,
+    resumable: await createResumableStore(config.objectStore, config.dataDir),
+  });
   photoRoutes(app, { db, store });
   const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };
   statusLinkRoutes(app, { db, store, ...statusLinks, rateLimitScale: config.rateLimitScale });

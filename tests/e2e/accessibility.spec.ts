@@ -100,6 +100,8 @@ test('public pages have no serious accessibility violations', async ({ page, pla
     { name: 'not found', path: '/no-such-page' },
     { name: 'status link', path: statusPath },
     { name: 'status link not valid', path: '/status/not-a-valid-link' },
+    // What the service worker shows a navigation without network.
+    { name: 'offline page', path: '/offline.html' },
   ]);
 });
 

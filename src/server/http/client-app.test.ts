@@ -16,6 +16,9 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(clientDir, 'workbox-75c9e37e.js'), 'define([], () => {})');
+  writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Shop","start_url":"/"}');
   // Vite's build manifest: the entry, and the sign-in screen's chunk with one import of its own.
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(
@@ -42,6 +45,20 @@ afterAll(async () => {
 });
 
 describe('serving the browser app', () => {
+  it('serves the service worker, its runtime and the manifest to be checked on every visit', async () => {
+    for (const url of ['/sw.js', '/workbox-75c9e37e.js', '/manifest.webmanifest']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.headers['content-type']).toContain('javascript');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('answers each page path with index.html carrying the configured shop details', async () => {
     for (const url of ['/', '/about', '/auth', '/admin/estimate/ABC1234', '/estimate/123/review']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -43,7 +43,10 @@ export async function registerClientApp(
     globIgnore: ['index.html'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.header(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : cacheControlOf(filePath),
+      );
     },
   });
 
@@ -69,6 +72,17 @@ export async function registerClientApp(
       .type('text/html; charset=utf-8')
       .send(mayBeSignedIn ? page.html : page.signedOutHtml);
   });
+}
+
+/**
+ * The service worker, its Workbox runtime and the manifest are checked on every visit: an old copy held
+ * by a cache would keep a new deploy from ever being offered (the update prompt).
+ */
+export function cacheControlOf(filePath: string): string {
+  const name = path.basename(filePath);
+  const alwaysChecked =
+    name === 'sw.js' || /^workbox-[\w-]+\.js$/.test(name) || name === 'manifest.webmanifest';
+  return alwaysChecked ? 'no-cache' : 'public, max-age=3600';
 }
 
 export function renderIndexHtml(template: string, shop: ShopInfo): string {

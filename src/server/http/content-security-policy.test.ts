@@ -73,7 +73,7 @@ describe('contentSecurityPolicy', () => {
   it('writes every directive on one line, Stripe and the nonce only when asked', () => {
     expect(contentSecurityPolicy({ uploadOrigins: [], stripe: false })).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; " +
-        "font-src 'self'; connect-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; " +
+        "font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; " +
         "form-action 'self'; frame-ancestors 'none'",
     );
     const payment = contentSecurityPolicy({

@@ -37,6 +37,10 @@ export function contentSecurityPolicy({ uploadOrigins, stripe, styleNonce }: Pol
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...uploadOrigins, ...(stripe ? STRIPE_SOURCES.connect : [])],
+    // The service worker (/sw.js, which imports its Workbox runtime from the same origin) and the web
+    // app manifest: named even though default-src covers them, so a later change cannot lose them.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-src': stripe ? STRIPE_SOURCES.frame : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

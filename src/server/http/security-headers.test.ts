@@ -74,6 +74,12 @@ describe('with disk storage and test-mode payments', () => {
       expect(csp.get('frame-src'), url).toEqual(["'none'"]);
       expect(csp.get('img-src'), url).toEqual(["'self'", 'data:', 'blob:']);
       expect(csp.get('connect-src'), url).toEqual(["'self'"]);
+      // The installable app: its service worker and manifest, from this origin only.
+      expect(csp.get('worker-src'), url).toEqual(["'self'"]);
+      expect(csp.get('manifest-src'), url).toEqual(["'self'"]);
+      // Each page still gets its own style nonce.
+      expect(csp.get('style-src')?.[1], url).toMatch(/^'nonce-[A-Za-z0-9+/=]+'$/);
+      expect(res.body, url).toContain('<meta property="csp-nonce" nonce="');
       expect(String(res.headers['content-security-policy']), url).not.toContain('stripe');
       expect(String(res.headers['content-security-policy']), url).not.toContain('unsafe');
     }

@@ -9,6 +9,7 @@ import {
   jpegForUpload,
   openPaymentIntent,
   passwordLinkToken,
+  resumableUploadOfA,
   statusTokenFor,
   uniqueEmail,
   uploadUrlOfA,
@@ -310,6 +311,29 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
       raw: { payload: await jpegForUpload(), contentType: 'image/jpeg' },
     }),
     expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  },
+  // Resumable uploads: anyone signed in may start one; only A may continue or cancel A's.
+  'POST /api/uploads/tus': {
+    request: () => ({ headers: { 'tus-resumable': '1.0.0', 'upload-length': '1000' } }),
+    expect: signedIn(201),
+  },
+  'PATCH /api/uploads/tus/:id': {
+    request: async (world) => {
+      const photo = await jpegForUpload();
+      return {
+        params: { id: await resumableUploadOfA(world, photo.length) },
+        headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0' },
+        raw: { payload: photo, contentType: 'application/offset+octet-stream' },
+      };
+    },
+    expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 404 },
+  },
+  'DELETE /api/uploads/tus/:id': {
+    request: async (world) => ({
+      params: { id: await resumableUploadOfA(world, 1000) },
+      headers: { 'tus-resumable': '1.0.0' },
+    }),
+    expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 404 },
   },
   'GET /api/photos/:id': {
     request: (world) => ({ params: { id: world.photoId } }),

@@ -167,6 +167,17 @@ export async function uploadUrlOfA(world: World): Promise<string> {
   return res.json().uploadURL;
 }
 
+/** A resumable upload A started (nothing sent yet): its id, which is also its photo's. */
+export async function resumableUploadOfA(world: World, length: number): Promise<string> {
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: '/api/uploads/tus',
+    headers: { ...as(world.a), 'tus-resumable': '1.0.0', 'upload-length': String(length) },
+  });
+  if (res.statusCode !== 201) throw new Error(`resumable upload: ${res.statusCode} ${res.body}`);
+  return String(res.headers.location).split('/').pop() ?? '';
+}
+
 export function jpegForUpload(): Promise<Buffer> {
   return jpegBytes();
 }

@@ -59,3 +59,12 @@ export async function sixteenBitPng(width = 7745, height = 7745): Promise<Buffer
     .png({ compressionLevel: 1, adaptiveFiltering: false })
     .toBuffer();
 }
+
+/** A JPEG of random pixels: hardly compressible, so a few hundred KB even at a modest size. */
+export async function noisyJpeg(width = 400, height = 300): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2_654_435_761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Config } from '#server/config.ts';
+import { startListPartsProxy } from './s3-list-parts.ts';
 
 export interface S3StandIn {
   /** Settings that point the app's S3 adapter at this server. */
@@ -15,7 +16,10 @@ export interface S3StandIn {
  * S3 adapter's real HTTP calls (path-style, key pair S3RVER/S3RVER). It parses SigV4 signatures
  * and presigned URLs but does not verify them, so signature checks are not what these tests show.
  */
-export async function startS3StandIn(bucket = 'shop-photos'): Promise<S3StandIn> {
+export async function startS3StandIn(
+  bucket = 'shop-photos',
+  { listParts = false }: { listParts?: boolean } = {},
+): Promise<S3StandIn> {
   const directory = mkdtempSync(path.join(tmpdir(), 'shop-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -25,16 +29,19 @@ export async function startS3StandIn(bucket = 'shop-photos'): Promise<S3StandIn>
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  // Resumable uploads (@tus/s3-store) need ListParts, which s3rver lacks: see s3-list-parts.ts.
+  const proxy = listParts ? await startListPartsProxy(`http://127.0.0.1:${port}`) : null;
   return {
     config: {
       kind: 's3',
       bucket,
       region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: proxy?.endpoint ?? `http://127.0.0.1:${port}`,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
       forcePathStyle: true,
     },
     async close() {
+      await proxy?.close();
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
@@ -19,6 +19,7 @@ import {
 import { PhotoStepsSection } from './photo-steps-section.tsx';
 import { readyToSubmit } from './photo-steps-state.ts';
 import { RepairDetailsFields } from './repair-details-fields.tsx';
+import { clearDraft, loadDraft, saveDraft } from './request-draft.ts';
 import { SubmitBar } from './submit-bar.tsx';
 import { usePhotoSteps } from './use-photo-steps.ts';
 import { VehicleFields } from './vehicle-fields.tsx';
@@ -26,8 +27,12 @@ import { VehicleFields } from './vehicle-fields.tsx';
 /** The photo workflow: vehicle, photos, payment and contact details, sent as one estimate request. */
 export function EstimateRequestForm({ user }: { user: PublicUser }) {
   const [, navigate] = useLocation();
-  const form = useForm<EstimateFormValues>({ defaultValues: emptyEstimateForm(user) });
-  const photos = usePhotoSteps();
+  // What was typed and uploaded before a lost signal, a reload or a closed tab comes back as it was.
+  const [draft] = useState(() => loadDraft(user.id));
+  const form = useForm<EstimateFormValues>({
+    defaultValues: { ...emptyEstimateForm(user), ...draft?.values },
+  });
+  const photos = usePhotoSteps(user.id, draft?.photos);
   const createEstimate = useCreateEstimate();
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -39,6 +44,27 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
   };
 
   const savedVehicles = useSavedVehicles(!user.isAdmin).data;
+
+  // Kept as it is typed, and whenever a photo finishes uploading or is removed.
+  const uploadedUrls = Object.entries(photos.state.photos)
+    .filter(([, photo]) => photo.status === 'uploaded' && photo.photoURL)
+    .map(([step, photo]) => `${step}=${photo.photoURL}`)
+    .join(',');
+  useEffect(() => {
+    const save = () => {
+      const uploaded = Object.fromEntries(
+        uploadedUrls ? uploadedUrls.split(',').map((pair) => pair.split('=')) : [],
+      );
+      saveDraft(user.id, { values: form.getValues(), photos: uploaded });
+    };
+    save();
+    const subscription = form.watch(save);
+    return () => subscription.unsubscribe();
+  }, [form, user.id, uploadedUrls]);
+
+  useEffect(() => {
+    if (draft) toast({ title: 'Welcome back', description: 'Your photos and details are as you left them.' });
+  }, [draft]);
 
   // The fields say what is missing beside them (the first one gets the focus); the spec's toast too.
   const onInvalid = () => {
@@ -60,6 +86,9 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
       const { estimate } = await createEstimate.mutateAsync(
         toBatchCreateInput(values, photoUrls, customer?.id ?? null),
       );
+      // Sent: nothing to come back to any more.
+      clearDraft(user.id);
+      photos.forget();
       navigate(`/estimate/${estimate.id}/review`);
     } catch (error) {
       toast({

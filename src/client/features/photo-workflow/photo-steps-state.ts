@@ -2,9 +2,8 @@ import { PHOTO_STEPS, type PhotoStepId } from '#domain/photos.ts';
 
 export type PhotoStep = (typeof PHOTO_STEPS)[number];
 
-/** One chosen photo: its local preview and how far its upload got. */
+/** One chosen photo: its preview (local, or the server's thumbnail once restored) and how far its upload got. */
 export interface StepPhoto {
-  file: File;
   previewUrl: string;
   /** Identifies one upload attempt, so news from an abandoned attempt is ignored. */
   attempt: number;
@@ -22,7 +21,8 @@ export interface PhotoStepsState {
 }
 
 export type PhotoStepsAction =
-  | { type: 'chosen'; step: PhotoStepId; file: File; previewUrl: string; attempt: number }
+  | { type: 'chosen'; step: PhotoStepId; previewUrl: string; attempt: number }
+  | { type: 'restored'; photos: PhotoStepsState['photos'] }
   | { type: 'retrying'; step: PhotoStepId; attempt: number }
   | { type: 'progress'; step: PhotoStepId; attempt: number; progress: number }
   | { type: 'uploaded'; step: PhotoStepId; attempt: number; photoURL: string }
@@ -68,7 +68,6 @@ export function photoStepsReducer(state: PhotoStepsState, action: PhotoStepsActi
       const photos = {
         ...state.photos,
         [action.step]: {
-          file: action.file,
           previewUrl: action.previewUrl,
           attempt: action.attempt,
           status: 'uploading',
@@ -78,6 +77,12 @@ export function photoStepsReducer(state: PhotoStepsState, action: PhotoStepsActi
         } satisfies StepPhoto,
       };
       return { current: nextIncompleteStep(photos, action.step), photos };
+    }
+    case 'restored': {
+      // What came back from before the reload; anything chosen since then stays.
+      const photos = { ...action.photos, ...state.photos };
+      const first = PHOTO_STEPS[0].id;
+      return { current: photos[first] ? nextIncompleteStep(photos, first) : first, photos };
     }
     case 'retrying': {
       const photo = state.photos[action.step];

@@ -1,60 +1,167 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { PHOTO_STEPS, type PhotoStepId } from '#domain/photos.ts';
-import { isAbort, PhotoUploadError, useUploadPhoto } from './api/upload-photo.ts';
+import {
+  PHOTO_STEPS,
+  type PhotoStepId,
+  photoIdFromUrl,
+  photoUrlFromResumableUpload,
+  thumbnailUrl,
+} from '#domain/photos.ts';
 import { photoFileProblem } from './photo-file-check.ts';
-import { initialPhotoStepsState, photoStepsReducer, stepById } from './photo-steps-state.ts';
+import { initialPhotoStepsState, photoStepsReducer, type StepPhoto, stepById } from './photo-steps-state.ts';
+import {
+  closeKeepingPhotos,
+  createResumableUppy,
+  type PhotoFile,
+  type PhotoUppy,
+  uploadFailureReason,
+} from './resumable-uppy.ts';
 
-const GENERIC_UPLOAD_FAILURE = 'Failed to process your submission. Please try again.';
+const isStep = (value: unknown): value is PhotoStepId => PHOTO_STEPS.some((step) => step.id === value);
 
-function failureMessage(error: unknown): string {
-  return error instanceof PhotoUploadError ? error.message : GENERIC_UPLOAD_FAILURE;
+/** A photo that finished uploading before the page was left: shown by the server's thumbnail. */
+function uploadedPhoto(photoURL: string, attempt: number): StepPhoto {
+  return {
+    previewUrl: thumbnailUrl(photoIdFromUrl(photoURL) ?? ''),
+    attempt,
+    status: 'uploaded',
+    progress: 1,
+    photoURL,
+    error: null,
+  };
 }
 
 /**
- * The four photo steps: each photo is uploaded as soon as it is chosen, so submitting is quick.
- * A failed upload keeps the photo for a retry; removing or replacing a photo cancels its upload.
+ * The four photo steps: each photo starts uploading as soon as it is chosen, in chunks that resume
+ * where they stopped after a lost signal, a reload or a closed tab (see resumable-uppy.ts).
+ * `uploadedBefore` are the photos the saved draft says had finished. A failed upload keeps the photo
+ * for a retry; removing or replacing a photo cancels its upload.
  */
-export function usePhotoSteps() {
+export function usePhotoSteps(userId: string, uploadedBefore: Partial<Record<PhotoStepId, string>> = {}) {
   const [state, dispatch] = useReducer(photoStepsReducer, initialPhotoStepsState);
-  const { mutateAsync: upload } = useUploadPhoto();
+  const [uppy, setUppy] = useState<PhotoUppy | null>(null);
   const latest = useRef(state);
   latest.current = state;
   const nextAttempt = useRef(0);
-  const inFlight = useRef(new Map<PhotoStepId, AbortController>());
+  // Which step and attempt each uploader file is: news about a replaced photo is ignored.
+  const files = useRef(new Map<string, { step: PhotoStepId; attempt: number }>());
+  const waiting = useRef(new Map<string, (photoURL: string | null) => void>());
+  const initialUploads = useRef(uploadedBefore);
+  const settleRef = useRef((_fileId: string, _photoURL: string | null) => {});
 
-  const cancelUpload = useCallback((step: PhotoStepId) => {
-    inFlight.current.get(step)?.abort();
-    inFlight.current.delete(step);
+  const newAttempt = useCallback(() => {
+    nextAttempt.current += 1;
+    return nextAttempt.current;
   }, []);
 
-  /** Uploads one attempt; answers the photo URL, or null when it failed or was cancelled. */
-  const runUpload = useCallback(
-    async (step: PhotoStepId, file: File, attempt: number, announceFailure: boolean) => {
-      cancelUpload(step);
-      const controller = new AbortController();
-      inFlight.current.set(step, controller);
-      try {
-        const photoURL = await upload({
-          file,
-          step,
-          stepLabel: stepById(step).label,
-          signal: controller.signal,
-          onProgress: (progress) => dispatch({ type: 'progress', step, attempt, progress }),
-        });
-        dispatch({ type: 'uploaded', step, attempt, photoURL });
-        return photoURL;
-      } catch (error) {
-        if (isAbort(error)) return null;
-        const message = failureMessage(error);
-        dispatch({ type: 'failed', step, attempt, error: message });
-        if (announceFailure) toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
-        return null;
-      } finally {
-        if (inFlight.current.get(step) === controller) inFlight.current.delete(step);
+  useEffect(() => {
+    const instance = createResumableUppy(userId);
+    const known = (file: PhotoFile | undefined) => (file ? files.current.get(file.id) : undefined);
+    const settle = (fileId: string, photoURL: string | null) => {
+      waiting.current.get(fileId)?.(photoURL);
+      waiting.current.delete(fileId);
+    };
+    settleRef.current = settle;
+
+    instance.on('upload-progress', (file, progress) => {
+      const which = known(file);
+      if (!which || !progress.bytesTotal) return;
+      dispatch({ type: 'progress', ...which, progress: (progress.bytesUploaded ?? 0) / progress.bytesTotal });
+    });
+    instance.on('upload-success', (file, response) => {
+      const which = known(file);
+      if (!which || !file) return;
+      const photoURL = photoUrlFromResumableUpload(response.uploadURL ?? '');
+      if (!photoURL) {
+        dispatch({ type: 'failed', ...which, error: 'The upload finished without a photo address.' });
+        settle(file.id, null);
+        return;
       }
+      dispatch({ type: 'uploaded', ...which, photoURL });
+      settle(file.id, photoURL);
+    });
+    instance.on('upload-error', (file, error) => {
+      const which = known(file);
+      if (!which || !file) return;
+      const message = `Failed to upload ${stepById(which.step).label} photo: ${uploadFailureReason(error)}`;
+      dispatch({ type: 'failed', ...which, error: message });
+      if (!waiting.current.has(file.id)) {
+        toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
+      }
+      settle(file.id, null);
+    });
+
+    // Photos kept from before a reload or a closed tab: finished ones by the saved draft, the others
+    // by Golden Retriever, which then carries on with their uploads from where the server has them.
+    const restored: Partial<Record<PhotoStepId, StepPhoto>> = {};
+    for (const [step, photoURL] of Object.entries(initialUploads.current)) {
+      if (isStep(step) && photoURL) restored[step] = uploadedPhoto(photoURL, newAttempt());
+    }
+    if (Object.keys(restored).length > 0) dispatch({ type: 'restored', photos: restored });
+    instance.on('restored', () => {
+      const resumed: Partial<Record<PhotoStepId, StepPhoto>> = {};
+      for (const file of instance.getFiles()) {
+        const step = file.meta.step;
+        const photoURL = photoUrlFromResumableUpload(file.response?.uploadURL ?? '');
+        if (!isStep(step) || file.isGhost || !file.data || file.progress.uploadComplete) {
+          if (isStep(step) && file.progress.uploadComplete && photoURL) {
+            resumed[step] = uploadedPhoto(photoURL, newAttempt());
+          }
+          instance.removeFile(file.id);
+          continue;
+        }
+        const attempt = newAttempt();
+        files.current.set(file.id, { step, attempt });
+        const total = file.progress.bytesTotal || file.size || 0;
+        resumed[step] = {
+          previewUrl: URL.createObjectURL(file.data as Blob),
+          attempt,
+          status: 'uploading',
+          progress: total ? (file.progress.bytesUploaded || 0) / total : 0,
+          photoURL: null,
+          error: null,
+        };
+      }
+      if (Object.keys(resumed).length === 0) return;
+      dispatch({ type: 'restored', photos: resumed });
+      instance.emit('restore-confirmed');
+    });
+
+    // Back online: photos that gave up while the signal was gone try again by themselves.
+    const retryFailed = () => instance.retryAll().catch(() => undefined);
+    window.addEventListener('online', retryFailed);
+    setUppy(instance);
+    return () => {
+      window.removeEventListener('online', retryFailed);
+      closeKeepingPhotos(instance);
+      for (const photo of Object.values(latest.current.photos)) {
+        if (photo.previewUrl.startsWith('blob:')) URL.revokeObjectURL(photo.previewUrl);
+      }
+    };
+  }, [userId, newAttempt]);
+
+  /** The uploader file of a step's current photo, if any. */
+  const fileIdOf = useCallback((step: PhotoStepId) => {
+    const attempt = latest.current.photos[step]?.attempt;
+    for (const [fileId, which] of files.current) {
+      if (which.step === step && which.attempt === attempt) return fileId;
+    }
+    return null;
+  }, []);
+
+  const remove = useCallback(
+    (step: PhotoStepId) => {
+      const fileId = fileIdOf(step);
+      if (fileId) {
+        files.current.delete(fileId);
+        settleRef.current(fileId, null);
+        if (uppy?.getFile(fileId)) uppy.removeFile(fileId);
+      }
+      const photo = latest.current.photos[step];
+      if (photo?.previewUrl.startsWith('blob:')) URL.revokeObjectURL(photo.previewUrl);
+      dispatch({ type: 'removed', step });
     },
-    [cancelUpload, upload],
+    [fileIdOf, uppy],
   );
 
   const choose = useCallback(
@@ -64,36 +171,41 @@ export function usePhotoSteps() {
         toast({ title: 'Photo Not Accepted', description: problem, variant: 'destructive' });
         return;
       }
-      const previous = latest.current.photos[step];
-      if (previous) URL.revokeObjectURL(previous.previewUrl);
-      nextAttempt.current += 1;
-      const attempt = nextAttempt.current;
-      dispatch({ type: 'chosen', step, file, previewUrl: URL.createObjectURL(file), attempt });
-      void runUpload(step, file, attempt, true);
+      if (!uppy) return;
+      if (latest.current.photos[step]) remove(step);
+      const attempt = newAttempt();
+      dispatch({ type: 'chosen', step, previewUrl: URL.createObjectURL(file), attempt });
+      try {
+        // The step in the name keeps one picture chosen for two steps two separate uploads.
+        const fileId = uppy.addFile({
+          name: `${step}-${file.name}`,
+          type: file.type,
+          data: file,
+          meta: { step },
+          source: 'photo-workflow',
+        });
+        files.current.set(fileId, { step, attempt });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'This photo could not be added.';
+        dispatch({ type: 'failed', step, attempt, error: message });
+      }
     },
-    [runUpload],
+    [remove, uppy, newAttempt],
   );
 
   const retry = useCallback(
-    (step: PhotoStepId) => {
-      const photo = latest.current.photos[step];
-      if (!photo) return Promise.resolve(null);
-      nextAttempt.current += 1;
-      const attempt = nextAttempt.current;
+    async (step: PhotoStepId): Promise<string | null> => {
+      const fileId = fileIdOf(step);
+      const which = fileId ? files.current.get(fileId) : undefined;
+      if (!uppy || !fileId || !which || !uppy.getFile(fileId)) return null;
+      const attempt = newAttempt();
+      files.current.set(fileId, { step, attempt });
       dispatch({ type: 'retrying', step, attempt });
-      return runUpload(step, photo.file, attempt, true);
+      const done = new Promise<string | null>((resolve) => waiting.current.set(fileId, resolve));
+      void uppy.retryUpload(fileId);
+      return done;
     },
-    [runUpload],
-  );
-
-  const remove = useCallback(
-    (step: PhotoStepId) => {
-      cancelUpload(step);
-      const photo = latest.current.photos[step];
-      if (photo) URL.revokeObjectURL(photo.previewUrl);
-      dispatch({ type: 'removed', step });
-    },
-    [cancelUpload],
+    [fileIdOf, uppy, newAttempt],
   );
 
   const select = useCallback((step: PhotoStepId) => dispatch({ type: 'selected', step }), []);
@@ -108,20 +220,27 @@ export function usePhotoSteps() {
       const photo = latest.current.photos[step.id];
       if (!photo) continue;
       const url = photo.status === 'uploaded' ? photo.photoURL : await retry(step.id);
-      if (!url) return null;
+      if (!url) {
+        if (photo.status !== 'uploaded') {
+          const error = latest.current.photos[step.id]?.error ?? `Failed to upload ${step.label} photo`;
+          toast({ title: 'Upload Failed', description: error, variant: 'destructive' });
+        }
+        return null;
+      }
       urls.push(url);
     }
     return urls;
   }, [retry]);
 
-  // Leaving the page cancels uploads still running and frees the previews.
-  useEffect(
-    () => () => {
-      for (const controller of inFlight.current.values()) controller.abort();
-      for (const photo of Object.values(latest.current.photos)) URL.revokeObjectURL(photo.previewUrl);
-    },
-    [],
-  );
+  /** After the request is sent: the uploader and Golden Retriever forget the photos. */
+  const forget = useCallback(() => {
+    files.current.clear();
+    try {
+      uppy?.clear();
+    } catch {
+      uppy?.cancelAll();
+    }
+  }, [uppy]);
 
-  return { state, choose, retry, remove, select, uploadedPhotoUrls };
+  return { state, ready: uppy !== null, choose, retry, remove, select, uploadedPhotoUrls, forget };
 }

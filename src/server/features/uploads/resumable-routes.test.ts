@@ -1,0 +1,185 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PHOTO_BYTES, photoIdFromUrl, photoUrlFromResumableUpload } from '#domain/photos.ts';
+import { photos } from '#server/db/schema.ts';
+import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '#server/features/photos/image-processing.ts';
+import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { noisyJpeg } from '#server/test-support/images.ts';
+import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { headTus, patchTus, sendTusChunks, startTusUpload } from '#server/test-support/tus-client.ts';
+import { UPLOAD_LENGTH_REQUIRED, UPLOAD_NOT_FOUND } from './resumable-service.ts';
+
+/** Resumable uploads (tus) with disk storage: who may, how much, and a resume from where it stopped. */
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-tus-'));
+let t: TestApp;
+let alice: Person;
+let bob: Person;
+let photo: Buffer;
+const CHUNK = 32 * 1024;
+
+beforeAll(async () => {
+  t = await createTestApp({ dataDir, objectStore: { kind: 'disk', dir: path.join(dataDir, 'objects') } });
+  ({ alice, bob } = await createCast(t));
+  photo = await noisyJpeg();
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function started(person: Person, length = photo.length): Promise<string> {
+  const res = await startTusUpload(t.app, as(person), length);
+  expect(res.statusCode, res.body).toBe(201);
+  return String(res.headers.location);
+}
+
+const batchCreate = (person: Person, photoUrls: string[], plate: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/estimates/batch-create',
+    headers: as(person),
+    payload: {
+      vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: plate },
+      photos: photoUrls,
+      vinNumber: '4T1B11HK5KU000001',
+      odometerReading: '42000',
+      estimateType: 'cash',
+    },
+  });
+
+async function photoRow(photoURL: string) {
+  const [row] = await t.database.db
+    .select()
+    .from(photos)
+    .where(eq(photos.id, photoIdFromUrl(photoURL) ?? ''));
+  return row;
+}
+
+describe('POST /api/uploads/tus', () => {
+  it('is for signed-in users only', async () => {
+    const res = await startTusUpload(t.app, {}, photo.length);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Unauthorized');
+  });
+
+  it('refuses a photo over 10 MB before any byte is sent, and a missing size', async () => {
+    const big = await startTusUpload(t.app, as(alice), MAX_PHOTO_BYTES + 1);
+    expect([big.statusCode, big.json().message]).toEqual([413, TOO_LARGE_MESSAGE]);
+    const deferred = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads/tus',
+      headers: { ...as(alice), 'tus-resumable': '1.0.0', 'upload-defer-length': '1' },
+    });
+    expect([deferred.statusCode, deferred.json().message]).toEqual([400, UPLOAD_LENGTH_REQUIRED]);
+  });
+
+  it('answers where to send the bytes: the photo id is the upload id, waiting for its bytes', async () => {
+    const location = await started(alice);
+    expect(location).toMatch(/^\/api\/uploads\/tus\/[0-9a-f-]{36}$/);
+    const row = await photoRow(photoUrlFromResumableUpload(location) ?? '');
+    expect(row).toMatchObject({ uploaderId: alice.user.id, status: 'awaiting_upload', step: 'overview' });
+  });
+});
+
+describe('HEAD and PATCH /api/uploads/tus/:id', () => {
+  it('works for the uploader only: anyone else is told the upload does not exist', async () => {
+    const location = await started(alice);
+    for (const [who, status] of [
+      [undefined, 401],
+      [bob, 404],
+    ] as const) {
+      const head = await headTus(t.app, location, as(who));
+      expect(head.statusCode).toBe(status);
+      const patch = await patchTus(t.app, location, as(who), 0, photo.subarray(0, CHUNK));
+      expect(patch.statusCode).toBe(status);
+      if (status === 404) expect(patch.json().message).toBe(UPLOAD_NOT_FOUND);
+    }
+    const head = await headTus(t.app, location, as(alice));
+    expect(head.headers['upload-offset']).toBe('0');
+  });
+
+  it('resumes from the offset the server has, finishes as a ready photo that attaches once', async () => {
+    const location = await started(alice);
+    // About half, then the signal is lost.
+    const half = Math.floor(photo.length / 2);
+    const first = await sendTusChunks(t.app, location, as(alice), photo.subarray(0, half), CHUNK);
+    expect(first.statusCode, first.body).toBe(204);
+    // Back online: ask where to resume, and carry on from there (not from 0).
+    const head = await headTus(t.app, location, as(alice));
+    expect(head.statusCode).toBe(200);
+    const offset = Number(head.headers['upload-offset']);
+    expect(offset).toBe(half);
+    expect(head.headers['cache-control']).toBe('no-store');
+    // A chunk sent again from 0 is refused: the server keeps what it has.
+    const stale = await patchTus(t.app, location, as(alice), 0, photo.subarray(0, CHUNK));
+    expect(stale.statusCode).toBe(409);
+
+    const last = await sendTusChunks(t.app, location, as(alice), photo, CHUNK, offset);
+    expect(last.statusCode, last.body).toBe(204);
+    const photoURL = String(last.headers['photo-url']);
+    expect(photoURL).toBe(photoUrlFromResumableUpload(location));
+    expect(await photoRow(photoURL)).toMatchObject({ status: 'ready', uploaderId: alice.user.id });
+    // Its parts are gone once it is a photo; the upload cannot be continued or restarted.
+    expect(readdirSync(path.join(dataDir, 'uploads-in-progress'))).not.toContain(photoIdFromUrl(photoURL));
+    expect((await headTus(t.app, location, as(alice))).statusCode).toBe(409);
+
+    const created = await batchCreate(alice, [photoURL], 'TUS1');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().estimate.photos).toEqual([photoURL]);
+    const again = await batchCreate(alice, [photoURL], 'TUS2');
+    expect(again.statusCode).toBe(400);
+    // Bob cannot attach Alice's photo either.
+    const location2 = await started(alice);
+    const done = await sendTusChunks(t.app, location2, as(alice), photo, 256 * 1024);
+    const stolen = await batchCreate(bob, [String(done.headers['photo-url'])], 'TUS3');
+    expect(stolen.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
+  it('checks the image when the last byte arrives: a file that is not an image is refused and removed', async () => {
+    const junk = Buffer.alloc(100_000, 7);
+    const location = await started(alice, junk.length);
+    const last = await sendTusChunks(t.app, location, as(alice), junk, CHUNK);
+    expect(last.statusCode).toBe(400);
+    expect(JSON.parse(last.body).message).toBe(NOT_AN_IMAGE_MESSAGE);
+    const photoURL = photoUrlFromResumableUpload(location) ?? '';
+    expect(await photoRow(photoURL)).toMatchObject({ status: 'awaiting_upload' });
+    expect(readdirSync(path.join(dataDir, 'uploads-in-progress'))).not.toContain(photoIdFromUrl(photoURL));
+    const created = await batchCreate(alice, [photoURL], 'TUSBAD');
+    expect(created.statusCode).toBe(400);
+  });
+
+  it('refuses bytes beyond the size declared at the start', async () => {
+    const location = await started(alice, 1000);
+    const res = await patchTus(t.app, location, as(alice), 0, Buffer.alloc(2000, 1));
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('rate limit', () => {
+  it('shares the upload ticket allowance', async () => {
+    const limited = await createTestApp({
+      dataDir,
+      objectStore: { kind: 'disk', dir: path.join(dataDir, 'objects') },
+      rateLimitScale: 2 / 60,
+    });
+    try {
+      const { alice: carol } = await createCast(limited);
+      const ticket = await limited.app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: as(carol),
+      });
+      expect(ticket.statusCode).toBe(200);
+      expect((await startTusUpload(limited.app, as(carol), 1000)).statusCode).toBe(201);
+      const refused = await startTusUpload(limited.app, as(carol), 1000);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toEqual(expect.any(String));
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import type { IncomingMessage } from 'node:http';
+import { Server as TusServer } from '@tus/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_PHOTO_BYTES, RESUMABLE_UPLOAD_PATH } from '#domain/photos.ts';
+import { AppError } from '#server/app-error.ts';
+import { tooLargeError } from '#server/features/photos/shared.ts';
+import { requireUser } from '#server/http/route-helpers.ts';
+import {
+  assertOwnUpload,
+  finishResumableUpload,
+  type ResumableDeps,
+  startResumableUpload,
+  UPLOAD_LENGTH_REQUIRED,
+  UPLOAD_NOT_FOUND,
+} from './resumable-service.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Resumable photo uploads (the tus protocol, tus.io): POST `/api/uploads/tus` with `Upload-Length`
+ * starts one and answers its `Location` (`/api/uploads/tus/{photoId}`); PATCH sends the bytes from
+ * `Upload-Offset` on, in as many requests as it takes; HEAD says how far it got, so a phone that lost
+ * its signal carries on where it stopped. The last PATCH checks the image like any upload and answers
+ * its `Photo-URL` (`/api/photos/{photoId}`), which POST /api/estimates/batch-create then accepts.
+ *
+ * The rules (signed in, whose upload, size, rate limit) are this app's, checked here with its usual
+ * JSON refusals; then the request goes to @tus/server untouched (Fastify never reads its body).
+ */
+export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps): void {
+  // The photo id this app chose for a POST, handed to tus as the new upload's id.
+  const newUploadIds = new WeakMap<IncomingMessage, string>();
+
+  const tus = new TusServer({
+    path: RESUMABLE_UPLOAD_PATH,
+    datastore: deps.resumable,
+    maxSize: MAX_PHOTO_BYTES,
+    relativeLocation: true,
+    disableTerminationForFinishedUploads: true,
+    namingFunction: (request) => {
+      const id = newUploadIds.get(request.runtime?.node?.req as IncomingMessage);
+      if (!id) throw new Error('A resumable upload was started without its photo row.');
+      return id;
+    },
+    onUploadFinish: async (_request, upload) => {
+      try {
+        return { headers: { 'Photo-URL': await finishResumableUpload(deps, upload.id) } };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        throw { status_code: error.statusCode, body: JSON.stringify({ message: error.message }) };
+      }
+    },
+  });
+
+  app.register(async (scope) => {
+    // The bytes stream straight into the upload store: Fastify must not read (or limit) the body.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+    const handler = async (request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) => {
+      const user = requireUser(request);
+      if (request.method === 'POST') {
+        checkUploadLength(request.headers['upload-length']);
+        const photoId = await startResumableUpload(
+          deps,
+          user,
+          parseMetadata(request.headers['upload-metadata']),
+        );
+        newUploadIds.set(request.raw, photoId);
+      } else {
+        const id = request.params.id ?? '';
+        if (!UUID.test(id)) throw new AppError('not_found', UPLOAD_NOT_FOUND);
+        await assertOwnUpload(deps, user, id);
+      }
+      // From here tus writes the answer itself: carry over the headers set so far (security headers).
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      reply.raw.setHeader('cache-control', 'no-store');
+      reply.hijack();
+      await tus.handle(request.raw, reply.raw);
+    };
+    scope.route({ method: 'POST', url: RESUMABLE_UPLOAD_PATH, handler });
+    scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${RESUMABLE_UPLOAD_PATH}/:id`, handler });
+  });
+
+  const timer = setInterval(() => {
+    tus.cleanUpExpiredUploads().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'could not clean up expired resumable uploads');
+    });
+  }, CLEAN_UP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The size must be known from the start (no deferred length) and within the photo limit. */
+function checkUploadLength(header: string | string[] | undefined): void {
+  const value = typeof header === 'string' ? header : undefined;
+  if (value === undefined || !/^\d{1,12}$/.test(value)) {
+    throw new AppError('bad_request', UPLOAD_LENGTH_REQUIRED);
+  }
+  if (Number(value) > MAX_PHOTO_BYTES) throw tooLargeError();
+}
+
+/** tus `Upload-Metadata`: comma-separated `key base64value` pairs (a value may be absent). */
+export function parseMetadata(header: string | string[] | undefined): Record<string, string | null> {
+  const metadata: Record<string, string | null> = {};
+  if (typeof header !== 'string') return metadata;
+  for (const pair of header.split(',').slice(0, 20)) {
+    const [key, value] = pair.trim().split(' ');
+    if (!key) continue;
+    metadata[key] = value ? Buffer.from(value, 'base64').toString('utf8').slice(0, 200) : null;
+  }
+  return metadata;
+}

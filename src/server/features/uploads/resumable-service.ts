@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import { MAX_PHOTO_BYTES, PHOTO_STEPS, type PhotoStepId, photoUrl } from '#domain/photos.ts';
+import { AppError } from '#server/app-error.ts';
+import { photos, type UserRow } from '#server/db/schema.ts';
+import {
+  NOT_AN_IMAGE_MESSAGE,
+  placeholderObjectKey,
+  processPhoto,
+  saveProcessedPhoto,
+  tooLargeError,
+} from '#server/features/photos/shared.ts';
+import { hitRateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
+import type { ResumableStore } from './resumable-store.ts';
+import { ALREADY_UPLOADED, UPLOAD_TICKET_LIMITS, type UploadDeps } from './service.ts';
+
+export const UPLOAD_NOT_FOUND = 'This upload was not found. Please choose the photo again.';
+export const UPLOAD_LENGTH_REQUIRED = 'Upload-Length: say the photo’s size in bytes when the upload starts.';
+
+export interface ResumableDeps extends UploadDeps {
+  resumable: ResumableStore;
+}
+
+/** The photo step named in the upload's metadata, when it names a known one. */
+function stepFrom(metadata: Record<string, string | null> | undefined): PhotoStepId | null {
+  const step = metadata?.step;
+  return PHOTO_STEPS.some((known) => known.id === step) ? (step as PhotoStepId) : null;
+}
+
+/**
+ * A new resumable upload counts against the same allowance as an upload ticket, and is a photo row
+ * waiting for its bytes, like a ticket's: the upload's id is the photo's id.
+ */
+export async function startResumableUpload(
+  deps: ResumableDeps,
+  user: UserRow,
+  metadata: Record<string, string | null> | undefined,
+): Promise<string> {
+  const limit = user.isAdmin ? UPLOAD_TICKET_LIMITS.shop : UPLOAD_TICKET_LIMITS.customer;
+  await hitRateLimit(deps.db, scaledLimit(limit, deps.rateLimitScale ?? 1), user.id);
+  const photoId = randomUUID();
+  await deps.db.insert(photos).values({
+    id: photoId,
+    uploaderId: user.id,
+    status: 'awaiting_upload',
+    objectKey: placeholderObjectKey(photoId),
+    step: stepFrom(metadata),
+  });
+  return photoId;
+}
+
+/** Only the user who started an upload may continue, ask about or cancel it, and only until it is done. */
+export async function assertOwnUpload(deps: ResumableDeps, user: UserRow, photoId: string): Promise<void> {
+  const [row] = await deps.db
+    .select({ status: photos.status })
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.uploaderId, user.id)));
+  if (!row) throw new AppError('not_found', UPLOAD_NOT_FOUND);
+  if (row.status !== 'awaiting_upload') throw new AppError('conflict', ALREADY_UPLOADED);
+}
+
+/**
+ * The last byte is in: the same checks as any upload (a real image, at most 10 MB, cleaned and
+ * thumbnailed), then the photo is ready for an estimate to take by its photoURL. The upload's parts
+ * are removed whatever the outcome: a refused file leaves nothing stored.
+ */
+export async function finishResumableUpload(deps: ResumableDeps, photoId: string): Promise<string> {
+  try {
+    const bytes = await readAll(await deps.resumable.read(photoId));
+    const processed = await processPhoto(bytes);
+    const saved = await saveProcessedPhoto(deps, photoId, processed);
+    if (!saved) throw new AppError('conflict', ALREADY_UPLOADED);
+    return photoUrl(saved.id);
+  } finally {
+    await deps.resumable.remove(photoId).catch(() => undefined);
+  }
+}
+
+async function readAll(source: unknown): Promise<Buffer> {
+  if (!(source instanceof Readable)) throw new AppError('bad_request', NOT_AN_IMAGE_MESSAGE);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of source) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > MAX_PHOTO_BYTES) {
+      source.destroy();
+      throw tooLargeError();
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}

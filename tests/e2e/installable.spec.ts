@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, expect, test } from '@playwright/test';
+import { chromiumPath } from '#scripts/chromium-path.mjs';
+
+/**
+ * Chromium never offers to install from an incognito window, which every ordinary Playwright context
+ * is: these tests use a browser profile on disk, as a phone's browser has.
+ */
+async function withProfile(baseURL: string, run: (context: BrowserContext) => Promise<void>) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'shop-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+    baseURL,
+    viewport: { width: 375, height: 812 },
+  });
+  try {
+    await run(context);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+test('the app is installable: manifest, a service worker in control, and Chromium finds nothing missing', async ({
+  baseURL,
+}) => {
+  test.slow();
+  await withProfile(baseURL ?? '', async (context) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({
+      name: 'Lakeside Family Collision',
+      short_name: 'Lakeside',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#b91c1c',
+    });
+    const icons = manifest.icons as { sizes: string; purpose: string }[];
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const sw = await page.request.get('/sw.js');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    // Registered once the page has loaded; in control of the page from the next load on.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    // API answers always come from the server, never from the worker or its caches.
+    const api = await Promise.all([
+      page.waitForResponse('**/api/health'),
+      page.evaluate(() => fetch('/api/health')),
+    ]);
+    expect(api[0].fromServiceWorker()).toBe(false);
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/offline.html');
+    expect(
+      cached.filter((url) => url.startsWith('/api/') || url === '/' || url.endsWith('index.html')),
+    ).toEqual([]);
+
+    // Without a network, a page opens as the friendly offline page.
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/');
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
+  });
+});
