@@ -23,8 +23,12 @@ export async function runWithDatabase<Input>(
     process.exit(0);
   } catch (error) {
     if (database) await database.close().catch(() => {});
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof DatabaseLockedError ||
-      error instanceof EmbeddedPostgresError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DatabaseLockedError ||
+      error instanceof EmbeddedPostgresError
+    ) {
       console.error(`Error: ${error.message}`);
     } else {
       console.error(error);

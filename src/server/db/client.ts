@@ -84,7 +84,9 @@ export function pgliteDataIn(dir: string): boolean {
   return existsSync(path.join(dir, 'PG_VERSION'));
 }
 
-async function openPglite(config: { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' }): Promise<Database> {
+async function openPglite(
+  config: { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' },
+): Promise<Database> {
   const release = config.kind === 'pglite' ? acquireEmbeddedLock(config.dir) : () => {};
   try {
     const client = new PGlite(config.kind === 'pglite' ? config.dir : 'memory://');

@@ -44,12 +44,16 @@ describe.skipIf(!binaries)('the embedded PostgreSQL', () => {
   };
   const countRows = async (database: Database) => {
     const result = await database.db.execute(sql`select count(*)::int as "n" from kept`);
-    return (result.rows[0] as { n: number }).n;
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
   };
 
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'shop-epg-'));
-    config = { kind: 'embedded-postgres', dir: path.join(dataDir, 'postgres'), pgliteDir: path.join(dataDir, 'db') };
+    config = {
+      kind: 'embedded-postgres',
+      dir: path.join(dataDir, 'postgres'),
+      pgliteDir: path.join(dataDir, 'db'),
+    };
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -58,7 +62,7 @@ describe.skipIf(!binaries)('the embedded PostgreSQL', () => {
     const settings = await database.db.execute(
       sql`select current_setting('listen_addresses') as "listen", current_setting('unix_socket_directories') as "socket"`,
     );
-    expect(settings.rows[0]).toEqual({ listen: '', socket: config.dir });
+    expect((settings as unknown as { rows: unknown[] }).rows[0]).toEqual({ listen: '', socket: config.dir });
     await database.db.execute(sql`create table kept (n int)`);
     await database.db.execute(sql`insert into kept values (1)`);
     const pid = postmasterPid(config.dir);

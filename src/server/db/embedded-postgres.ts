@@ -72,7 +72,9 @@ export function findEmbeddedPostgres(): EmbeddedPostgresBinaries | null {
   const postgres = path.join(root, 'native', 'bin', 'postgres');
   const initdb = path.join(root, 'native', 'bin', 'initdb');
   if (!existsSync(postgres) || !existsSync(initdb)) return null;
-  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   hydrateLibraryLinks(root);
   return { postgres, initdb, major: Number.parseInt(version, 10) };
 }
@@ -198,7 +200,11 @@ export async function startEmbeddedPostgres(
 
   const socketDir = socketDirFor(dataDir);
   const settings = serverSettings(socketDir, poolSize);
-  const args = ['-D', dataDir, ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`])];
+  const args = [
+    '-D',
+    dataDir,
+    ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
+  ];
   const child = spawnWithWatchdog(binaries.postgres, args, owner);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // Kept for the error message while starting ("the database system is starting up" is expected
@@ -389,7 +395,9 @@ async function ensureDatabase(connection: pg.ClientConfig): Promise<void> {
   const client = new pg.Client({ ...connection, database: 'postgres' });
   await client.connect();
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE_NAME]);
+    const found = await client.query('select 1 from pg_database where datname = $1', [
+      EMBEDDED_DATABASE_NAME,
+    ]);
     if (found.rowCount === 0) await client.query(`create database ${EMBEDDED_DATABASE_NAME}`);
   } finally {
     await client.end();
