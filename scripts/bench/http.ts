@@ -437,7 +437,11 @@ async function withEmbedded(kind: 'embedded' | 'pglite'): Promise<DatabaseRun> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const embedded = kind === 'embedded' ? 'postgres' : 'pglite';
   try {
-    const config = loadConfig({ DATA_DIR: dataDir, EMBEDDED_DATABASE: embedded, SESSION_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      EMBEDDED_DATABASE: embedded,
+      SESSION_SECRET: 'x'.repeat(32),
+    });
     const database = await openDatabase(config.database);
     let data: BenchData;
     try {
@@ -481,7 +485,12 @@ async function withPostgres(serverUrl: string): Promise<DatabaseRun | { skipped:
       await database.close();
     }
     const secret = randomBytes(32).toString('hex');
-    return await benchServer(LABELS.postgres, { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, data, secret);
+    return await benchServer(
+      LABELS.postgres,
+      { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      data,
+      secret,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     const cleanup = new pg.Client({ connectionString: serverUrl });
