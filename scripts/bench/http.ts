@@ -237,12 +237,14 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded machine loading the server's code alone has taken 15 s, and the embedded
+  // PostgreSQL starts beside it.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${stderr}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 60 s:\n${stderr}`);
+      throw new Error(`the server did not answer within 180 s:\n${stderr}`);
     }
     const ready = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
