@@ -110,5 +110,5 @@ describe('SIGKILL in the middle of writing traffic, then a restart', () => {
     console.log(`after the restart: ${ack.count()} acknowledged writes checked, ${lost.length} lost`);
     expect(lost).toEqual([]);
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 });
