@@ -8,7 +8,11 @@ describe('configuration', () => {
     const config = loadConfig(base);
     expect(config.port).toBe(5000);
     expect(config.host).toBe('0.0.0.0');
-    expect(config.database).toEqual({ kind: 'pglite', dir: '/tmp/shop-config-test/db' });
+    expect(config.database).toEqual({
+      kind: 'embedded-postgres',
+      dir: '/tmp/shop-config-test/postgres',
+      pgliteDir: '/tmp/shop-config-test/db',
+    });
     expect(config.shop.name).toBe('Lakeside Family Collision');
   });
 
@@ -17,7 +21,15 @@ describe('configuration', () => {
       kind: 'postgres',
       url: 'postgres://u@h/db',
     });
-    expect(loadConfig({ ...base, DATABASE_URL: '' }).database.kind).toBe('pglite');
+    expect(loadConfig({ ...base, DATABASE_URL: '' }).database.kind).toBe('embedded-postgres');
+  });
+
+  it('runs PGlite in DATA_DIR/db with EMBEDDED_DATABASE=pglite, and refuses other values', () => {
+    expect(loadConfig({ ...base, EMBEDDED_DATABASE: 'pglite' }).database).toEqual({
+      kind: 'pglite',
+      dir: '/tmp/shop-config-test/db',
+    });
+    expect(() => loadConfig({ ...base, EMBEDDED_DATABASE: 'sqlite' })).toThrow(/EMBEDDED_DATABASE/);
   });
 
   it('takes the shop details from the environment', () => {

@@ -3,12 +3,16 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DatabaseLockedError } from './db/embedded-lock.ts';
+import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
+import { BackupError, movePgliteToPostgres } from './features/backup/shared.ts';
 import { projectPath } from './project-path.ts';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const clientDir = projectPath('dist/client');
   const config = loadConfig(process.env, existsSync(`${clientDir}/index.html`) ? clientDir : null);
+  // An install from before the embedded PostgreSQL: its PGlite data moves across once, backed up first.
+  await movePgliteToPostgres(config, (line) => console.log(line));
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = await buildApp({ config, database });
@@ -34,10 +38,20 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (!config.clientDir) app.log.warn('No client build found in dist/client: serving the API only.');
+  if (config.database.kind === 'embedded-postgres' && database.embedded?.kind === 'pglite') {
+    app.log.warn(
+      `No PostgreSQL binaries for ${process.platform}-${process.arch}: running the embedded PGlite in ${database.embedded.dir}.`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof EmbeddedPostgresError ||
+    error instanceof BackupError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

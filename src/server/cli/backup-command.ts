@@ -3,6 +3,7 @@ import type { ObjectStore } from '#server/adapters/object-store/object-store.ts'
 import { ConfigError, loadConfig, loadDotEnv } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { DatabaseLockedError } from '#server/db/embedded-lock.ts';
+import { EmbeddedPostgresError } from '#server/db/embedded-postgres.ts';
 import { BackupError } from '#server/features/backup/backup-format.ts';
 import { UsageError } from './with-database.ts';
 
@@ -33,6 +34,7 @@ export function exitWithError(error: unknown): never {
     error instanceof UsageError ||
     error instanceof ConfigError ||
     error instanceof DatabaseLockedError ||
+    error instanceof EmbeddedPostgresError ||
     error instanceof BackupError;
   console.error(expected ? `Error: ${(error as Error).message}` : error);
   process.exit(1);

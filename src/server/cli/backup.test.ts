@@ -12,6 +12,7 @@ import { acquireEmbeddedLock } from '#server/db/embedded-lock.ts';
 import { verifyBackup } from '#server/features/backup/read-backup.ts';
 import { projectPath } from '#server/project-path.ts';
 import { fillShop, readObjects, readTables } from '#server/test-support/backup-shop.ts';
+import { embeddedDatabaseConfig } from '#server/test-support/embedded-database.ts';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'shop-backup-cli-'));
 const shopDir = path.join(workDir, 'shop');
@@ -33,7 +34,7 @@ function run(command: 'backup' | 'restore', dataDir: string, ...args: string[]) 
 }
 
 async function readShop(dataDir: string) {
-  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+  const database = await openDatabase(embeddedDatabaseConfig(dataDir));
   try {
     return {
       tables: await readTables(database.db),
@@ -66,7 +67,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
   { timeout: 180_000 },
   () => {
     beforeAll(async () => {
-      const database = await openDatabase({ kind: 'pglite', dir: path.join(shopDir, 'db') });
+      const database = await openDatabase(embeddedDatabaseConfig(shopDir));
       await database.migrate();
       await fillShop(database.db, new DiskObjectStore(path.join(shopDir, 'objects')));
       await database.close();
@@ -115,7 +116,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
         /Error: The target already holds data \(\d+ rows in users, .*\)\. Run restore with --force/,
       );
 
-      const release = acquireEmbeddedLock(path.join(copyDir, 'db'));
+      const release = acquireEmbeddedLock(path.join(copyDir, 'postgres'));
       try {
         const locked = run('restore', copyDir, '--in', backupFile, '--force');
         expect(locked.status).toBe(1);

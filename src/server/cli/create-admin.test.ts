@@ -9,6 +9,7 @@ import { findUserByEmail } from '#server/features/auth/service.ts';
 import { verifyPassword } from '#server/password-hash.ts';
 import { projectPath } from '#server/project-path.ts';
 import { createSession, findSessionUser, sessionId } from '#server/sessions/session-store.ts';
+import { embeddedDatabaseConfig } from '#server/test-support/embedded-database.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-cli-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -23,7 +24,7 @@ function createAdmin(...args: string[]) {
 }
 
 async function readUser(email: string) {
-  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+  const database = await openDatabase(embeddedDatabaseConfig(dataDir));
   try {
     return await findUserByEmail(database.db, email);
   } finally {
@@ -32,7 +33,7 @@ async function readUser(email: string) {
 }
 
 async function sessionUser(token: string) {
-  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+  const database = await openDatabase(embeddedDatabaseConfig(dataDir));
   try {
     return await findSessionUser(database.db, sessionId(token));
   } finally {
@@ -79,7 +80,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run create-admin', { tim
   });
 
   it('promotes an existing user', async () => {
-    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    const database = await openDatabase(embeddedDatabaseConfig(dataDir));
     await database.migrate();
     const { createUser } = await import('#server/db/factories.ts');
     await createUser(database.db, { email: 'clerk@example.com', password: 'clerk-pass' });
@@ -94,7 +95,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run create-admin', { tim
   });
 
   it('signs the account out everywhere when it replaces the password', async () => {
-    const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+    const database = await openDatabase(embeddedDatabaseConfig(dataDir));
     await database.migrate();
     const { createUser } = await import('#server/db/factories.ts');
     const user = await createUser(database.db, { email: 'manager@example.com', password: 'old-pass-1' });
@@ -109,7 +110,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('npm run create-admin', { tim
   });
 
   it('says plainly when a running server holds the embedded database', () => {
-    const release = acquireEmbeddedLock(path.join(dataDir, 'db'));
+    const release = acquireEmbeddedLock(path.join(dataDir, 'postgres'));
     try {
       const result = createAdmin('--email', 'late@example.com', '--password', 'secret123');
       expect(result.status).toBe(1);

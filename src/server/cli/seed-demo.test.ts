@@ -16,6 +16,7 @@ import {
   vehicles,
 } from '#server/db/schema.ts';
 import { projectPath } from '#server/project-path.ts';
+import { embeddedDatabaseConfig } from '#server/test-support/embedded-database.ts';
 import { vinCheckDigit } from './demo-data.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-'));
@@ -31,7 +32,7 @@ function seed() {
 }
 
 async function readShop() {
-  const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+  const database = await openDatabase(embeddedDatabaseConfig(dataDir));
   try {
     const { db } = database;
     return {

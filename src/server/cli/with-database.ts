@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, loadDotEnv } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { DatabaseLockedError } from '#server/db/embedded-lock.ts';
+import { EmbeddedPostgresError } from '#server/db/embedded-postgres.ts';
 
 /**
  * Runs a command-line task against the configured database; expected failures print plainly and exit 1.
@@ -22,7 +23,12 @@ export async function runWithDatabase<Input>(
     process.exit(0);
   } catch (error) {
     if (database) await database.close().catch(() => {});
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DatabaseLockedError ||
+      error instanceof EmbeddedPostgresError
+    ) {
       console.error(`Error: ${error.message}`);
     } else {
       console.error(error);

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,7 +10,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config.ts';
 import { projectPath } from '#server/project-path.ts';
-import { acquireEmbeddedLock } from './embedded-lock.ts';
+import { acquireEmbeddedLock, DatabaseLockedError } from './embedded-lock.ts';
+import { findEmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
 /** One schema, two drivers: both are Drizzle's PostgreSQL database. */
@@ -17,6 +20,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Set when the app runs PostgreSQL itself (the embedded default): what runs and where. */
+  embedded?: { kind: 'postgres' | 'pglite'; dir: string };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,8 +30,63 @@ export const migrationsFolder = projectPath('src/server/db/migrations');
 /** Any fixed number: every server process agrees on it so only one migrates at a time. */
 const MIGRATION_LOCK_ID = 5_190_993;
 
-export async function openDatabase(config: DatabaseConfig | { kind: 'pglite-memory' }): Promise<Database> {
-  if (config.kind === 'postgres') return openPostgres(config.url);
+/** Connections the app's pool holds; the embedded server allows a few more (embedded-postgres.ts). */
+const POOL_SIZE = 10;
+
+export interface OpenOptions {
+  /** Open the embedded PostgreSQL although a PGlite database waits to be moved into it (the move itself). */
+  pgliteLeftOver?: 'ignore';
+}
+
+export async function openDatabase(
+  config: DatabaseConfig | { kind: 'pglite-memory' },
+  options: OpenOptions = {},
+): Promise<Database> {
+  if (config.kind === 'postgres') return openPostgres({ connectionString: config.url });
+  if (config.kind === 'embedded-postgres') {
+    const binaries = findEmbeddedPostgres();
+    if (!binaries) {
+      // No PostgreSQL for this system (Windows, an unusual architecture): the in-process PGlite.
+      return openPglite({ kind: 'pglite', dir: config.pgliteDir });
+    }
+    if (options.pgliteLeftOver !== 'ignore' && pgliteDataIn(config.pgliteDir)) {
+      throw new DatabaseLockedError(
+        `The shop's data is still in the PGlite database in ${config.pgliteDir}. ` +
+          'Start the server once (npm start): it moves the data to PostgreSQL, with a backup first.',
+      );
+    }
+    const release = acquireEmbeddedLock(config.dir);
+    try {
+      const server = await startEmbeddedPostgres(binaries, config.dir, POOL_SIZE);
+      const database = openPostgres(server.connection);
+      return {
+        ...database,
+        embedded: { kind: 'postgres', dir: config.dir },
+        async close() {
+          try {
+            await database.close();
+            await server.stop();
+          } finally {
+            release();
+          }
+        },
+      };
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  return openPglite(config);
+}
+
+/** Whether `dir` holds a PGlite database (it keeps PostgreSQL's data folder layout). */
+export function pgliteDataIn(dir: string): boolean {
+  return existsSync(path.join(dir, 'PG_VERSION'));
+}
+
+async function openPglite(
+  config: { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' },
+): Promise<Database> {
   const release = config.kind === 'pglite' ? acquireEmbeddedLock(config.dir) : () => {};
   try {
     const client = new PGlite(config.kind === 'pglite' ? config.dir : 'memory://');
@@ -35,6 +95,7 @@ export async function openDatabase(config: DatabaseConfig | { kind: 'pglite-memo
     return {
       db,
       driver: 'pglite',
+      ...(config.kind === 'pglite' ? { embedded: { kind: 'pglite' as const, dir: config.dir } } : {}),
       migrate: () => migratePglite(db as never, { migrationsFolder }),
       close: async () => {
         await client.close();
@@ -47,8 +108,8 @@ export async function openDatabase(config: DatabaseConfig | { kind: 'pglite-memo
   }
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function openPostgres(connection: pg.PoolConfig): Database {
+  const pool = new pg.Pool({ ...connection, max: POOL_SIZE });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -200,7 +200,7 @@ describe.skipIf(!version)(title, () => {
     });
     expect(refused.status).toBe(401);
 
-    if (database.kind === 'pglite') {
+    if (database.kind === 'embedded') {
       server.child.kill('SIGTERM');
       expect((await server.exited).code).toBe(0);
     }

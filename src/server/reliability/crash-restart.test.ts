@@ -60,8 +60,9 @@ describe('SIGKILL in the middle of writing traffic, then a restart', () => {
       runId: `${runId}-${Math.random().toString(36).slice(2, 6)}`,
     });
 
-    // PostgreSQL restarts fast enough for a second crash; the embedded database's start-up is slower.
-    const rounds = database.kind === 'postgres' ? 2 : 1;
+    // Two crashes: the embedded PostgreSQL (decision 052) restarts as fast as an external one, and
+    // the second start also finds the server the first crash left shutting down.
+    const rounds = 2;
     for (let round = 1; round <= rounds; round++) {
       server = await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
       const running = server;
@@ -109,5 +110,5 @@ describe('SIGKILL in the middle of writing traffic, then a restart', () => {
     console.log(`after the restart: ${ack.count()} acknowledged writes checked, ${lost.length} lost`);
     expect(lost).toEqual([]);
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
+import { loadConfig } from '#server/config.ts';
 import { type Db, openDatabase } from '#server/db/client.ts';
 import { createUser } from '#server/db/factories.ts';
 import { openTestDatabase } from '#server/test-support/app.ts';
@@ -9,18 +10,20 @@ import { ADMIN_PASSWORD, adminEmail } from './traffic.ts';
 
 /**
  * The database and data folder a real server process runs on: a fresh PostgreSQL database when the
- * suite runs with TEST_DB=postgres, else the embedded database inside a temporary DATA_DIR.
+ * suite runs with TEST_DB=postgres, else the embedded default inside a temporary DATA_DIR (as the
+ * server's own configuration picks it: PostgreSQL run by the app, decision 052).
  */
 export interface BackingDatabase {
-  kind: 'pglite' | 'postgres';
+  /** `embedded`: the default without DATABASE_URL (PostgreSQL run by the server in DATA_DIR). */
+  kind: 'embedded' | 'postgres';
   dataDir: string;
   /** For the server's DATABASE_URL; unset with the embedded database. */
   databaseUrl?: string;
   /** The disk photo store the server writes to (DATA_DIR/objects). */
   store: DiskObjectStore;
   /**
-   * Runs `work` on a connection of the test's own. The embedded database allows one process at a
-   * time, so with it the server must be stopped first.
+   * Runs `work` on a connection of the test's own. The embedded database belongs to one process at
+   * a time, so with it the server must be stopped first.
    */
   withDb<T>(work: (db: Db) => Promise<T>): Promise<T>;
   dispose(): Promise<void>;
@@ -48,11 +51,12 @@ export async function openBackingDatabase(): Promise<BackingDatabase> {
     };
   }
   return {
-    kind: 'pglite',
+    kind: 'embedded',
     dataDir,
     store,
     async withDb(work) {
-      const database = await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
+      const { database: config } = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: 'x'.repeat(32) });
+      const database = await openDatabase(config);
       try {
         await database.migrate();
         return await work(database.db);

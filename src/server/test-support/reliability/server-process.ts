@@ -97,7 +97,8 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     await waitFor(async () => {
       if (ended) throw new Error(`the server exited during start-up:\n${server.output()}`);
       return isHealthy(baseUrl);
-    }, 60_000);
+      // Loading the server's code under tsx alone has taken over 30 s on a loaded 2-core machine.
+    }, 150_000);
   } catch (error) {
     await server.kill();
     throw error;
