@@ -78,7 +78,7 @@ describe('descriptionPreview', () => {
 
   it('counts a cut that lands on a space as a cut, and leaves the space out', () => {
     // The list reads 101 characters; the 101st is a space in the middle of a longer description.
-    const head = `${'word '.repeat(20)}`.slice(0, DESCRIPTION_PREVIEW_LENGTH - 1) + 'x ';
+    const head = `${'word '.repeat(20).slice(0, DESCRIPTION_PREVIEW_LENGTH - 1)}x `;
     expect(Array.from(head)).toHaveLength(DESCRIPTION_PREVIEW_LENGTH + 1);
     expect(descriptionPreview(head)).toEqual({ preview: head.trimEnd(), truncated: true });
     const spaceAt100 = `${'a'.repeat(DESCRIPTION_PREVIEW_LENGTH - 1)} b`;

@@ -139,7 +139,7 @@ test('customer screens have no serious accessibility violations', async ({ page,
   ]);
 });
 
-test('repair progress screens have no serious accessibility violations', async ({
+test('repair progress screens for the customer have no serious accessibility violations', async ({
   page,
   playwright,
   baseURL,
@@ -338,7 +338,7 @@ test('itemised estimate screens have no serious accessibility violations', async
   await shopContext.close();
 });
 
-test('repair progress screens have no serious accessibility violations', async ({
+test('repair progress screens for the shop have no serious accessibility violations', async ({
   page,
   playwright,
   baseURL,
