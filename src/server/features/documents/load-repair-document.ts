@@ -1,3 +1,4 @@
+import { format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
@@ -57,7 +58,8 @@ export async function loadRepairDocument(
     vehicle: detail.vehicle,
     damageDescription: detail.damageDescription,
     insuranceCompany: detail.insuranceCompany,
-    completionDate: null,
+    // F.S. 559.905(1)(e): the proposed completion date is the date the shop promises the car back.
+    completionDate: detail.promisedDate ? format(parseISO(detail.promisedDate), 'MMM d, yyyy') : null,
     lines: detail.lines.map((line) => ({
       kind: line.kind,
       description: line.description,

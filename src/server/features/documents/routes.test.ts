@@ -45,6 +45,25 @@ describe('GET /api/estimates/{id}/estimate.pdf and invoice.pdf', () => {
     }
   });
 
+  it('prints the promised date as the proposed completion date once the shop sets it', async () => {
+    const estimate = await createEstimate(t.database.db, {
+      userId: alice.user.id,
+      status: 'approved',
+      estimatedAmount: '800.00',
+    });
+    const before = await pdfText((await download(estimate.id, 'estimate', alice)).rawPayload);
+    expect(before).toContain('Proposed completion date: to be set when the vehicle is dropped off');
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${estimate.id}`,
+      headers: as(admin),
+      payload: { promisedDate: '2026-03-12' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const after = await pdfText((await download(estimate.id, 'estimate', alice)).rawPayload);
+    expect(after).toContain('Proposed completion date: Mar 12, 2026');
+  });
+
   it('answers 404 to other customers and for unknown ids, 401 when signed out', async () => {
     const estimate = await createEstimate(t.database.db, { userId: alice.user.id, status: 'completed' });
     for (const kind of ['estimate', 'invoice'] as const) {
