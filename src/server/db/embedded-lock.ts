@@ -36,7 +36,8 @@ export function acquireEmbeddedLock(dbDir: string): () => void {
   throw new DatabaseLockedError(`Could not lock the embedded database in ${dbDir}.`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (EPERM: it does, under another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

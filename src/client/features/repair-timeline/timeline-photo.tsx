@@ -1,5 +1,4 @@
-import { ExternalLink, ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink } from 'lucide-react';
 import {
   Dialog,
   DialogContent,
@@ -7,6 +6,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
+import { Thumbnail } from '#client/components/ui/thumbnail.tsx';
 import type { PhotoView } from './timeline-view.ts';
 
 /**
@@ -14,7 +14,6 @@ import type { PhotoView } from './timeline-view.ts';
  * in the timeline), with a link to the full-size file. A photo that fails to load says so.
  */
 export function TimelinePhoto({ view, label }: { view: PhotoView; label: string }) {
-  const [failed, setFailed] = useState(false);
   return (
     <li>
       <Dialog>
@@ -22,20 +21,7 @@ export function TimelinePhoto({ view, label }: { view: PhotoView; label: string 
           aria-label={`Open ${label} larger`}
           className="block aspect-square w-full overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200 hover:ring-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
-          {failed ? (
-            <span className="flex h-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-500">
-              <ImageOff className="size-6" aria-hidden="true" />
-              Image not found
-            </span>
-          ) : (
-            <img
-              src={view.thumbnail}
-              alt=""
-              loading="lazy"
-              onError={() => setFailed(true)}
-              className="size-full object-cover"
-            />
-          )}
+          <Thumbnail src={view.thumbnail} />
         </DialogTrigger>
         <DialogContent className="max-w-3xl" aria-describedby={undefined}>
           <DialogHeader>

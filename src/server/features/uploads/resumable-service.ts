@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { MAX_PHOTO_BYTES, PHOTO_STEPS, type PhotoStepId, photoUrl } from '#domain/photos.ts';
@@ -6,14 +5,12 @@ import { AppError } from '#server/app-error.ts';
 import { photos, type UserRow } from '#server/db/schema.ts';
 import {
   NOT_AN_IMAGE_MESSAGE,
-  placeholderObjectKey,
   processPhoto,
   saveProcessedPhoto,
   tooLargeError,
 } from '#server/features/photos/shared.ts';
-import { hitRateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 import type { ResumableStore } from './resumable-store.ts';
-import { ALREADY_UPLOADED, UPLOAD_TICKET_LIMITS, type UploadDeps } from './service.ts';
+import { ALREADY_UPLOADED, startAwaitingPhoto, type UploadDeps } from './service.ts';
 
 export const UPLOAD_NOT_FOUND = 'This upload was not found. Please choose the photo again.';
 export const UPLOAD_LENGTH_REQUIRED = 'Upload-Length: say the photo’s size in bytes when the upload starts.';
@@ -37,17 +34,7 @@ export async function startResumableUpload(
   user: UserRow,
   metadata: Record<string, string | null> | undefined,
 ): Promise<string> {
-  const limit = user.isAdmin ? UPLOAD_TICKET_LIMITS.shop : UPLOAD_TICKET_LIMITS.customer;
-  await hitRateLimit(deps.db, scaledLimit(limit, deps.rateLimitScale ?? 1), user.id);
-  const photoId = randomUUID();
-  await deps.db.insert(photos).values({
-    id: photoId,
-    uploaderId: user.id,
-    status: 'awaiting_upload',
-    objectKey: placeholderObjectKey(photoId),
-    step: stepFrom(metadata),
-  });
-  return photoId;
+  return startAwaitingPhoto(deps, user, stepFrom(metadata));
 }
 
 /** Only the user who started an upload may continue, ask about or cancel it, and only until it is done. */

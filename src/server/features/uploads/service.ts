@@ -39,14 +39,14 @@ export interface UploadDeps extends PhotoDeps {
 }
 
 /**
- * Starts one photo upload for the caller: a photo row waiting for its bytes, and where to send them.
- * S3: a presigned PUT straight to the bucket. Disk: a URL of this app carrying a signed token.
+ * A photo row waiting for its bytes, counted against the caller's upload allowance: how every upload
+ * (a ticket or a resumable one) starts. Answers the photo's id.
  */
-export async function createUploadTicket(
-  deps: UploadDeps,
+export async function startAwaitingPhoto(
+  deps: Pick<UploadDeps, 'db' | 'rateLimitScale'>,
   user: UserRow,
-  step: PhotoStepId | null = null,
-): Promise<UploadTicket> {
+  step: PhotoStepId | null,
+): Promise<string> {
   const limit = user.isAdmin ? UPLOAD_TICKET_LIMITS.shop : UPLOAD_TICKET_LIMITS.customer;
   await hitRateLimit(deps.db, scaledLimit(limit, deps.rateLimitScale ?? 1), user.id);
   const photoId = randomUUID();
@@ -57,6 +57,19 @@ export async function createUploadTicket(
     objectKey: placeholderObjectKey(photoId),
     step,
   });
+  return photoId;
+}
+
+/**
+ * Starts one photo upload for the caller: a photo row waiting for its bytes, and where to send them.
+ * S3: a presigned PUT straight to the bucket. Disk: a URL of this app carrying a signed token.
+ */
+export async function createUploadTicket(
+  deps: UploadDeps,
+  user: UserRow,
+  step: PhotoStepId | null = null,
+): Promise<UploadTicket> {
+  const photoId = await startAwaitingPhoto(deps, user, step);
   const uploadURL = deps.store.createUploadUrl
     ? await deps.store.createUploadUrl(incomingObjectKey(photoId), UPLOAD_URL_TTL_SECONDS)
     : `/api/objects/upload/${signUploadToken(deps.secret, {
