@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { MAX_PHOTO_BYTES, RESUMABLE_UPLOAD_PATH } from '#domain/photos.ts';
 import { AppError } from '#server/app-error.ts';
 import { tooLargeError } from '#server/features/photos/shared.ts';
@@ -14,6 +15,7 @@ import {
   UPLOAD_NOT_FOUND,
 } from './resumable-service.ts';
 
+const UPLOAD_BODY_TYPE = 'Send the photo’s bytes as application/offset+octet-stream.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
@@ -61,6 +63,7 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
       const user = requireUser(request);
       if (request.method === 'POST') {
         checkUploadLength(request.headers['upload-length']);
+        checkCreationBody(request.headers);
         const photoId = await startResumableUpload(
           deps,
           user,
@@ -72,13 +75,22 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
         if (!UUID.test(id)) throw new AppError('not_found', UPLOAD_NOT_FOUND);
         await assertOwnUpload(deps, user, id);
       }
-      // From here tus writes the answer itself: carry over the headers set so far (security headers).
+      reply.header('cache-control', 'no-store');
+      const answer = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+      if (answer.status >= 400) {
+        // tus refuses in plain text; this API refuses in JSON with a message, like every other route.
+        for (const name of ['tus-resumable', 'upload-offset', 'connection']) {
+          const value = answer.headers.get(name);
+          if (value !== null) reply.header(name, value);
+        }
+        return reply.code(answer.status).send({ message: tusMessage(await answer.text()) });
+      }
+      // A success streams as tus wrote it, with the headers set so far (security headers).
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value);
       }
-      reply.raw.setHeader('cache-control', 'no-store');
       reply.hijack();
-      await tus.handle(request.raw, reply.raw);
+      await sendNodeResponse(reply.raw, answer);
     };
     scope.route({ method: 'POST', url: RESUMABLE_UPLOAD_PATH, handler });
     scope.route({ method: ['HEAD', 'PATCH', 'DELETE'], url: `${RESUMABLE_UPLOAD_PATH}/:id`, handler });
@@ -91,6 +103,32 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
   }, CLEAN_UP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The message of a tus refusal: ours (JSON, from onUploadFinish) as it is, tus's own text trimmed. */
+function tusMessage(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      return parsed.message;
+    }
+  } catch {
+    // tus's own plain-text reason.
+  }
+  return body.trim() || 'The upload could not continue.';
+}
+
+/**
+ * A POST may carry the first bytes of the photo (tus creation-with-upload), as the photo's bytes only:
+ * anything else sent with it would be silently ignored, so it is refused.
+ */
+function checkCreationBody(headers: FastifyRequest['headers']): void {
+  const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
+  if (!hasBody) return;
+  if (headers['content-type'] !== 'application/offset+octet-stream') {
+    throw new AppError('bad_request', UPLOAD_BODY_TYPE);
+  }
+  if (Number(headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) throw tooLargeError();
 }
 
 /** The size must be known from the start (no deferred length) and within the photo limit. */
