@@ -1,7 +1,12 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5107);
+// The app's data folder during the run: its outbox holds the e-mails it sent (tests/e2e/mailbox.ts).
+// Set here so the test workers, which load this file too, see the same folder.
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `shop-e2e-${port}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,7 +38,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },

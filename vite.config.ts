@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { linguiCatalogs } from './scripts/vite/lingui-catalogs.ts';
 import { DEFAULT_SHOP } from './src/domain/shop';
 
 /** In `npm run dev` no server writes the shop's name into index.html; use the default one. */
@@ -71,7 +72,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devShopName, sharedFilesOnlyReExport, installableApp],
+  plugins: [react(), tailwindcss(), linguiCatalogs(), devShopName, sharedFilesOnlyReExport, installableApp],
   root: 'src/client',
   publicDir: '../../public',
   build: {

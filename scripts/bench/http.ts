@@ -2,10 +2,11 @@
  * How the built server holds up under load: `npm run bench:http`.
  *
  * Builds the app, fills a busy shop (200 customers, 5,000 estimates with vehicles, photos, messages,
- * sessions) and starts `node dist/server/main.js` on it once per database: the embedded default
+ * sessions) and starts `node dist/server/main.js` on it for each database, all at once: the embedded default
  * (PostgreSQL run by the app in a fresh DATA_DIR, decision 052), PostgreSQL (a throw-away database on
  * BENCH_DATABASE_URL's server, dropped afterwards; skipped when that server does not answer) and, when
- * asked for, PGlite (EMBEDDED_DATABASE=pglite). autocannon then drives each scenario over loopback,
+ * asked for, PGlite (EMBEDDED_DATABASE=pglite). autocannon then drives each scenario over loopback on
+ * each server in turn, back to back, so the databases are compared within the same minute;
  * each connection signed in as a different customer, and the script prints req/s, p50/p99, errors,
  * the ratio to a trivial route of the same server and the memory of everything the server runs (the
  * server and any database process it starts: the sum of their PSS, sampled, at its peak and idle),
@@ -384,60 +385,25 @@ function summarise(scenario: Scenario, result: Result, baseline: number | null):
   };
 }
 
-async function benchServer(
-  label: DatabaseRun['database'],
-  env: Record<string, string>,
-  data: BenchData,
-  secret: string,
-): Promise<DatabaseRun> {
-  const server = await startServer({ ...env, SESSION_SECRET: secret });
-  const root = server.child.pid ?? 0;
-  try {
-    // Idle: started, the database open, a few seconds without requests.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const idle = treeMemoryMb(root);
-    console.log(`  idle: ${idle.pssMb.toFixed(0)} MB in ${idle.processes} processes (PSS)`);
-    const sampler = sampleMemory(root);
-    const people = await preparePeople(server.base, data, secret);
-    const scenarios: ScenarioResult[] = [];
-    let baseline: number | null = null;
-    const chosen = SCENARIOS.filter((s) => !CHOSEN_SCENARIOS || CHOSEN_SCENARIOS.includes(s.key));
-    for (const scenario of chosen) {
-      await runScenario(server.base, scenario, people, WARM_UP_SECONDS);
-      const result = summarise(scenario, await runScenario(server.base, scenario, people, SECONDS), baseline);
-      if (scenario.key === 'baseline') baseline = result.requestsPerSecond;
-      scenarios.push(result);
-      console.log(
-        `  ${scenario.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
-      );
-    }
-    const peak = sampler.stop();
-    return {
-      database: label,
-      scenarios,
-      peakRssMb: peakRssMb(root),
-      memory: {
-        idleMb: idle.pssMb,
-        peakMb: peak.pssMb,
-        peakRssSumMb: peak.rssMb,
-        processes: peak.processes,
-      },
-    };
-  } finally {
-    await server.stop();
-  }
-}
-
 const LABELS: Record<RunKey, string> = {
   embedded: 'Embedded PostgreSQL (default)',
   pglite: 'PGlite',
   postgres: 'PostgreSQL (external)',
 };
 
-/** The embedded default (PostgreSQL run by the app) or PGlite, in a fresh DATA_DIR. */
-async function withEmbedded(kind: 'embedded' | 'pglite'): Promise<DatabaseRun> {
+/** A seeded database and what the server needs to run on it; `cleanup` removes it. */
+interface PreparedRun {
+  key: RunKey;
+  env: Record<string, string>;
+  data: BenchData;
+  cleanup(): Promise<void>;
+}
+
+/** The embedded default (PostgreSQL run by the app) or PGlite, seeded in a fresh DATA_DIR. */
+async function prepareEmbedded(kind: 'embedded' | 'pglite'): Promise<PreparedRun> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const embedded = kind === 'embedded' ? 'postgres' : 'pglite';
+  const cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const config = loadConfig({
       DATA_DIR: dataDir,
@@ -445,23 +411,23 @@ async function withEmbedded(kind: 'embedded' | 'pglite'): Promise<DatabaseRun> {
       SESSION_SECRET: 'x'.repeat(32),
     });
     const database = await openDatabase(config.database);
-    let data: BenchData;
     try {
       await database.migrate();
-      data = await timed(`${LABELS[kind]}: seeding`, () => seedBenchData(database));
+      const data = await timed(`${LABELS[kind]}: seeding`, () => seedBenchData(database));
+      // DATABASE_URL empty: the embedded database even when the shell or .env names a server.
+      const env = { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_DATABASE: embedded };
+      return { key: kind, env, data, cleanup };
     } finally {
       await database.close();
     }
-    const secret = randomBytes(32).toString('hex');
-    // DATABASE_URL empty: the embedded database even when the shell or .env names a server.
-    const env = { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_DATABASE: embedded };
-    return await benchServer(LABELS[kind], env, data, secret);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  } catch (error) {
+    await cleanup();
+    throw error;
   }
 }
 
-async function withPostgres(serverUrl: string): Promise<DatabaseRun | { skipped: string }> {
+/** A throw-away database on `serverUrl`, seeded; skipped when that server does not answer. */
+async function preparePostgres(serverUrl: string): Promise<PreparedRun | { skipped: string }> {
   const admin = new pg.Client({ connectionString: serverUrl });
   try {
     await admin.connect();
@@ -477,28 +443,94 @@ async function withPostgres(serverUrl: string): Promise<DatabaseRun | { skipped:
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  const cleanup = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    const dropper = new pg.Client({ connectionString: serverUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
+  };
   try {
     const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    let data: BenchData;
     try {
       await database.migrate();
-      data = await timed('PostgreSQL: seeding', () => seedBenchData(database));
+      const data = await timed('PostgreSQL: seeding', () => seedBenchData(database));
+      return { key: 'postgres', env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, data, cleanup };
     } finally {
       await database.close();
     }
-    const secret = randomBytes(32).toString('hex');
-    return await benchServer(
-      LABELS.postgres,
-      { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-      data,
-      secret,
-    );
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
+
+/** A started server with its people signed in, its memory sampled, and its figures so far. */
+interface LiveRun {
+  prepared: PreparedRun;
+  server: RunningServer;
+  root: number;
+  idle: { pssMb: number };
+  sampler: ReturnType<typeof sampleMemory>;
+  people: People;
+  scenarios: ScenarioResult[];
+  baseline: number | null;
+}
+
+async function startRun(prepared: PreparedRun): Promise<LiveRun> {
+  const secret = randomBytes(32).toString('hex');
+  const server = await startServer({ ...prepared.env, SESSION_SECRET: secret });
+  const root = server.child.pid ?? 0;
+  // Idle: started, the database open, a few seconds without requests.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const idle = treeMemoryMb(root);
+  console.log(
+    `  ${LABELS[prepared.key]} idle: ${idle.pssMb.toFixed(0)} MB in ${idle.processes} processes (PSS)`,
+  );
+  const people = await preparePeople(server.base, prepared.data, secret);
+  return { prepared, server, root, idle, sampler: sampleMemory(root), people, scenarios: [], baseline: null };
+}
+
+function finishRun(live: LiveRun): DatabaseRun {
+  const peak = live.sampler.stop();
+  return {
+    database: LABELS[live.prepared.key],
+    scenarios: live.scenarios,
+    peakRssMb: peakRssMb(live.root),
+    memory: {
+      idleMb: live.idle.pssMb,
+      peakMb: peak.pssMb,
+      peakRssSumMb: peak.rssMb,
+      processes: peak.processes,
+    },
+  };
+}
+
+/**
+ * Every server runs at once (an idle one costs the other nothing), and each scenario runs on one
+ * server, then the next, back to back: the machine's speed drifts over minutes by more than the
+ * databases differ, and this way every comparison is taken within the same minute.
+ */
+async function benchInterleaved(prepared: PreparedRun[]): Promise<Partial<Record<RunKey, DatabaseRun>>> {
+  const lives: LiveRun[] = [];
+  try {
+    for (const run of prepared) lives.push(await startRun(run));
+    const chosen = SCENARIOS.filter((s) => !CHOSEN_SCENARIOS || CHOSEN_SCENARIOS.includes(s.key));
+    for (const scenario of chosen) {
+      for (const live of lives) {
+        await runScenario(live.server.base, scenario, live.people, WARM_UP_SECONDS);
+        const raw = await runScenario(live.server.base, scenario, live.people, SECONDS);
+        const result = summarise(scenario, raw, live.baseline);
+        if (scenario.key === 'baseline') live.baseline = result.requestsPerSecond;
+        live.scenarios.push(result);
+        console.log(
+          `  ${LABELS[live.prepared.key]}: ${scenario.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
+        );
+      }
+    }
+    return Object.fromEntries(lives.map((live) => [live.prepared.key, finishRun(live)]));
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    for (const live of lives) await live.server.stop();
   }
 }
 
@@ -660,18 +692,26 @@ async function main(): Promise<void> {
     `Server: node ${[...startCommandNodeOptions(), 'dist/server/main.js'].join(' ')} (as npm start)`,
   );
   build();
-  const runs: Partial<Record<RunKey, DatabaseRun>> = {};
   const skipped: Partial<Record<RunKey, string>> = {};
   const loads: Partial<Record<RunKey, string>> = {};
-  for (const key of RUNS) {
-    console.log(`\n${LABELS[key]} (load average ${load()})`);
-    loads[key] = load();
-    const outcome = key === 'postgres' ? await withPostgres(POSTGRES_URL) : await withEmbedded(key);
-    if ('skipped' in outcome) skipped[key] = outcome.skipped;
-    else {
-      runs[key] = outcome;
-      printRun(outcome);
+  const prepared: PreparedRun[] = [];
+  let runs: Partial<Record<RunKey, DatabaseRun>> = {};
+  try {
+    for (const key of RUNS) {
+      console.log(`\n${LABELS[key]}: seeding (load average ${load()})`);
+      loads[key] = load();
+      const outcome = key === 'postgres' ? await preparePostgres(POSTGRES_URL) : await prepareEmbedded(key);
+      if ('skipped' in outcome) skipped[key] = outcome.skipped;
+      else prepared.push(outcome);
     }
+    console.log(`\nEvery scenario on each server in turn (load average ${load()})`);
+    runs = await benchInterleaved(prepared);
+  } finally {
+    for (const run of prepared) await run.cleanup();
+  }
+  for (const key of RUNS) {
+    const run = runs[key];
+    if (run) printRun(run);
   }
 
   const results = verdicts(runs);

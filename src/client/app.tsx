@@ -1,12 +1,21 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireUser } from './components/guards.tsx';
 import { FullPageSpinner } from './components/ui/spinner.tsx';
 import { LandingPage } from './features/landing/landing-page.tsx';
+import type { Namespace } from './i18n/catalogs.ts';
+import { hasMessages, loadMessages } from './i18n/i18n.ts';
+import { useT } from './i18n/use-t.ts';
 import { useAuth } from './lib/current-user.ts';
+import { shop } from './lib/shop.ts';
 
 // Everything but the landing page is loaded when first visited, so a visitor's first page carries
 // no code of the other screens (their navigation bar, forms, zod, TanStack Query…).
+
+/** A screen's code and its words in the page's language, fetched together rather than one after the other. */
+function withMessages<Module>(screen: Promise<Module>, ...namespaces: Namespace[]): Promise<Module> {
+  return Promise.all([screen, loadMessages(...namespaces)]).then(([module]) => module);
+}
 
 /** A lazily loaded screen that reads or changes server data: it brings TanStack Query along. */
 function withQueries<Props extends object>(load: () => Promise<ComponentType<Props>>) {
@@ -22,18 +31,23 @@ function withQueries<Props extends object>(load: () => Promise<ComponentType<Pro
   });
 }
 
+// Its words are in 'common', loaded with the first page.
 const NavBar = lazy(() => import('./components/layout/nav-bar.tsx').then((m) => ({ default: m.NavBar })));
 const AboutPage = lazy(() =>
-  import('./features/about/about-page.tsx').then((m) => ({ default: m.AboutPage })),
+  withMessages(import('./features/about/about-page.tsx'), 'about').then((m) => ({
+    default: m.AboutPage,
+  })),
 );
 const NotFoundPage = lazy(() =>
-  import('./features/not-found/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+  withMessages(import('./features/not-found/not-found-page.tsx'), 'common').then((m) => ({
+    default: m.NotFoundPage,
+  })),
 );
 const CustomerHome = withQueries(() =>
-  import('./features/home/customer-home.tsx').then((m) => m.CustomerHome),
+  withMessages(import('./features/home/customer-home.tsx'), 'home').then((m) => m.CustomerHome),
 );
 // The sign-in page sends its forms without TanStack Query, so it loads without it.
-const loadAuthPage = () => import('./features/auth/auth-page.tsx');
+const loadAuthPage = () => withMessages(import('./features/auth/auth-page.tsx'), 'auth');
 let signInScreen: Awaited<ReturnType<typeof loadAuthPage>>['AuthPage'] | null = null;
 const LazyAuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
 function AuthPage() {
@@ -56,16 +70,22 @@ export async function loadFirstScreen(pathname: string): Promise<void> {
   }
 }
 const DashboardPage = withQueries(() =>
-  import('./features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
+  withMessages(import('./features/dashboard/dashboard-page.tsx'), 'home').then((m) => m.DashboardPage),
 );
 const PhotoCapturePage = withQueries(() =>
-  import('./features/photo-workflow/photo-capture-page.tsx').then((m) => m.PhotoCapturePage),
+  withMessages(import('./features/photo-workflow/photo-capture-page.tsx'), 'request').then(
+    (m) => m.PhotoCapturePage,
+  ),
 );
 const SubmissionReviewPage = withQueries(() =>
-  import('./features/photo-workflow/submission-review-page.tsx').then((m) => m.SubmissionReviewPage),
+  withMessages(import('./features/photo-workflow/submission-review-page.tsx'), 'request').then(
+    (m) => m.SubmissionReviewPage,
+  ),
 );
 const EstimateDetailPage = withQueries(() =>
-  import('./features/estimate-detail/estimate-detail-page.tsx').then((m) => m.EstimateDetailPage),
+  withMessages(import('./features/estimate-detail/estimate-detail-page.tsx'), 'estimate').then(
+    (m) => m.EstimateDetailPage,
+  ),
 );
 const AdminPage = withQueries(() =>
   import('./features/admin-dashboard/admin-page.tsx').then((m) => m.AdminPage),
@@ -77,20 +97,32 @@ const AdminEstimatePage = withQueries(() =>
   import('./features/admin-estimates/admin-estimate-page.tsx').then((m) => m.AdminEstimatePage),
 );
 const PaymentPage = withQueries(() =>
-  import('./features/payments/payment-page.tsx').then((m) => m.PaymentPage),
+  withMessages(import('./features/payments/payment-page.tsx'), 'payment').then((m) => m.PaymentPage),
 );
-// Opened from a status link in an e-mail or text, signed out: its own small chunk.
+// Opened from a status link in an e-mail or text, signed out: its own small chunk. It shows the
+// estimate page's repair timeline and promised date, whose words come along.
 const StatusPage = withQueries(() =>
-  import('./features/status-page/status-page.tsx').then((m) => m.StatusPage),
+  withMessages(import('./features/status-page/status-page.tsx'), 'status', 'estimate').then(
+    (m) => m.StatusPage,
+  ),
 );
 const PaymentSuccessPage = withQueries(() =>
-  import('./features/payments/payment-success-page.tsx').then((m) => m.PaymentSuccessPage),
+  withMessages(import('./features/payments/payment-success-page.tsx'), 'payment').then(
+    (m) => m.PaymentSuccessPage,
+  ),
 );
+
+// The landing page's words arrive with the first page when it is '/' (main.tsx); a visitor who comes
+// to it from another page waits for them here.
+const LazyLandingPage = lazy(() => loadMessages('landing').then(() => ({ default: LandingPage })));
+function Landing() {
+  return hasMessages('landing') ? <LandingPage /> : <LazyLandingPage />;
+}
 
 function HomeRoute() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <LandingPage />;
+  if (!user) return <Landing />;
   if (user.isAdmin) return <Redirect to="/admin" replace />;
   return <CustomerHome user={user} />;
 }
@@ -100,15 +132,27 @@ function NavBarPlaceholder() {
   return <div className="box-content h-16 border-b border-slate-200 bg-white" />;
 }
 
+/** The page's title and description, in the page's language (a search result or a shared link shows them). */
+function usePageTitle(t: ReturnType<typeof useT>) {
+  const title = t('common.meta.title', { shop: shop.name });
+  const description = t('common.meta.description');
+  useEffect(() => {
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
+}
+
 export function App() {
   const { user, isLoading } = useAuth();
+  const t = useT();
+  usePageTitle(t);
   return (
     <>
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       {!isLoading && user && (
         <Suspense fallback={<NavBarPlaceholder />}>

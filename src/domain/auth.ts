@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './language.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
@@ -15,6 +16,8 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+const language = z.enum(LANGUAGES, { error: 'language must be "en" or "es"' });
+
 const name = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(100, 'Names must be at most 100 characters');
 
@@ -25,6 +28,8 @@ export const registerSchema = z.object({
   password,
   firstName: name('First name is required'),
   lastName: name('Last name is required'),
+  /** The page's language when they registered; without it, the browser's (cookie, then Accept-Language). */
+  language: language.optional(),
 });
 
 /** "Forgot password?" and "set a password" for accounts the shop created: the link goes to this address. */
@@ -51,10 +56,17 @@ export const publicUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The customer's language: screens, e-mails, texts and documents (decision 054). */
+  language: z.enum(LANGUAGES),
   isAdmin: z.boolean(),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** PATCH /api/auth/user: what a signed-in person may change about their own account. */
+export const updateOwnAccountSchema = z.strictObject({ language });
+
+export type UpdateOwnAccountInput = z.infer<typeof updateOwnAccountSchema>;
 
 /** POST /api/password/link (202): the same sentence whether or not the address has an account. */
 export const passwordLinkReplySchema = z.object({ message: z.string() });

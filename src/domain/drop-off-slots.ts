@@ -1,4 +1,5 @@
 import { TZDate, TZDateMini } from '@date-fns/tz';
+import { intlLocale, type Language } from './language.ts';
 
 /** Drop-offs are taken Monday to Friday in three windows a day (15 slots a week). */
 export const DROP_OFF_SLOTS = [
@@ -28,9 +29,24 @@ export function isDropOffSlotId(value: string): value is DropOffSlotId {
   return (DROP_OFF_SLOT_IDS as readonly string[]).includes(value);
 }
 
-/** '8:00 AM - 10:00 AM' for '08:00-10:00'; the id itself when it is not a known slot. */
-export function dropOffSlotLabel(id: string): string {
-  return DROP_OFF_SLOTS.find((slot) => slot.id === id)?.label ?? id;
+/**
+ * '8:00 AM - 10:00 AM' for '08:00-10:00' ('8:00 a.m. - 10:00 a.m.' in Spanish); the id itself when it
+ * is not a known slot.
+ */
+export function dropOffSlotLabel(id: string, language: Language = 'en'): string {
+  const label = DROP_OFF_SLOTS.find((slot) => slot.id === id)?.label;
+  if (!label || language === 'en') return label ?? id;
+  const clock = new Intl.DateTimeFormat(intlLocale(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  const at = (time: string) => {
+    const [hour = 0, minute = 0] = time.split(':').map(Number);
+    return clock.format(Date.UTC(2000, 0, 1, hour, minute));
+  };
+  const [start = '', end = ''] = id.split('-');
+  return [at(start), at(end)].join(' - ');
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

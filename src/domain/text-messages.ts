@@ -45,13 +45,32 @@ export function smsNotBefore(at: Date, lastSentAt: Date | null): Date {
  * gives the status link (one per text, however many updates it carries), and ends with how to stop
  * them.
  */
-export function smsBody(shopName: string, updates: readonly string[], statusUrl?: string): string {
-  const link = statusUrl ? ` ${SMS_STATUS_LINK_LABEL} ${statusUrl}` : '';
-  return `${shopName}: ${updates.join(' ')}${link} ${SMS_OPT_OUT_LINE}`;
+export function smsBody(
+  shopName: string,
+  updates: readonly string[],
+  statusUrl?: string,
+  wording: SmsWording = ENGLISH_SMS_WORDING,
+): string {
+  const link = statusUrl ? ` ${wording.statusLinkLabel} ${statusUrl}` : '';
+  return `${shopName}: ${updates.join(' ')}${link} ${wording.optOutLine}`;
+}
+
+/**
+ * The words a text adds around its updates, in the customer's language. Every language's opt-out
+ * line keeps the English keyword STOP: it is the one the carriers and Twilio act on.
+ */
+export interface SmsWording {
+  statusLinkLabel: string;
+  optOutLine: string;
 }
 
 /** Before the status link in a text. */
 export const SMS_STATUS_LINK_LABEL = 'Track your repair:';
+
+const ENGLISH_SMS_WORDING: SmsWording = {
+  statusLinkLabel: SMS_STATUS_LINK_LABEL,
+  optOutLine: SMS_OPT_OUT_LINE,
+};
 
 export type InboundKeyword = 'stop' | 'start' | 'help';
 

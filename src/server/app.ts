@@ -27,10 +27,14 @@ import { messageRoutes } from './features/messages/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { registerNotifications } from './features/notifications/register-notifications.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
-import { schedulePhotoCleanup } from './features/photos/cleanup.ts';
+import { deleteAbandonedPhotos } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { statusLinkRoutes } from './features/status-links/routes.ts';
-import { issueStatusLink, statusPageGuard } from './features/status-links/shared.ts';
+import {
+  deleteExpiredStatusLinks,
+  issueStatusLink,
+  statusPageGuard,
+} from './features/status-links/shared.ts';
 import { textReplyRoutes } from './features/text-replies/routes.ts';
 import { resumableUploadRoutes } from './features/uploads/resumable-routes.ts';
 import { createResumableStore } from './features/uploads/resumable-store.ts';
@@ -40,6 +44,7 @@ import { vehicleRoutes } from './features/vehicles/routes.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { errorForLog } from './http/error-log.ts';
+import { scheduleHourly } from './http/hourly-task.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonBodyParser } from './http/json-body.ts';
 import { AppMetrics } from './http/metrics.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
@@ -145,7 +150,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };
   statusLinkRoutes(app, { db, store, ...statusLinks, rateLimitScale: config.rateLimitScale });
   await paymentRoutes(app, { db, config });
-  schedulePhotoCleanup(app, { db, store });
+  scheduleHourly(app, 'abandoned photos', () => deleteAbandonedPhotos(db, store, app.log));
+  scheduleHourly(app, 'expired status links', () => deleteExpiredStatusLinks(db));
   googleRoutes(app, { config: config.google, google });
   // Present only when texts go through Twilio: nobody else can send replies.
   if (config.sms.kind === 'twilio') {

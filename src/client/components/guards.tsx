@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { translate } from '#client/i18n/i18n.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { navigateFully, REDIRECT_DELAY_MS, signInUrlForHere } from '#client/lib/redirect.ts';
 import { FullPageSpinner } from './ui/spinner.tsx';
@@ -18,8 +19,8 @@ export function RequireUser({
   useEffect(() => {
     if (isLoading || user) return;
     toast({
-      title: 'Unauthorized',
-      description: 'You are logged out. Logging in again...',
+      title: translate('common.unauthorized'),
+      description: translate('common.unauthorized.signedOut'),
       variant: 'destructive',
     });
     const timer = setTimeout(() => navigateFully(signInUrlForHere()), REDIRECT_DELAY_MS);
@@ -40,8 +41,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (isLoading || allowed) return;
     toast({
-      title: 'Unauthorized',
-      description: "You don't have permission to access this page.",
+      title: translate('common.unauthorized'),
+      description: translate('common.unauthorized.noPermission'),
       variant: 'destructive',
     });
     const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, milesText, shopDateTime } from './format-date.ts';
+import { longDate, milesText, shopDateTime, shopTimestamp, shortDate } from './format-date.ts';
 
 describe('longDate', () => {
   it('writes the month out', () => {
@@ -33,5 +33,30 @@ describe('shopDateTime', () => {
   it('gives null for a missing or unreadable date', () => {
     expect(shopDateTime(undefined)).toBeNull();
     expect(shopDateTime('soon')).toBeNull();
+  });
+});
+
+describe('in Spanish', () => {
+  it('writes dates as a Spanish reader in the US expects them', () => {
+    expect(longDate('2025-03-05T14:30:00', 'es')).toBe('5 de marzo de 2025');
+    expect(shortDate('2025-03-05T14:30:00', 'es')).toBe('5 mar 2025');
+    expect(milesText(128450, 'es')).toBe('128,450 millas');
+  });
+
+  it('reads the instant on the shop’s clock', () => {
+    expect(shopDateTime('2026-03-05T19:30:00.000Z', 'es')).toBe('5 mar 2026, 2:30 p.m.');
+    expect(shopTimestamp('2026-07-01T12:05:00.000Z', 'es')).toBe('1 jul 2026, 8:05 a.m.');
+  });
+
+  it('gives null for a missing or unreadable date', () => {
+    expect(longDate('soon', 'es')).toBeNull();
+    expect(shopDateTime(null, 'es')).toBeNull();
+  });
+});
+
+describe('shortDate and shopTimestamp in English', () => {
+  it('keep the short month', () => {
+    expect(shortDate('2025-03-05T14:30:00')).toBe('Mar 5, 2025');
+    expect(shopTimestamp('2026-03-05T19:30:00.000Z')).toBe('Mar 5, 2026 2:30 PM');
   });
 });

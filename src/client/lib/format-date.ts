@@ -1,18 +1,52 @@
 import { tz } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
+import { currentLanguage } from '#client/i18n/i18n.ts';
 import { SHOP_TIME_ZONE } from '#domain/drop-off-slots.ts';
+import { intlLocale, type Language } from '#domain/language.ts';
 
-/** "March 5, 2025"; null when the value is missing or not a date. */
-export function longDate(value: string | null | undefined): string | null {
+// English keeps its fixed patterns (the spec's wording); Spanish is written by Intl, which knows how
+// a Spanish reader in the US expects a date ("5 de marzo de 2025", "5 mar 2026, 2:30 p.m.").
+
+/** "March 5, 2025" / "5 de marzo de 2025"; null when the value is missing or not a date. */
+export function longDate(
+  value: string | null | undefined,
+  language: Language = currentLanguage(),
+): string | null {
   if (!value) return null;
   const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMMM d, yyyy') : null;
+  if (!isValid(date)) return null;
+  if (language === 'en') return format(date, 'MMMM d, yyyy');
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
 }
 
-/** "12,345 miles"; null when the odometer reading is unknown. */
-export function milesText(mileage: number | null | undefined): string | null {
+/** "Mar 5, 2025" / "5 mar 2025": a day in a list, as the viewer's calendar has it. */
+export function shortDate(
+  value: string | null | undefined,
+  language: Language = currentLanguage(),
+): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (!isValid(date)) return null;
+  if (language === 'en') return format(date, 'MMM d, yyyy');
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
+}
+
+/** "12,345 miles" / "12,345 millas"; null when the odometer reading is unknown. */
+export function milesText(
+  mileage: number | null | undefined,
+  language: Language = currentLanguage(),
+): string | null {
   if (mileage === null || mileage === undefined) return null;
-  return `${mileage.toLocaleString('en-US')} miles`;
+  const number = mileage.toLocaleString(intlLocale(language));
+  return language === 'es' ? `${number} millas` : `${number} miles`;
 }
 
 /**
@@ -20,8 +54,36 @@ export function milesText(mileage: number | null | undefined): string | null {
  * viewer is: the shop says "we started the paint at 2:30", not the customer's laptop. Null when the
  * value is missing or not a date.
  */
-export function shopDateTime(value: string | null | undefined): string | null {
+export function shopDateTime(
+  value: string | null | undefined,
+  language: Language = currentLanguage(),
+): string | null {
   if (!value) return null;
   const date = new Date(value);
-  return isValid(date) ? format(date, "MMM d, yyyy 'at' h:mm a", { in: tz(SHOP_TIME_ZONE) }) : null;
+  if (!isValid(date)) return null;
+  if (language === 'en') return format(date, "MMM d, yyyy 'at' h:mm a", { in: tz(SHOP_TIME_ZONE) });
+  return shopClock(date, language);
+}
+
+/** "Mar 5, 2026 2:30 PM" / "5 mar 2026, 2:30 p.m.": a timestamp on the shop's clock, as a receipt shows it. */
+export function shopTimestamp(
+  value: string | null | undefined,
+  language: Language = currentLanguage(),
+): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (!isValid(date)) return null;
+  if (language === 'en') return format(date, 'MMM d, yyyy h:mm a', { in: tz(SHOP_TIME_ZONE) });
+  return shopClock(date, language);
+}
+
+function shopClock(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(date);
 }

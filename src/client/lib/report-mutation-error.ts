@@ -1,4 +1,5 @@
 import { toast } from '#client/components/ui/use-toast.ts';
+import { translate } from '#client/i18n/i18n.ts';
 import { errorMessage, isUnauthorized, withReference } from './api.ts';
 import { navigateFully, REDIRECT_DELAY_MS, signInUrlForHere } from './redirect.ts';
 
@@ -9,8 +10,8 @@ import { navigateFully, REDIRECT_DELAY_MS, signInUrlForHere } from './redirect.t
 export function reportIfSignedOut(error: unknown): boolean {
   if (!isUnauthorized(error)) return false;
   toast({
-    title: 'Unauthorized',
-    description: 'You are logged out. Logging in again...',
+    title: translate('common.unauthorized'),
+    description: translate('common.unauthorized.signedOut'),
     variant: 'destructive',
   });
   setTimeout(() => navigateFully(signInUrlForHere()), REDIRECT_DELAY_MS);
@@ -19,7 +20,8 @@ export function reportIfSignedOut(error: unknown): boolean {
 
 /**
  * Tells the customer a change failed, adding the server's reason when asked and it has one, and a
- * server failure's reference either way (the shop finds the request in its log by it).
+ * server failure's reference either way (the shop finds the request in its log by it). The server
+ * states its reasons in English: a customer's screen passes `problem` to show them in its language.
  */
 export function reportMutationError(
   error: unknown,
@@ -27,16 +29,25 @@ export function reportMutationError(
     title = 'Error',
     fallback,
     withServerMessage = false,
-  }: { title?: string; fallback: string; withServerMessage?: boolean },
+    problem = (message: string) => message,
+  }: {
+    title?: string;
+    fallback: string;
+    withServerMessage?: boolean;
+    problem?: (message: string) => string;
+  },
 ): void {
   if (reportIfSignedOut(error)) return;
-  const description = withReference(withServerMessage ? withServerDetail(error, fallback) : fallback, error);
+  const description = withReference(
+    withServerMessage ? withServerDetail(error, fallback, problem) : fallback,
+    error,
+  );
   toast({ title, description, variant: 'destructive' });
 }
 
 /** The fallback sentence, followed by what the server said when it said something short and useful. */
-function withServerDetail(error: unknown, fallback: string): string {
+function withServerDetail(error: unknown, fallback: string, problem: (message: string) => string): string {
   const detail = errorMessage(error, '').trim();
   if (!detail || detail === fallback || detail.length > 200 || detail.startsWith('<')) return fallback;
-  return `${fallback} ${detail}`;
+  return `${fallback} ${problem(detail)}`;
 }

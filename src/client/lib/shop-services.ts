@@ -1,39 +1,48 @@
 import { Hammer, type LucideIcon, PaintBucket, Sparkles } from 'lucide-react';
+import type { MessageId } from '#client/i18n/catalogs.ts';
 
 export interface ShopService {
   icon: LucideIcon;
-  title: string;
+  title: MessageId;
   /** One sentence, for the landing page's overview. */
-  summary: string;
-  /** A few sentences, for the about page. */
-  description: string;
-  items: string[];
+  summary: MessageId;
+  /** A few sentences, for the about page (in its catalog: the landing page does not show them). */
+  description: MessageId;
+  items: MessageId[];
 }
 
-/** What the shop does: the landing page's "Our Services" and the about page's "What We Do". */
+/**
+ * What the shop does: the landing page's "Our Services" and the about page's "What We Do". The words
+ * are in the shared catalog (common), since both pages show them.
+ */
 export const SHOP_SERVICES: readonly ShopService[] = [
   {
     icon: Hammer,
-    title: 'Collision Repair',
-    summary: 'Structural and body repairs that restore your vehicle to factory specifications.',
-    description:
-      'After an accident, the damage you can see is only part of the story. We measure, straighten and rebuild so your vehicle is as safe as the day it left the factory.',
-    items: ['Frame straightening', 'Panel replacement', 'Structural repair'],
+    title: 'common.service.collision.title',
+    summary: 'common.service.collision.summary',
+    description: 'about.service.collision',
+    items: [
+      'common.service.collision.frame',
+      'common.service.collision.panel',
+      'common.service.collision.structural',
+    ],
   },
   {
     icon: PaintBucket,
-    title: 'Paint & Refinishing',
-    summary: 'A flawless, factory-quality finish that blends in with the rest of your car.',
-    description:
-      'Our refinishing work is done in a dedicated paint booth, with careful color matching and a protective clear coat, so the repair disappears into the rest of the car.',
-    items: ['Computerized color matching', 'Professional paint booth', 'Durable clear coat'],
+    title: 'common.service.paint.title',
+    summary: 'common.service.paint.summary',
+    description: 'about.service.paint',
+    items: [
+      'common.service.paint.colorMatching',
+      'common.service.paint.booth',
+      'common.service.paint.clearCoat',
+    ],
   },
   {
     icon: Sparkles,
-    title: 'Dent Repair',
-    summary: 'Smooth out dents and dings, often without touching the original paint.',
-    description:
-      'From a parking-lot door ding to a hood full of hail dents, we use paintless techniques wherever possible to keep your factory finish intact and your costs down.',
-    items: ['Paintless dent repair', 'Hail damage repair', 'Door ding removal'],
+    title: 'common.service.dent.title',
+    summary: 'common.service.dent.summary',
+    description: 'about.service.dent',
+    items: ['common.service.dent.paintless', 'common.service.dent.hail', 'common.service.dent.doorDing'],
   },
 ];

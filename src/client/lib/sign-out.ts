@@ -1,3 +1,4 @@
+import { translate } from '#client/i18n/i18n.ts';
 import { apiRequest } from './api.ts';
 import { navigateFully } from './redirect.ts';
 import { reportMutationError } from './report-mutation-error.ts';
@@ -10,7 +11,10 @@ export async function signOut(): Promise<void> {
   try {
     await apiRequest('POST', '/api/logout');
   } catch (error) {
-    reportMutationError(error, { title: 'Logout failed', fallback: 'Please try again.' });
+    reportMutationError(error, {
+      title: translate('common.logoutFailed'),
+      fallback: translate('common.tryAgain'),
+    });
     return;
   }
   navigateFully('/');

@@ -1,6 +1,7 @@
 import { normalizeEmail } from '#domain/auth.ts';
 import type { DropOffSlotId } from '#domain/drop-off-slots.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#domain/language.ts';
 import { hashPassword } from '#server/password-hash.ts';
 import type { Db } from './client.ts';
 import { appointments, estimates, messages, photos, users, vehicles } from './schema.ts';
@@ -14,6 +15,7 @@ export interface UserFields {
   lastName?: string;
   phone?: string;
   isAdmin?: boolean;
+  language?: Language;
 }
 
 export async function createUser(db: Db, fields: UserFields) {
@@ -26,6 +28,7 @@ export async function createUser(db: Db, fields: UserFields) {
       lastName: fields.lastName ?? null,
       phone: fields.phone ?? null,
       isAdmin: fields.isAdmin ?? false,
+      language: fields.language ?? DEFAULT_LANGUAGE,
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');

@@ -19,6 +19,7 @@ import { DROP_OFF_SLOT_IDS } from '#domain/drop-off-slots.ts';
 import { LINE_KINDS, LINE_PAYERS, PART_TYPES } from '#domain/estimate-lines.ts';
 import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
 import { ESTIMATE_TYPES } from '#domain/insurance.ts';
+import { LANGUAGES } from '#domain/language.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -59,6 +60,8 @@ export const supplementStatus = pgEnum('supplement_status', ['pending', 'approve
 /** How the customer answered a supplement: online themselves, or told staff by phone or in person. */
 export const consentMethod = pgEnum('consent_method', ['online', 'phone', 'in_person']);
 
+export const language = pgEnum('language', LANGUAGES);
+
 export const users = pgTable(
   'users',
   {
@@ -70,6 +73,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
+    /** What the customer reads: the app's screens and everything it sends them (decision 054). */
+    language: language('language').notNull().default('en'),
     isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -12,9 +12,13 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<html><head><title>{{SHOP_NAME}} · Repairs</title></head><body><div id="root"></div></body></html>',
+    '<html><head><title>{{SHOP_NAME}} · Repairs</title>' +
+      '<script type="module" crossorigin src="/assets/main-abc123.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">' +
+      '</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(clientDir, 'assets', 'index-abc123.css'), '.hero{color:red}');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(clientDir, 'workbox-75c9e37e.js'), 'define([], () => {})');
@@ -32,6 +36,15 @@ beforeAll(async () => {
         isDynamicEntry: true,
         imports: ['index.html', '_react-1.js', '_input-1.js'],
       },
+      // One chunk per catalog and language (src/client/i18n/locales).
+      ...Object.fromEntries(
+        ['en', 'es'].flatMap((language) =>
+          ['common', 'landing', 'auth', 'about', 'home'].map((namespace) => [
+            `i18n/locales/${language}/${namespace}.json`,
+            { file: `assets/${namespace}-${language}1.js`, isDynamicEntry: true },
+          ]),
+        ),
+      ),
     }),
   );
   // Shop details come from configuration: the override must reach the page.
@@ -90,7 +103,82 @@ describe('serving the browser app', () => {
       expect(auth).not.toContain('href="/assets/react-1.js"');
     }
     const home = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    expect(home).not.toContain('modulepreload');
+    expect(home).not.toContain('auth-page-1.js');
+  });
+
+  it("writes the page in the lang cookie's language, else the browser's, else English", async () => {
+    const langOf = async (headers: Record<string, string>, url = '/') =>
+      /<html lang="(\w+)"/.exec((await t.app.inject({ method: 'GET', url, headers })).body)?.[1];
+    expect(await langOf({})).toBe('en');
+    expect(await langOf({ cookie: 'lang=es' })).toBe('es');
+    expect(await langOf({ cookie: 'lang=es', 'accept-language': 'en-US' })).toBe('es');
+    expect(await langOf({ cookie: 'lang=en', 'accept-language': 'es' })).toBe('en');
+    // A cookie naming no language of the app's is ignored.
+    expect(await langOf({ cookie: 'lang=fr', 'accept-language': 'es' })).toBe('es');
+    for (const header of ['es-US', 'es-MX,es;q=0.9,en;q=0.8', 'es', 'es, en', 'fr-FR, es-419;q=0.5']) {
+      expect(await langOf({ 'accept-language': header }), header).toBe('es');
+    }
+    for (const header of ['en-US,en;q=0.9,es;q=0.8', 'fr-FR', 'es;q=0', '*', 'en, es']) {
+      expect(await langOf({ 'accept-language': header }), header).toBe('en');
+    }
+    expect(await langOf({ cookie: 'lang=es' }, '/estimate/123/review')).toBe('es');
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.headers.vary).toContain('Accept-Language');
+  });
+
+  it("names the language's catalogs up front: common on every page, and the first screen's own", async () => {
+    const preloads = async (url: string, cookie: string) => {
+      const body = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).body;
+      return [...body.matchAll(/href="\/assets\/(\w+)-(en|es)1\.js"/g)].map(
+        (match) => `${match[1]}-${match[2]}`,
+      );
+    };
+    expect(await preloads('/', 'lang=es')).toEqual(['common-es', 'landing-es']);
+    expect(await preloads('/', 'lang=en')).toEqual(['common-en', 'landing-en']);
+    expect(await preloads('/auth', 'lang=es; sid=anything')).toEqual(['common-es', 'auth-es']);
+    expect(await preloads('/about', 'lang=en')).toEqual(['common-en', 'about-en']);
+    expect(await preloads('/dashboard', 'lang=es')).toEqual(['common-es']);
+  });
+
+  it("writes the stylesheet into the signed-out first-visit pages, with the page's CSP nonce", async () => {
+    for (const url of ['/', '/about', '/auth?next=/dashboard']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const nonce = /<style nonce="([^"]+)">\.hero\{color:red\}<\/style>/.exec(res.body)?.[1];
+      expect(nonce, url).toBeTruthy();
+      expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'nonce-${nonce}'`);
+      // Linked for no media: fetched last and applying nothing, so the screens' lazily loaded code,
+      // which names it, finds it there instead of adding it and waiting for it.
+      expect(res.body, url).toContain(
+        '<link rel="stylesheet" media="not all" crossorigin href="/assets/index-abc123.css">',
+      );
+      expect(res.body.match(/rel="stylesheet"/g), url).toHaveLength(1);
+    }
+    // A signed-in visitor's page (or any other page) links the stylesheet, which the browser has cached.
+    const signedIn = (await t.app.inject({ method: 'GET', url: '/', cookies: { sid: 'anything' } })).body;
+    const other = (await t.app.inject({ method: 'GET', url: '/estimate/123/review' })).body;
+    for (const html of [signedIn, other]) {
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc123.css">');
+      expect(html).not.toContain('<style');
+      expect(html).not.toContain('media="not all"');
+    }
+  });
+
+  it('preloads the hero photo, in the candidate its img will pick, where it is the largest element', async () => {
+    const preload =
+      '<link rel="preload" as="image" href="/images/hero-1600.webp"' +
+      ' imagesrcset="/images/hero-800.webp 800w, /images/hero-1600.webp 1600w" imagesizes="100vw"' +
+      ' fetchpriority="high">';
+    for (const url of ['/', '/about']) {
+      const html = (await t.app.inject({ method: 'GET', url })).body;
+      expect(html, url).toContain(preload);
+      // Before the scripts, so the browser asks for it first.
+      expect(html.indexOf(preload), url).toBeLessThan(html.indexOf('<script type="module"'));
+    }
+    const signedIn = (await t.app.inject({ method: 'GET', url: '/', cookies: { sid: 'anything' } })).body;
+    const auth = (await t.app.inject({ method: 'GET', url: '/auth' })).body;
+    expect(signedIn).not.toContain('as="image"');
+    expect(auth).not.toContain('as="image"');
   });
 
   it('answers unknown paths with the app (its not-found page) and a 404 status', async () => {

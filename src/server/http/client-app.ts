@@ -3,9 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientRoute } from '#domain/client-routes.ts';
+import { LANGUAGES, type Language } from '#domain/language.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
-import { screenPreloads } from './screen-preloads.ts';
+import { FIRST_VISIT_PAGES, forFirstVisit } from './first-paint.ts';
+import { visitorLanguage } from './request-language.ts';
+import { PRELOADED_PATHS, pagePreloads } from './screen-preloads.ts';
 
 /**
  * What a feature says about one of its page paths before the app's HTML is sent: whether the page
@@ -16,9 +19,16 @@ export type PageGuard = (
   pathname: string,
 ) => Promise<{ found: boolean; headers?: Record<string, string> } | null>;
 
+interface Page {
+  html: string;
+  signedOutHtml: string;
+}
+
 /**
  * Serves the built browser app: hashed assets cached for a year, and index.html (with the shop's
- * details written in) for every page path, so one build serves any shop configuration.
+ * details written in) for every page path, so one build serves any shop configuration. The page is
+ * in the visitor's language (`<html lang>`, which the browser app reads, and that language's
+ * catalogs named up front): every variant, per language and first screen, is made once at start.
  */
 export async function registerClientApp(
   app: FastifyInstance,
@@ -27,14 +37,24 @@ export async function registerClientApp(
   pageGuards: readonly PageGuard[] = [],
 ): Promise<void> {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), shop);
-  const pages = { html, signedOutHtml: markSignedOut(html) };
-  // Some first screens name their code up front (see screen-preloads.ts).
-  const pagesByPath = new Map(
-    [...screenPreloads(clientDir)].map(([pagePath, tags]) => {
-      const preloaded = html.replace('</head>', `${tags}</head>`);
-      return [pagePath, { html: preloaded, signedOutHtml: markSignedOut(preloaded) }];
-    }),
-  );
+  const preloads = pagePreloads(clientDir);
+  const page = (language: Language, pagePath: string | null): Page => {
+    const tags = preloads(language, pagePath);
+    const written = withLanguage(html, language).replace('</head>', `${tags}</head>`);
+    // The signed-out pages a visitor lands on first carry what their first paint needs (first-paint.ts).
+    const signedOutHtml = markSignedOut(written);
+    return {
+      html: written,
+      signedOutHtml: pagePath ? forFirstVisit(signedOutHtml, pagePath, clientDir) : signedOutHtml,
+    };
+  };
+  const pages = new Map<string, Page>();
+  for (const language of LANGUAGES) {
+    pages.set(pageKey(language, null), page(language, null));
+    for (const pagePath of new Set([...PRELOADED_PATHS, ...FIRST_VISIT_PAGES])) {
+      pages.set(pageKey(language, pagePath), page(language, pagePath));
+    }
+  }
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -54,7 +74,8 @@ export async function registerClientApp(
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.callNotFound();
     const mayBeSignedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
-    const page = pagesByPath.get(pathname) ?? pages;
+    const language = visitorLanguage(request);
+    const chosen = pages.get(pageKey(language, pathname)) ?? (pages.get(pageKey(language, null)) as Page);
     let found = isClientRoute(pathname);
     let ownHeaders: Record<string, string> = {};
     for (const guard of found ? pageGuards : []) {
@@ -64,13 +85,16 @@ export async function registerClientApp(
       ownHeaders = answer.headers ?? {};
       break;
     }
-    return reply
-      .code(found ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .headers(ownHeaders)
-      .type('text/html; charset=utf-8')
-      .send(mayBeSignedIn ? page.html : page.signedOutHtml);
+    return (
+      reply
+        .code(found ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        // The session cookie and the lang cookie, or the browser's language, choose the page.
+        .header('vary', 'Cookie, Accept-Language')
+        .headers(ownHeaders)
+        .type('text/html; charset=utf-8')
+        .send(mayBeSignedIn ? chosen.html : chosen.signedOutHtml)
+    );
   });
 }
 
@@ -91,6 +115,16 @@ export function renderIndexHtml(template: string, shop: ShopInfo): string {
   return template
     .replaceAll('{{SHOP_NAME}}', escapeHtml(shop.name))
     .replace('</head>', `<script id="shop-config" type="application/json">${json}</script></head>`);
+}
+
+const pageKey = (language: Language, pagePath: string | null) => `${language} ${pagePath ?? '*'}`;
+
+/**
+ * `<html lang>`: the browser app reads the page's language there (src/client/i18n/i18n.ts);
+ * `data-lang-chosen` tells it the server chose it (without it, as under `npm run dev`, it decides itself).
+ */
+export function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html(?:\s+lang="[^"]*")?/, `<html lang="${language}" data-lang-chosen`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '#server/app-error.ts';
+import { problemMessage } from './problem-message.ts';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
@@ -14,26 +15,30 @@ export function serverErrorBody(requestId: string): { message: string; reference
 
 /**
  * Turns every failure into `{ message }` JSON: 4xx say what to fix, 5xx are logged in full and say
- * little, with a reference (`serverErrorBody`).
+ * little, with a reference (`serverErrorBody`). A Spanish-speaking customer reads it in Spanish
+ * (problem-message.ts).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const message = (text: string) => ({ message: problemMessage(request, text) });
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.code(error.statusCode).headers(error.headers).send(message(error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ message: validationMessage(error.validation[0]) });
+      return reply.code(400).send(message(validationMessage(error.validation[0])));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: clientErrorMessage(error) });
+      return reply.code(status).send(message(clientErrorMessage(error)));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(serverErrorBody(request.id));
+    const body = serverErrorBody(request.id);
+    return reply.code(500).send({ ...body, ...message(body.message) });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    const text = `Not found: ${request.method} ${request.url.split('?')[0]}`;
+    reply.code(404).send({ message: problemMessage(request, text) });
   });
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '#domain/language.ts';
 
 /**
  * The public screens a visitor often opens first, by path, with the source module of their lazily
@@ -11,6 +12,23 @@ const FIRST_SCREENS: Readonly<Record<string, string>> = {
   '/about': 'features/about/about-page.tsx',
 };
 
+/**
+ * The message catalogs (src/client/i18n/locales) of those first screens; every page also needs the
+ * `common` one. Each is a chunk of its own per language, loaded once the entry runs: named up front,
+ * the page's words arrive with its code instead of after it.
+ */
+const PAGE_CATALOGS: Readonly<Record<string, string>> = {
+  '/': 'landing',
+  '/auth': 'auth',
+  '/about': 'about',
+};
+const catalogModule = (language: Language, namespace: string) => `i18n/locales/${language}/${namespace}.json`;
+
+/** The paths whose pages name chunks of their own; any other page names only the common catalog. */
+export const PRELOADED_PATHS: readonly string[] = [
+  ...new Set([...Object.keys(FIRST_SCREENS), ...Object.keys(PAGE_CATALOGS)]),
+];
+
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
@@ -18,15 +36,15 @@ interface ManifestChunk {
 }
 
 /**
- * For each of those paths, the `<link rel="modulepreload">` tags of the screen's own chunks: the
- * browser then fetches them together with the app's entry, rather than only once the entry has run
- * and asked for the screen. Chunks the entry imports are already preloaded by index.html. Without a
- * build manifest (a test's stand-in app) there is nothing to add.
+ * `<link rel="modulepreload">` tags for a page: its language's common catalog, and on the paths
+ * above the screen's own chunks and catalog. The browser then fetches them together with the app's
+ * entry, rather than only once the entry has run and asked for them. Chunks the entry imports are
+ * already preloaded by index.html. `pagePath` null: any other page. Without a build manifest (a
+ * test's stand-in app) there is nothing to add.
  */
-export function screenPreloads(clientDir: string): Map<string, string> {
+export function pagePreloads(clientDir: string): (language: Language, pagePath: string | null) => string {
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  const result = new Map<string, string>();
-  if (!existsSync(manifestFile)) return result;
+  if (!existsSync(manifestFile)) return () => '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 
   const withImports = (key: string, into = new Set<string>()): Set<string> => {
@@ -39,11 +57,16 @@ export function screenPreloads(clientDir: string): Map<string, string> {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const loadedByEntry = new Set(entries.flatMap((key) => [...withImports(key)]));
 
-  for (const [pagePath, screen] of Object.entries(FIRST_SCREENS)) {
-    const tags = [...withImports(screen)]
+  return (language, pagePath) => {
+    const modules = [catalogModule(language, 'common')];
+    const namespace = pagePath === null ? undefined : PAGE_CATALOGS[pagePath];
+    if (namespace) modules.push(catalogModule(language, namespace));
+    const screen = pagePath === null ? undefined : FIRST_SCREENS[pagePath];
+    if (screen) modules.push(screen);
+    const chunks = new Set(modules.flatMap((module) => [...withImports(module)]));
+    return [...chunks]
       .filter((key) => !loadedByEntry.has(key))
-      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`);
-    if (tags.length > 0) result.set(pagePath, tags.join(''));
-  }
-  return result;
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`)
+      .join('');
+  };
 }

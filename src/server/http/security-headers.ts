@@ -99,11 +99,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Hands the page's nonce to the browser app (src/client/lib/style-nonce.ts). In a `nonce` attribute
- * the browser hides the value from the page's markup and CSS once parsed; only script can read it.
+ * Hands the page's nonce to the browser app (src/client/lib/style-nonce.ts), and gives it to the
+ * `<style>` elements the server wrote into the page (the first-visit pages' stylesheet, see
+ * first-paint.ts). In a `nonce` attribute the browser hides the value from the page's markup and CSS
+ * once parsed; only script can read it.
  */
 export function withStyleNonce(html: string, nonce: string): string {
-  return html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`);
+  return html
+    .replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`)
+    .replaceAll('<style>', `<style nonce="${nonce}">`);
 }
 
 function pathOf(url: string): string {

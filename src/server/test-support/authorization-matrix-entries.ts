@@ -100,6 +100,7 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   'GET /api/logout': { expect: everyone(302) },
   'POST /api/logout': { expect: everyone(204) },
   'GET /api/auth/user': { expect: signedIn(200) },
+  'PATCH /api/auth/user': { request: () => ({ body: { language: 'es' } }), expect: signedIn(200) },
   'POST /api/password/link': {
     request: () => ({ body: { email: uniqueEmail('forgetful') } }),
     expect: everyone(202),

@@ -12,6 +12,7 @@ export async function pdfText(pdf: Buffer | Uint8Array): Promise<string> {
 export function sampleDocument(overrides: Partial<RepairDocument> = {}): RepairDocument {
   return {
     kind: 'estimate',
+    language: 'en',
     shop: { ...DEFAULT_SHOP, registrationNumber: 'MV-12345' },
     laborRate: '65.00',
     taxRatePercent: '7',

@@ -3,6 +3,7 @@ import { UserPlus, X } from 'lucide-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'wouter';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** Remembers that the visitor closed the floating panel (the one in the page stays). */
 const HIDDEN_KEY = 'join-panel-hidden';
@@ -14,6 +15,7 @@ const HIDDEN_KEY = 'join-panel-hidden';
  * for that copy (PublicLayout withJoinPanel).
  */
 export function JoinPanel({ className }: { className?: string }) {
+  const t = useT();
   const dock = useRef<HTMLElement>(null);
   const scrolledPast = useScrolledPast(dock);
   const [hidden, setHidden] = useState(readHidden);
@@ -36,7 +38,7 @@ export function JoinPanel({ className }: { className?: string }) {
       */}
       <nav
         ref={dock}
-        aria-label="Join"
+        aria-label={t('common.join.label')}
         inert={floating}
         className={clsx(panelClass, 'inline-flex', className)}
       >
@@ -45,14 +47,14 @@ export function JoinPanel({ className }: { className?: string }) {
       {floating &&
         createPortal(
           <aside
-            aria-label="Join"
+            aria-label={t('common.join.label')}
             className={clsx(panelClass, 'fixed right-4 bottom-4 z-30 flex bg-white/95')}
           >
             <JoinLinks />
             <button
               type="button"
               onClick={hide}
-              aria-label="Close the Join panel"
+              aria-label={t('common.join.close')}
               className="rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <X className="size-4" aria-hidden="true" />
@@ -68,23 +70,24 @@ const panelClass =
   'items-center gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl backdrop-blur';
 
 function JoinLinks() {
+  const t = useT();
   return (
     <>
       <span className="flex items-center gap-2 pl-1 text-sm font-bold text-slate-900">
         <UserPlus className="size-4 text-brand-700" aria-hidden="true" />
-        Join
+        {t('common.join.label')}
       </span>
       <Link
         href="/auth"
         className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
       >
-        Sign In
+        {t('common.join.signIn')}
       </Link>
       <Link
         href="/auth?tab=register"
         className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Register
+        {t('common.join.register')}
       </Link>
     </>
   );

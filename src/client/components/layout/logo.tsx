@@ -1,8 +1,10 @@
 import { clsx } from 'clsx';
 import { Link } from 'wouter';
+import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 
 export function Logo({ href = '/', inverted = false }: { href?: string; inverted?: boolean }) {
+  const t = useT();
   return (
     // Named by the text it shows (a spoken or typed command uses what is seen), then where it goes.
     <Link href={href} className="flex items-center gap-2.5 rounded-md">
@@ -28,9 +30,9 @@ export function Logo({ href = '/', inverted = false }: { href?: string; inverted
       <span className={clsx('leading-tight', inverted ? 'text-white' : 'text-slate-900')}>
         <span className="block text-base font-extrabold tracking-tight">{shop.name}</span>
         <span className={clsx('block text-xs font-medium', inverted ? 'text-slate-300' : 'text-slate-600')}>
-          Auto Body &amp; Collision · Since {shop.foundedYear}
+          {t('common.logo.tagline', { year: shop.foundedYear })}
         </span>
-        <span className="sr-only">, home page</span>
+        <span className="sr-only">{t('common.logo.homePage')}</span>
       </span>
     </Link>
   );

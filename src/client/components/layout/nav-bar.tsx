@@ -1,16 +1,19 @@
 import { Home, LayoutDashboard, LogOut, Menu, Shield, Wrench, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { MessageId } from '#client/i18n/catalogs.ts';
+import { LanguageSwitch } from '#client/i18n/language-switch.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { signOut } from '#client/lib/sign-out.ts';
 import type { PublicUser } from '#domain/auth.ts';
 import { Logo } from './logo.tsx';
 import { PAGE_WIDTH } from './page-width.ts';
 
-const CUSTOMER_LINKS = [
-  { href: '/', label: 'Home', icon: Home },
-  { href: '/estimate', label: 'Get Estimate', icon: Wrench },
-  { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+const CUSTOMER_LINKS: { href: string; label: MessageId; icon: typeof Home }[] = [
+  { href: '/', label: 'common.nav.home', icon: Home },
+  { href: '/estimate', label: 'common.nav.getEstimate', icon: Wrench },
+  { href: '/dashboard', label: 'common.nav.dashboard', icon: LayoutDashboard },
 ];
 
 /** No customer Dashboard link: an admin sent there is only bounced back to /admin. */
@@ -19,11 +22,72 @@ const ADMIN_LINKS = [
   { href: '/estimate', label: 'Get Estimate', icon: Wrench },
 ];
 
-/** The signed-in navigation bar: admin and customer variants, with a menu on small screens. */
+/**
+ * The signed-in navigation bar: admin and customer variants, with a menu on small screens. A
+ * customer's reads in their language and offers the language switch; the shop's stays in English.
+ */
 export function NavBar({ user }: { user: PublicUser }) {
+  return user.isAdmin ? <AdminNavBar user={user} /> : <CustomerNavBar user={user} />;
+}
+
+function CustomerNavBar({ user }: { user: PublicUser }) {
+  const t = useT();
+  return (
+    <NavBarFrame
+      user={user}
+      links={CUSTOMER_LINKS.map((link) => ({ ...link, label: t(link.label) }))}
+      words={{
+        main: t('common.nav.main'),
+        mainSmall: t('common.nav.mainSmall'),
+        openMenu: t('common.nav.openMenu'),
+        closeMenu: t('common.nav.closeMenu'),
+        signedInAs: t('common.nav.signedInAs', { email: user.email }),
+        logout: t('common.nav.logout'),
+      }}
+      languageSwitch
+    />
+  );
+}
+
+function AdminNavBar({ user }: { user: PublicUser }) {
+  return (
+    <NavBarFrame
+      user={user}
+      links={ADMIN_LINKS}
+      words={{
+        main: 'Main',
+        mainSmall: 'Main (small screens)',
+        openMenu: 'Open menu',
+        closeMenu: 'Close menu',
+        signedInAs: `Signed in as ${user.email}`,
+        logout: 'Logout',
+      }}
+    />
+  );
+}
+
+interface NavWords {
+  main: string;
+  mainSmall: string;
+  openMenu: string;
+  closeMenu: string;
+  signedInAs: string;
+  logout: string;
+}
+
+function NavBarFrame({
+  user,
+  links,
+  words,
+  languageSwitch = false,
+}: {
+  user: PublicUser;
+  links: readonly { href: string; label: string; icon: typeof Home }[];
+  words: NavWords;
+  languageSwitch?: boolean;
+}) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const links = user.isAdmin ? ADMIN_LINKS : CUSTOMER_LINKS;
   const name = user.firstName || user.email;
 
   const linkClass = (href: string) =>
@@ -38,7 +102,7 @@ export function NavBar({ user }: { user: PublicUser }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className={cn(PAGE_WIDTH, 'flex h-16 items-center justify-between gap-3')}>
         <Logo href={user.isAdmin ? '/admin' : '/'} />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={words.main} className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <Link
               key={link.href}
@@ -50,19 +114,20 @@ export function NavBar({ user }: { user: PublicUser }) {
               {link.label}
             </Link>
           ))}
+          {languageSwitch && <LanguageSwitch />}
           <span className="mx-2 h-6 w-px bg-slate-200" aria-hidden="true" />
           <span className="max-w-40 truncate px-2 text-sm text-slate-500" title={user.email}>
             {name}
           </span>
           <button type="button" onClick={() => void signOut()} className={linkClass('/api/logout')}>
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {words.logout}
           </button>
         </nav>
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? words.closeMenu : words.openMenu}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen((open) => !open)}
@@ -77,10 +142,10 @@ export function NavBar({ user }: { user: PublicUser }) {
       {menuOpen && (
         <nav
           id="mobile-menu"
-          aria-label="Main (small screens)"
+          aria-label={words.mainSmall}
           className="border-t border-slate-200 px-4 py-3 md:hidden"
         >
-          <p className="truncate px-3 pb-2 text-sm text-slate-500">Signed in as {user.email}</p>
+          <p className="truncate px-3 pb-2 text-sm text-slate-500">{words.signedInAs}</p>
           {links.map((link) => (
             <Link
               key={link.href}
@@ -98,8 +163,9 @@ export function NavBar({ user }: { user: PublicUser }) {
             className={cn(linkClass('/api/logout'), 'w-full')}
           >
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {words.logout}
           </button>
+          {languageSwitch && <LanguageSwitch className={cn(linkClass(''), 'w-full')} />}
         </nav>
       )}
     </header>

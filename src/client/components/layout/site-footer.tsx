@@ -1,22 +1,30 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Languages, Mail, MapPin, Phone } from 'lucide-react';
+import { currentLanguage } from '#client/i18n/i18n.ts';
+import { LanguageSwitch } from '#client/i18n/language-switch.tsx';
+import { localDays, localHours } from '#client/i18n/shop-hours.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import { phoneHref } from '#domain/shop.ts';
 import { Logo } from './logo.tsx';
 
 export function SiteFooter() {
+  const t = useT();
+  const language = currentLanguage();
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
         <div className="space-y-3">
           <Logo inverted />
-          <p className="text-sm leading-relaxed">
-            Family-owned collision repair in Land O' Lakes since {shop.foundedYear}. We treat every car like
-            it belongs to one of our own.
+          <p className="text-sm leading-relaxed">{t('common.footer.about', { year: shop.foundedYear })}</p>
+          <p className="flex items-center gap-2 text-sm">
+            <Languages className="size-4 shrink-0 text-brand-500" aria-hidden="true" />
+            <span className="sr-only">{t('common.language.label')}:</span>
+            <LanguageSwitch className="rounded-md font-semibold text-white underline underline-offset-4 hover:no-underline disabled:opacity-60" />
           </p>
         </div>
         <section aria-labelledby="footer-contact" className="space-y-3 text-sm">
           <h2 id="footer-contact" className="text-base font-semibold text-white">
-            Contact Us
+            {t('common.footer.contact')}
           </h2>
           <p className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" />
@@ -42,20 +50,20 @@ export function SiteFooter() {
         <section aria-labelledby="footer-hours" className="space-y-3 text-sm">
           <h2 id="footer-hours" className="flex items-center gap-2 text-base font-semibold text-white">
             <Clock className="size-4 text-brand-500" aria-hidden="true" />
-            Business Hours
+            {t('common.footer.hours')}
           </h2>
           <dl className="space-y-1.5">
             {shop.hours.map((row) => (
               <div key={row.days} className="flex justify-between gap-4 border-b border-white/10 pb-1.5">
-                <dt>{row.days}</dt>
-                <dd className="font-medium text-white">{row.hours}</dd>
+                <dt>{localDays(row.days, language)}</dt>
+                <dd className="font-medium text-white">{localHours(row.hours, t('common.hours.closed'))}</dd>
               </div>
             ))}
           </dl>
         </section>
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {shop.name}. All rights reserved.
+        {t('common.footer.rights', { year: new Date().getFullYear(), shop: shop.name })}
       </p>
     </footer>
   );

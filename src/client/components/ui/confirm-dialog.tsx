@@ -21,6 +21,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   busyLabel,
+  cancelLabel = 'Cancel',
   busy,
   onConfirm,
 }: {
@@ -30,6 +31,8 @@ export function ConfirmDialog({
   description: ReactNode;
   confirmLabel: string;
   busyLabel: string;
+  /** The customer's screens give it in the page's language. */
+  cancelLabel?: string;
   busy: boolean;
   onConfirm: () => void;
 }) {
@@ -43,7 +46,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary" disabled={busy}>
-              Cancel
+              {cancelLabel}
             </Button>
           </DialogClose>
           <Button onClick={onConfirm} disabled={busy}>

@@ -1,5 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { currentLanguage } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
+import { intlLocale } from '#domain/language.ts';
 import { Button } from './button.tsx';
 
 /** Previous / "Page N of M" / Next under a paged list. */
@@ -17,6 +20,8 @@ export function Pager({
   label: string;
   className?: string;
 }) {
+  const t = useT();
+  const locale = intlLocale(currentLanguage());
   return (
     <nav
       aria-label={label}
@@ -24,13 +29,13 @@ export function Pager({
     >
       <Button variant="secondary" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
         <ChevronLeft aria-hidden="true" />
-        Previous
+        {t('common.pager.previous')}
       </Button>
       <p className="text-sm text-slate-600">
-        Page {page.toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+        {t('common.pager.page', { page: page.toLocaleString(locale), pages: pages.toLocaleString(locale) })}
       </p>
       <Button variant="secondary" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
-        Next
+        {t('common.pager.next')}
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

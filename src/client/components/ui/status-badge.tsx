@@ -12,7 +12,16 @@ const COLOURS: Record<string, string> = {
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-export function StatusBadge({ status, className }: { status: string; className?: string }) {
+/** The status as a coloured pill; `label` replaces the English label (customer screens translate it). */
+export function StatusBadge({
+  status,
+  label,
+  className,
+}: {
+  status: string;
+  label?: string;
+  className?: string;
+}) {
   const colour = COLOURS[normalizeStatus(status) ?? ''] ?? 'bg-slate-100 text-slate-800 ring-slate-300';
   return (
     <span
@@ -22,7 +31,7 @@ export function StatusBadge({ status, className }: { status: string; className?:
         className,
       )}
     >
-      {statusLabel(status)}
+      {label ?? statusLabel(status)}
     </span>
   );
 }

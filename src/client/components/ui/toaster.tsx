@@ -1,16 +1,18 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast.ts';
 
 export function Toaster() {
+  const t = useT();
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={50}
-      label="Notification"
+      label={t('common.toast.region')}
     >
       {toasts.map((item) => (
         <ToastPrimitive.Root
@@ -35,7 +37,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={t('common.toast.close')}
             className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100"
           >
             <X className="size-4" aria-hidden="true" />

@@ -17,7 +17,16 @@ import { Link } from 'wouter';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
-import { type CarouselImage, carouselImages, heroImage } from '#client/features/landing/shared.ts';
+import {
+  type CarouselImage,
+  carouselImages,
+  heroImage,
+  imageAltId,
+} from '#client/features/landing/shared.ts';
+import type { MessageId } from '#client/i18n/catalogs.ts';
+import { currentLanguage } from '#client/i18n/i18n.ts';
+import { localDays, localHours } from '#client/i18n/shop-hours.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
@@ -37,6 +46,7 @@ export function AboutPage() {
 }
 
 function PageHeader() {
+  const t = useT();
   return (
     <section aria-labelledby="about-title" className="relative isolate overflow-hidden bg-ink">
       <img
@@ -51,16 +61,14 @@ function PageHeader() {
       {/* Keeps the white heading above WCAG AA contrast over the photo. */}
       <div className="absolute inset-0 -z-10 bg-ink/75 md:bg-transparent md:bg-gradient-to-r md:from-ink/95 md:via-ink/75 md:to-ink/20" />
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-        <p className="text-sm font-bold tracking-wider text-brand-100 uppercase">About us</p>
+        <p className="text-sm font-bold tracking-wider text-brand-100 uppercase">{t('about.eyebrow')}</p>
         <h1
           id="about-title"
           className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl"
         >
-          Land O' Lakes' family-owned body shop since {shop.foundedYear}
+          {t('about.title', { year: shop.foundedYear })}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">
-          Honest estimates, careful repairs and a team that treats your car like one of our own.
-        </p>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-300">{t('about.subtitle')}</p>
       </div>
     </section>
   );
@@ -68,32 +76,23 @@ function PageHeader() {
 
 function OurStory() {
   const years = yearsInBusiness(shop.foundedYear);
+  const t = useT();
   const stats = [
-    { value: String(shop.foundedYear), label: 'Year founded' },
-    { value: `${years}`, label: 'Years in business' },
-    { value: shop.vehiclesRepaired, label: 'Vehicles repaired' },
+    { value: String(shop.foundedYear), label: t('about.stats.founded') },
+    { value: `${years}`, label: t('about.stats.years') },
+    { value: shop.vehiclesRepaired, label: t('about.stats.vehicles') },
   ];
   return (
     <section aria-labelledby="story-title" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-2 lg:gap-16">
         <div>
           <h2 id="story-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            Our Story
+            {t('about.story.title')}
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
-            <p>
-              {shop.name} opened its doors in {shop.foundedYear} with a simple idea: fix every car as if it
-              belonged to family, and tell every customer the truth about what it needs.
-            </p>
-            <p>
-              {years} years and {shop.vehiclesRepaired} vehicles later, we are still family-owned and still
-              right here in Land O' Lakes, Florida, and we still earn your trust the old-fashioned way: one
-              carefully repaired car at a time.
-            </p>
-            <p>
-              Today you can send us photos of the damage from your phone and get a detailed estimate within 24
-              hours, but the craftsmanship behind the repair hasn't changed.
-            </p>
+            <p>{t('about.story.p1', { shop: shop.name, year: shop.foundedYear })}</p>
+            <p>{t('about.story.p2', { years, vehicles: shop.vehiclesRepaired })}</p>
+            <p>{t('about.story.p3')}</p>
           </div>
           <dl className="mt-8 grid grid-cols-3 gap-3">
             {stats.map((stat) => (
@@ -116,6 +115,7 @@ function OurStory() {
 }
 
 function WhatWeDo() {
+  const t = useT();
   return (
     <section aria-labelledby="services-title" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
@@ -124,11 +124,9 @@ function WhatWeDo() {
             id="services-title"
             className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
           >
-            What We Do
+            {t('about.services.title')}
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-600">
-            We handle all auto body repairs in-house — cars, trucks and SUVs, insurance claims or cash jobs.
-          </p>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{t('about.services.text')}</p>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {SHOP_SERVICES.map(({ icon: Icon, title, description, items }) => (
@@ -137,13 +135,13 @@ function WhatWeDo() {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-5 text-xl font-bold text-slate-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{description}</p>
+                <h3 className="mt-5 text-xl font-bold text-slate-900">{t(title)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{t(description)}</p>
                 <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
                   {items.map((item) => (
                     <li key={item} className="flex items-center gap-2 text-sm font-medium text-slate-700">
                       <Check className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                      {item}
+                      {t(item)}
                     </li>
                   ))}
                 </ul>
@@ -156,37 +154,22 @@ function WhatWeDo() {
   );
 }
 
-const REASONS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Camera,
-    title: 'Estimates from your phone',
-    text: 'Send photos of the damage and receive a detailed estimate within 24 hours, no trip to the shop required.',
-  },
-  {
-    icon: Wallet,
-    title: 'Upfront, honest pricing',
-    text: 'You see the numbers before we start, including what your insurance covers and what you owe.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Work we stand behind',
-    text: "Every repair is backed by our quality guarantee. If something isn't right, we make it right.",
-  },
-  {
-    icon: HeartHandshake,
-    title: 'A family, not a franchise',
-    text: 'You deal with the same people who fix your car, and we answer the phone ourselves.',
-  },
+const REASONS: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: Camera, title: 'about.why.phone.title', text: 'about.why.phone.text' },
+  { icon: Wallet, title: 'about.why.pricing.title', text: 'about.why.pricing.text' },
+  { icon: ShieldCheck, title: 'about.why.guarantee.title', text: 'about.why.guarantee.text' },
+  { icon: HeartHandshake, title: 'about.why.family.title', text: 'about.why.family.text' },
 ];
 
 function WhyChooseUs() {
+  const t = useT();
   return (
     <section aria-labelledby="why-title" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 lg:grid-cols-2 lg:gap-16">
         <Photo image={carouselImages[carouselImages.length - 1]} className="lg:order-first" />
         <div>
           <h2 id="why-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            Why Choose Us
+            {t('about.why.title')}
           </h2>
           <ul className="mt-8 space-y-6">
             {REASONS.map(({ icon: Icon, title, text }) => (
@@ -195,8 +178,8 @@ function WhyChooseUs() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <div>
-                  <h3 className="font-bold text-slate-900">{title}</h3>
-                  <p className="mt-1 leading-relaxed text-slate-600">{text}</p>
+                  <h3 className="font-bold text-slate-900">{t(title)}</h3>
+                  <p className="mt-1 leading-relaxed text-slate-600">{t(text)}</p>
                 </div>
               </li>
             ))}
@@ -208,23 +191,27 @@ function WhyChooseUs() {
 }
 
 function HoursAndContact() {
+  const t = useT();
+  const language = currentLanguage();
   return (
     <section aria-labelledby="visit-title" className="bg-white py-16 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="visit-title" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          Hours &amp; Contact
+          {t('about.visit.title')}
         </h2>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <div className={clsx(cardSurface, 'p-5 shadow-sm sm:p-8')}>
             <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
               <Clock className="size-5 text-brand-700" aria-hidden="true" />
-              Shop Hours
+              {t('about.visit.hours')}
             </h3>
             <dl className="mt-5 divide-y divide-slate-100">
               {shop.hours.map((row) => (
                 <div key={row.days} className="flex justify-between gap-3 py-3 text-sm sm:text-base">
-                  <dt className="text-slate-600">{row.days}</dt>
-                  <dd className="font-semibold whitespace-nowrap text-slate-900">{row.hours}</dd>
+                  <dt className="text-slate-600">{localDays(row.days, language)}</dt>
+                  <dd className="font-semibold whitespace-nowrap text-slate-900">
+                    {localHours(row.hours, t('common.hours.closed'))}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -232,7 +219,7 @@ function HoursAndContact() {
           <div className={clsx(cardSurface, 'p-5 shadow-sm sm:p-8')}>
             <h3 className="flex items-center gap-2 text-xl font-bold text-slate-900">
               <MessageCircle className="size-5 text-brand-700" aria-hidden="true" />
-              Get in Touch
+              {t('about.visit.contact')}
             </h3>
             <ul className="mt-5 space-y-4 text-slate-700">
               <li className="flex items-start gap-3">
@@ -268,17 +255,16 @@ function HoursAndContact() {
 
 function CallToAction() {
   const { user, isLoading } = useAuth();
+  const t = useT();
   return (
     <section aria-labelledby="cta-title" className="bg-brand-700">
       <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 px-4 py-14 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="cta-title" className="text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
-            {user ? 'Track your repair online' : 'Ready when you are'}
+            {user ? t('about.cta.trackTitle') : t('about.cta.readyTitle')}
           </h2>
           <p className="mt-2 text-lg text-brand-50">
-            {user
-              ? 'See your estimates, approve quotes and message the shop from your dashboard.'
-              : 'Create a free account to request estimates, follow your repair and message the shop.'}
+            {user ? t('about.cta.trackText') : t('about.cta.readyText')}
           </p>
         </div>
         {/* Rendering nothing while the session loads avoids flashing the wrong button. */}
@@ -286,7 +272,7 @@ function CallToAction() {
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:items-center">
             {user ? (
               <Link href="/dashboard" className={buttonVariants({ variant: 'secondary', size: 'lg' })}>
-                Go to Your Dashboard
+                {t('about.cta.dashboard')}
                 <ArrowRight aria-hidden="true" />
               </Link>
             ) : (
@@ -295,14 +281,14 @@ function CallToAction() {
                   href="/auth?tab=register"
                   className={clsx(buttonVariants({ variant: 'secondary', size: 'lg' }), 'w-full sm:w-auto')}
                 >
-                  Create an Account
+                  {t('about.cta.register')}
                   <ArrowRight aria-hidden="true" />
                 </Link>
                 <Link
                   href="/auth"
                   className="px-2 text-center font-semibold whitespace-nowrap text-white underline underline-offset-4 hover:no-underline"
                 >
-                  Already a customer? Sign in
+                  {t('about.cta.signIn')}
                 </Link>
               </>
             )}
@@ -314,13 +300,15 @@ function CallToAction() {
 }
 
 function Photo({ image, className }: { image: CarouselImage | undefined; className?: string }) {
+  const t = useT();
   if (!image) return null;
+  const altId = imageAltId(image.src);
   return (
     <img
       src={image.src}
       srcSet={image.srcSet}
       sizes="(min-width: 1024px) 36rem, 100vw"
-      alt={image.alt}
+      alt={altId ? t(altId) : image.alt}
       width={1200}
       height={800}
       loading="lazy"

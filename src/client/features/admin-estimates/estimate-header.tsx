@@ -21,7 +21,7 @@ export function EstimateHeader({ estimate }: { estimate: Estimate }) {
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
           <dt className="text-slate-500">Created</dt>
-          <dd className="font-medium text-slate-900">{longDate(estimate.createdAt) ?? 'N/A'}</dd>
+          <dd className="font-medium text-slate-900">{longDate(estimate.createdAt, 'en') ?? 'N/A'}</dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="text-slate-500">Billing</dt>

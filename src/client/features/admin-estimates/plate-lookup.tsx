@@ -63,7 +63,7 @@ export function PlateLookup({ plate }: { plate: string }) {
                       </span>
                     </p>
                     <p className="text-sm text-slate-500">
-                      {longDate(match.createdAt) ?? 'N/A'} · Plate {match.vehicle.licensePlate}
+                      {longDate(match.createdAt, 'en') ?? 'N/A'} · Plate {match.vehicle.licensePlate}
                     </p>
                   </div>
                   <StatusBadge status={match.status} />

@@ -40,7 +40,7 @@ export function PromisedDateCard({ estimate }: { estimate: EstimateDetail }) {
           setReason('');
           toast({
             title: current ? 'Promised Date Moved' : 'Promised Date Set',
-            description: `Ready by ${longDate(updated.promisedDate) ?? updated.promisedDate}.`,
+            description: `Ready by ${longDate(updated.promisedDate, 'en') ?? updated.promisedDate}.`,
           });
         },
         onError: (failure) => {
@@ -67,7 +67,7 @@ export function PromisedDateCard({ estimate }: { estimate: EstimateDetail }) {
           {current ? (
             <>
               Ready by{' '}
-              <strong className="font-semibold text-slate-900">{longDate(current) ?? current}</strong>
+              <strong className="font-semibold text-slate-900">{longDate(current, 'en') ?? current}</strong>
             </>
           ) : (
             'No promised date yet.'
@@ -124,7 +124,7 @@ export function PromisedDateCard({ estimate }: { estimate: EstimateDetail }) {
             <ol className="space-y-2 text-sm">
               {estimate.promisedDateHistory.map((entry) => (
                 <li key={entry.at} className="rounded-lg bg-slate-50 p-2.5">
-                  <p className="font-medium text-slate-900">{longDate(entry.date) ?? entry.date}</p>
+                  <p className="font-medium text-slate-900">{longDate(entry.date, 'en') ?? entry.date}</p>
                   <p className="text-slate-600">{entry.reason ?? 'First promised date'}</p>
                   <p className="text-xs text-slate-500">Changed {shopTime(entry.at)}</p>
                 </li>

@@ -51,7 +51,7 @@ function answerText(supplement: Supplement): string {
   const how = supplement.consent
     ? `${CONSENT_METHOD_LABELS[supplement.consent.method]}${supplement.consent.name ? ` (${supplement.consent.name})` : ''}`
     : '';
-  const when = supplement.decidedAt ? `, ${longDate(supplement.decidedAt)}` : '';
+  const when = supplement.decidedAt ? `, ${longDate(supplement.decidedAt, 'en')}` : '';
   return `${supplement.status === 'approved' ? 'Approved' : 'Declined'} ${how}${when}`.trim();
 }
 

@@ -46,7 +46,9 @@ export function VehicleCard({ vehicle }: { vehicle: Vehicle | null }) {
             </div>
             <div className="min-w-0">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Odometer</dt>
-              <dd className="font-semibold text-slate-900">{milesText(vehicle.mileage) ?? notProvided}</dd>
+              <dd className="font-semibold text-slate-900">
+                {milesText(vehicle.mileage, 'en') ?? notProvided}
+              </dd>
             </div>
             <div className="min-w-0">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">License Plate</dt>

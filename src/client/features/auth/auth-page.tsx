@@ -2,6 +2,8 @@ import { ArrowLeft, Camera, CheckCircle2, PaintBucket, ShieldCheck, Wrench } fro
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import type { MessageId } from '#client/i18n/catalogs.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { landingAfterSignIn } from '#domain/return-path.ts';
@@ -10,15 +12,16 @@ import { LoginPanel } from './login-panel.tsx';
 import { RegisterForm } from './register-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';
 
-const SERVICES = [
-  { icon: Wrench, text: 'Collision repair: frame straightening, panel replacement, structural repair' },
-  { icon: PaintBucket, text: 'Paint & refinishing: computer colour matching in our paint booth' },
-  { icon: ShieldCheck, text: 'Dent repair: paintless dent removal, hail damage, door dings' },
-  { icon: Camera, text: 'Estimates from your phone photos, usually within 24 hours' },
+const SERVICES: { icon: typeof Wrench; text: MessageId }[] = [
+  { icon: Wrench, text: 'auth.service.collision' },
+  { icon: PaintBucket, text: 'auth.service.paint' },
+  { icon: ShieldCheck, text: 'auth.service.dent' },
+  { icon: Camera, text: 'auth.service.photos' },
 ];
 
 export function AuthPage() {
   const { user, isLoading } = useAuth();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'register' ? 'register' : 'login';
   // The e-mailed "set your password" link: shown even when signed in, since it may be for another account.
@@ -37,18 +40,18 @@ export function AuthPage() {
           className="inline-flex items-center gap-2 self-start rounded-md text-sm font-semibold text-slate-700 hover:text-brand-700"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
+          {t('common.backToHome')}
         </Link>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-8">
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-            {token ? 'Set your password' : tab === 'login' ? 'Welcome back' : 'Create your account'}
+            {t(
+              token ? 'auth.title.setPassword' : tab === 'login' ? 'auth.title.login' : 'auth.title.register',
+            )}
           </h1>
           <p className="mt-1 text-slate-600">
-            {token
-              ? 'Choose a password for your account. You will be signed in right away.'
-              : tab === 'login'
-                ? 'Sign in to track your repair, approve quotes and message the shop.'
-                : 'Get estimates from your photos and follow your repair from start to finish.'}
+            {t(
+              token ? 'auth.intro.setPassword' : tab === 'login' ? 'auth.intro.login' : 'auth.intro.register',
+            )}
           </p>
           <div className={`${cardSurface} mt-6 p-5 shadow-sm sm:p-6`}>
             {token ? (
@@ -72,19 +75,19 @@ export function AuthPage() {
       <aside className="bg-ink px-6 py-10 text-slate-200 sm:px-10 lg:flex lg:flex-col lg:justify-center lg:px-14">
         <p className="text-sm font-semibold tracking-wider text-brand-500 uppercase">{shop.name}</p>
         <h2 className="mt-2 text-2xl font-bold text-white sm:text-3xl">
-          Family-owned collision repair in Land O' Lakes since {shop.foundedYear}
+          {t('auth.aside.title', { year: shop.foundedYear })}
         </h2>
         <ul className="mt-6 space-y-3">
           {SERVICES.map((service) => (
             <li key={service.text} className="flex items-start gap-3">
               <service.icon className="mt-0.5 size-5 shrink-0 text-brand-500" aria-hidden="true" />
-              <span>{service.text}</span>
+              <span>{t(service.text)}</span>
             </li>
           ))}
         </ul>
         <p className="mt-8 flex items-center gap-2 text-sm text-slate-400">
           <CheckCircle2 className="size-4 text-green-400" aria-hidden="true" />
-          {shop.vehiclesRepaired} vehicles repaired and counting
+          {t('auth.aside.vehicles', { count: shop.vehiclesRepaired })}
         </p>
       </aside>
     </div>

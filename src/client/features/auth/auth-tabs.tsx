@@ -1,10 +1,12 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import type { MessageId } from '#client/i18n/catalogs.ts';
+import { useT } from '#client/i18n/use-t.ts';
 
 export type AuthTab = 'login' | 'register';
 
-const TABS: readonly { value: AuthTab; label: string }[] = [
-  { value: 'login', label: 'Login' },
-  { value: 'register', label: 'Register' },
+const TABS: readonly { value: AuthTab; label: MessageId }[] = [
+  { value: 'login', label: 'auth.tab.login' },
+  { value: 'register', label: 'auth.tab.register' },
 ];
 
 /**
@@ -22,6 +24,7 @@ export function AuthTabs({
   children: ReactNode;
 }) {
   const buttons = useRef(new Map<AuthTab, HTMLButtonElement>());
+  const t = useT();
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = TABS.findIndex((item) => item.value === tab);
@@ -51,7 +54,7 @@ export function AuthTabs({
     <div>
       <div
         role="tablist"
-        aria-label="Sign in or register"
+        aria-label={t('auth.tab.label')}
         onKeyDown={onKeyDown}
         className="inline-flex w-full items-center rounded-lg bg-slate-100 p-1 text-slate-600"
       >
@@ -74,7 +77,7 @@ export function AuthTabs({
               onClick={() => onChange(item.value)}
               className={`flex-1 rounded-md px-3 py-2 text-sm font-semibold transition-colors ${selected ? 'bg-white text-slate-900 shadow-sm' : ''}`}
             >
-              {item.label}
+              {t(item.label)}
             </button>
           );
         })}

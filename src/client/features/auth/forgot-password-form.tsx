@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { translate } from '#client/i18n/i18n.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { errorMessage, sendJson } from '#client/lib/api.ts';
 import { FormField } from './form-field.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -12,6 +15,7 @@ import { useAuthForm } from './use-auth-form.ts';
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   // The answer is the same whether or not the address has an account.
   const [sent, setSent] = useState<string | null>(null);
+  const t = useT();
   const form = useAuthForm({
     initial: { email: '' },
     schema: (rules) => rules.passwordLinkRequestSchema,
@@ -24,11 +28,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           rules.passwordLinkReplySchema,
         );
         setSent(message);
-        toast({ title: 'Check your e-mail', description: message });
+        toast({ title: translate('auth.forgot.checkEmail'), description: problemText(message) });
       } catch (error) {
         toast({
-          title: 'Could not send the link',
-          description: errorMessage(error, 'Please try again in a moment.'),
+          title: translate('auth.forgot.failed'),
+          description: problemText(errorMessage(error, translate('auth.forgot.failedHint'))),
           variant: 'destructive',
         });
       }
@@ -49,16 +53,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     >
       <div>
         <h2 id="forgot-password-title" className="text-lg font-bold text-slate-900">
-          Forgot your password?
+          {t('auth.forgot.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Enter your e-mail and we will send you a link to set a new password. New here because the shop
-          created your account? This is how you choose your first password.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('auth.forgot.text')}</p>
       </div>
       <FormField
         id="forgot-email"
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -70,14 +71,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       />
       {sent && (
         <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
-          {sent}
+          {problemText(sent)}
         </p>
       )}
       <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={form.isPending}>
-        {form.isPending ? 'Sending...' : 'Send Link'}
+        {form.isPending ? t('auth.forgot.pending') : t('auth.forgot.submit')}
       </button>
       <button type="button" className={`${buttonVariants({ variant: 'link' })} w-full`} onClick={onBack}>
-        Back to sign in
+        {t('auth.forgot.back')}
       </button>
     </form>
   );

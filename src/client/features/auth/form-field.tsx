@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { inputClasses } from '#client/components/ui/input-classes.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
 
 type FormFieldProps = Omit<ComponentProps<'input'>, 'className'> & {
   id: string;
@@ -27,7 +28,7 @@ export function FormField({ id, label, error, ...inputProps }: FormFieldProps) {
       />
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-brand-700">
-          {error}
+          {problemText(error)}
         </p>
       )}
     </div>

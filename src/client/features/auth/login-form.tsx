@@ -1,23 +1,28 @@
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { followAccountLanguage, translate } from '#client/i18n/i18n.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { errorMessage, sendJson } from '#client/lib/api.ts';
 import { setCurrentUser } from '#client/lib/current-user.ts';
 import { FormField } from './form-field.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 export function LoginForm() {
+  const t = useT();
   const form = useAuthForm({
     initial: { email: '', password: '' },
     schema: (rules) => rules.loginSchema,
     submit: async (values, rules) => {
       try {
         const user = await sendJson('POST', '/api/login', values, rules.publicUserSchema);
-        toast({ title: 'Welcome back!' });
+        await followAccountLanguage(user);
+        toast({ title: translate('auth.login.welcome') });
         setCurrentUser(user);
       } catch (error) {
         toast({
-          title: 'Login failed',
-          description: errorMessage(error, 'Please check your email and password.'),
+          title: translate('auth.login.failed'),
+          description: problemText(errorMessage(error, translate('auth.login.failedHint'))),
           variant: 'destructive',
         });
       }
@@ -30,11 +35,11 @@ export function LoginForm() {
       onFocus={form.onFocus}
       noValidate
       className="space-y-4"
-      aria-label="Sign in"
+      aria-label={t('auth.login.form')}
     >
       <FormField
         id="login-email"
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -42,13 +47,13 @@ export function LoginForm() {
       />
       <FormField
         id="login-password"
-        label="Password"
+        label={t('auth.field.password')}
         type="password"
         autoComplete="current-password"
         {...form.field('password')}
       />
       <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={form.isPending}>
-        {form.isPending ? 'Signing in...' : 'Sign In'}
+        {form.isPending ? t('auth.login.pending') : t('auth.login.submit')}
       </button>
     </form>
   );

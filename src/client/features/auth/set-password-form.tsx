@@ -1,6 +1,9 @@
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { followAccountLanguage, translate } from '#client/i18n/i18n.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { errorMessage, sendJson } from '#client/lib/api.ts';
 import { setCurrentUser } from '#client/lib/current-user.ts';
 import { FormField } from './form-field.tsx';
@@ -9,6 +12,7 @@ import { useAuthForm } from './use-auth-form.ts';
 /** The form behind the e-mailed link: the token comes from the link, the password from the customer. */
 export function SetPasswordForm({ token }: { token: string }) {
   const [, navigate] = useLocation();
+  const t = useT();
   const form = useAuthForm({
     initial: { token, password: '' },
     schema: (rules) => rules.setPasswordSchema,
@@ -16,13 +20,14 @@ export function SetPasswordForm({ token }: { token: string }) {
       try {
         // The server signs the browser in as that account.
         const user = await sendJson('POST', '/api/password/set', values, rules.publicUserSchema);
-        toast({ title: 'Password saved' });
+        await followAccountLanguage(user);
+        toast({ title: translate('auth.setPassword.saved') });
         setCurrentUser(user);
         navigate('/', { replace: true });
       } catch (error) {
         toast({
-          title: 'Could not set password',
-          description: errorMessage(error, 'Please ask for a new link and try again.'),
+          title: translate('auth.setPassword.failed'),
+          description: problemText(errorMessage(error, translate('auth.setPassword.failedHint'))),
           variant: 'destructive',
         });
       }
@@ -35,29 +40,29 @@ export function SetPasswordForm({ token }: { token: string }) {
       onFocus={form.onFocus}
       noValidate
       className="space-y-4"
-      aria-label="Set your password"
+      aria-label={t('auth.setPassword.form')}
     >
       {form.errors.token && (
         <p role="alert" className="text-sm font-medium text-brand-700">
-          {form.errors.token}
+          {problemText(form.errors.token)}
         </p>
       )}
       <FormField
         id="set-password"
-        label="New password"
+        label={t('auth.field.newPassword')}
         type="password"
         autoComplete="new-password"
         {...form.field('password')}
       />
       <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={form.isPending}>
-        {form.isPending ? 'Saving...' : 'Save Password'}
+        {form.isPending ? t('auth.setPassword.pending') : t('auth.setPassword.submit')}
       </button>
       <p className="text-center text-sm text-slate-600">
-        Link expired?{' '}
+        {t('auth.setPassword.expired')}{' '}
         <Link href="/auth" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-          Ask for a new one
+          {t('auth.setPassword.askNew')}
         </Link>{' '}
-        with "Forgot password?" under the sign-in form.
+        {t('auth.setPassword.useForgot')}
       </p>
     </form>
   );

@@ -52,6 +52,8 @@ export function DropOffCalendar({ loading }: { loading: ReactNode }) {
     );
   }
 
+  // The same days drawn as a table on wide screens and as a compact grid on a phone.
+  const days = { month, today: data.today, byDate, dueByDate };
   return (
     <>
       <CalendarCounters
@@ -62,20 +64,8 @@ export function DropOffCalendar({ loading }: { loading: ReactNode }) {
       <Card className="space-y-4 p-3 sm:p-5" aria-busy={!current}>
         <MonthNav month={month} currentMonth={data.today.slice(0, 7)} onChange={setMonth} />
         <div className={cn('space-y-4 transition-opacity', !current && 'opacity-50')}>
-          <MonthGrid
-            month={month}
-            today={data.today}
-            byDate={byDate}
-            dueByDate={dueByDate}
-            className="hidden md:table"
-          />
-          <CompactMonthGrid
-            month={month}
-            today={data.today}
-            byDate={byDate}
-            dueByDate={dueByDate}
-            className="md:hidden"
-          />
+          <MonthGrid {...days} className="hidden md:table" />
+          <CompactMonthGrid {...days} className="md:hidden" />
           {current && byDate.size === 0 && (
             <p className="rounded-lg bg-slate-50 p-4 text-center text-sm text-slate-600">
               No drop-offs scheduled in {monthLabel(month)}.

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { EstimateThumbnail, useEstimates } from '#client/features/estimates/shared.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 import { pickActiveRepair } from './active-repair.ts';
@@ -11,6 +12,7 @@ import { EstimateHistory } from './estimate-history.tsx';
 import { ProgressStrip } from './progress-strip.tsx';
 
 export function DashboardPage() {
+  const t = useT();
   const { data: estimates, isLoading, isError } = useEstimates();
   if (isLoading) return <FullPageSpinner />;
   const list = estimates ?? [];
@@ -20,27 +22,27 @@ export function DashboardPage() {
     <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Your Dashboard</h1>
-          <p className="text-slate-600">Follow your repairs from estimate to pick-up.</p>
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('home.dashboard.title')}</h1>
+          <p className="text-slate-600">{t('home.dashboard.subtitle')}</p>
         </div>
         <Link
           href="/estimate"
           className="inline-flex h-11 items-center gap-2 rounded-lg bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <Camera className="size-4" aria-hidden="true" />
-          New Estimate
+          {t('home.newEstimate')}
         </Link>
       </div>
 
       {isError && (
         <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-          We couldn't load your estimates just now. We'll keep trying.
+          {t('home.loadError')}
         </p>
       )}
 
       <Card>
         <CardHeader>
-          <CardTitle>Active Repair</CardTitle>
+          <CardTitle>{t('home.dashboard.activeRepair')}</CardTitle>
         </CardHeader>
         <CardContent>
           {activeRepair ? (
@@ -49,10 +51,10 @@ export function DashboardPage() {
                 <EstimateThumbnail estimate={activeRepair} />
                 <div className="min-w-0 flex-1">
                   <p className="text-lg font-semibold text-slate-900">
-                    {vehicleTitle(activeRepair.vehicle) ?? 'Vehicle Details Not Available'}
+                    {vehicleTitle(activeRepair.vehicle) ?? t('home.noVehicle')}
                   </p>
                   <p className="text-sm text-slate-500">
-                    Estimate #{estimateReference(activeRepair.id)}
+                    {t('home.estimateNumber', { reference: estimateReference(activeRepair.id) })}
                     {activeRepair.estimatedAmount && ` · ${formatMoney(activeRepair.estimatedAmount)}`}
                   </p>
                   <StatusBadge status={activeRepair.status} className="mt-1.5" />
@@ -63,12 +65,12 @@ export function DashboardPage() {
                 href={`/estimate/${activeRepair.id}`}
                 className="inline-block text-sm font-semibold text-brand-700 hover:underline"
               >
-                View estimate details
+                {t('home.dashboard.viewDetails')}
               </Link>
             </div>
           ) : (
             <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-              No active repairs right now. Start a new estimate whenever you need us.
+              {t('home.dashboard.noActive')}
             </p>
           )}
         </CardContent>

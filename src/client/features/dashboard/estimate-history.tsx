@@ -4,8 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Pager } from '#client/components/ui/pager.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EstimateRow, useEstimatePage } from '#client/features/estimates/shared.ts';
-
-const TITLE = 'All Your Estimates';
+import { useT } from '#client/i18n/use-t.ts';
 
 /** The page in the address (?page=2), so a reload or Back brings the same page; anything else is page 1. */
 function usePageParam(): [number, (page: number) => void] {
@@ -27,6 +26,8 @@ function usePageParam(): [number, (page: number) => void] {
 
 /** The customer's whole history, newest first, a page at a time (the server pages it). */
 export function EstimateHistory() {
+  const t = useT();
+  const title = t('home.history.title');
   const [page, setPage] = usePageParam();
   const { data, isLoading, isError } = useEstimatePage(page);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -36,42 +37,40 @@ export function EstimateHistory() {
   return (
     <Card id="all-estimates">
       <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-2">
-        <CardTitle>{TITLE}</CardTitle>
+        <CardTitle>{title}</CardTitle>
         {data && data.items.length > 0 && (
           <p className="text-sm text-slate-600" aria-live="polite">
-            {first}–{last} of {data.total}
+            {t('home.history.range', { first, last, total: data.total })}
           </p>
         )}
       </CardHeader>
       <CardContent>
         {isError && !data && (
           <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-            We couldn't load your estimates just now. We'll keep trying.
+            {t('home.loadError')}
           </p>
         )}
         {isLoading ? (
           <Spinner className="py-8" />
         ) : data && data.items.length > 0 ? (
-          <ul aria-label={TITLE} className="divide-y divide-slate-100">
+          <ul aria-label={title} className="divide-y divide-slate-100">
             {data.items.map((estimate) => (
               <EstimateRow key={estimate.id} estimate={estimate} withDate />
             ))}
           </ul>
         ) : data && data.total > 0 ? (
           <p className="flex flex-wrap items-center gap-2 rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-            There is nothing on this page.
+            {t('home.history.nothingOnPage')}
             <Button variant="link" size="sm" className="h-auto px-0" onClick={() => setPage(1)}>
-              Go to the first page
+              {t('home.history.firstPage')}
             </Button>
           </p>
         ) : data ? (
-          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-            You haven't requested an estimate yet.
-          </p>
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{t('home.noEstimates')}</p>
         ) : null}
 
         {data && (pages > 1 || page > 1) && (
-          <Pager page={page} pages={pages} onPage={setPage} label="Pages of your estimates" />
+          <Pager page={page} pages={pages} onPage={setPage} label={t('home.history.pagesLabel')} />
         )}
       </CardContent>
     </Card>

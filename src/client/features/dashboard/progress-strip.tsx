@@ -1,12 +1,22 @@
 import { Check } from 'lucide-react';
+import type { MessageId } from '#client/i18n/catalogs.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { PROGRESS_STEPS, progressStepsReached } from '#domain/estimate-status.ts';
 
+const STEP_TEXT: Record<(typeof PROGRESS_STEPS)[number], MessageId> = {
+  Approved: 'common.progress.approved',
+  'In Progress': 'common.progress.inProgress',
+  Finishing: 'common.progress.finishing',
+  Complete: 'common.progress.complete',
+};
+
 /** Approved → In Progress → Finishing → Complete, marked up to where the repair is. */
 export function ProgressStrip({ status }: { status: string }) {
+  const t = useT();
   const reached = progressStepsReached(status);
   return (
-    <ol aria-label="Repair progress" className="grid grid-cols-4 gap-2">
+    <ol aria-label={t('common.progress.label')} className="grid grid-cols-4 gap-2">
       {PROGRESS_STEPS.map((step, index) => {
         const done = index < reached;
         return (
@@ -20,8 +30,11 @@ export function ProgressStrip({ status }: { status: string }) {
               {done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
             </span>
             <span className={cn('text-xs font-semibold', done ? 'text-green-800' : 'text-slate-500')}>
-              {step}
-              <span className="sr-only">{done ? ' (done)' : ' (not yet)'}</span>
+              {t(STEP_TEXT[step])}
+              <span className="sr-only">
+                {' '}
+                {done ? t('common.progress.done') : t('common.progress.notYet')}
+              </span>
             </span>
           </li>
         );

@@ -10,6 +10,8 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
 import { useAttachPhoto } from './api/attach-photo.ts';
@@ -18,21 +20,26 @@ import { toUploadApiError } from './upload-error.ts';
 // Uppy is heavy: fetch it only when someone opens this dialog.
 const PhotoUploader = lazy(() => import('./photo-uploader.tsx').then((m) => ({ default: m.PhotoUploader })));
 
-const ADD_FAILED = 'Failed to add photo. Please try again.';
-
 /** The Add Photo tile of edit mode and its upload dialog; the new photo is attached to the estimate. */
 export function AddPhotoDialog({ estimateId, onAdded }: { estimateId: string; onAdded: () => void }) {
   const [open, setOpen] = useState(false);
   const attachPhoto = useAttachPhoto(estimateId);
+  const t = useT();
+  const failed = {
+    title: t('estimate.error.title'),
+    fallback: t('estimate.addPhoto.failed'),
+    withServerMessage: true,
+    problem: problemText,
+  };
 
   async function attach(photoURL: string) {
     try {
       await attachPhoto.mutateAsync(photoURL);
     } catch (error) {
-      reportMutationError(error, { fallback: ADD_FAILED, withServerMessage: true });
+      reportMutationError(error, failed);
       throw error;
     }
-    toast({ title: 'Photo Added', description: 'Your damage photo has been added successfully.' });
+    toast({ title: t('estimate.addPhoto.addedTitle'), description: t('estimate.addPhoto.addedBody') });
     setOpen(false);
     onAdded();
   }
@@ -42,22 +49,22 @@ export function AddPhotoDialog({ estimateId, onAdded }: { estimateId: string; on
       <li>
         <DialogTrigger className="flex aspect-square w-full flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-slate-300 p-2 text-center text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-700">
           <ImagePlus className="size-6" aria-hidden="true" />
-          Add Photo
+          {t('estimate.addPhoto.tile')}
         </DialogTrigger>
       </li>
       <DialogContent className="max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Take or upload your vehicle damage photo here</DialogTitle>
+          <DialogTitle>{t('estimate.addPhoto.title')}</DialogTitle>
           <DialogDescription>
-            One photo at a time, images only, up to {Math.round(MAX_PHOTO_BYTES / 1024 / 1024)} MB.
+            {t('estimate.addPhoto.description', { megabytes: Math.round(MAX_PHOTO_BYTES / 1024 / 1024) })}
           </DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<Spinner className="h-72" label="Loading the uploader" />}>
+        <Suspense fallback={<Spinner className="h-72" label={t('estimate.addPhoto.loading')} />}>
           <PhotoUploader
+            note={t('estimate.addPhoto.note')}
+            loadingLabel={t('estimate.addPhoto.loading')}
             onUploaded={attach}
-            onFailed={(error) =>
-              reportMutationError(toUploadApiError(error), { fallback: ADD_FAILED, withServerMessage: true })
-            }
+            onFailed={(error) => reportMutationError(toUploadApiError(error), failed)}
           />
         </Suspense>
       </DialogContent>

@@ -12,6 +12,7 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { canCustomerRespond, type Estimate } from '#domain/estimate.ts';
 import { normalizeStatus } from '#domain/estimate-status.ts';
@@ -29,6 +30,7 @@ export function CustomerResponseActions({
   const approve = useRespondToEstimate(estimate.id);
   const decline = useRespondToEstimate(estimate.id);
   const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const t = useT();
 
   if (!canCustomerRespond(estimate)) return null;
   const busy = approve.isPending || decline.isPending;
@@ -39,11 +41,14 @@ export function CustomerResponseActions({
       {
         onSuccess: () =>
           toast({
-            title: 'Estimate Approved',
-            description: 'Your estimate has been approved and work will begin soon.',
+            title: t('estimate.respond.approvedTitle'),
+            description: t('estimate.respond.approvedBody'),
           }),
         onError: (error) =>
-          reportMutationError(error, { fallback: 'Failed to approve estimate. Please try again.' }),
+          reportMutationError(error, {
+            title: t('estimate.error.title'),
+            fallback: t('estimate.respond.approveFailed'),
+          }),
       },
     );
   }
@@ -54,9 +59,15 @@ export function CustomerResponseActions({
       { status: 'declined' },
       {
         onSuccess: () =>
-          toast({ title: 'Estimate Declined', description: 'You have declined this estimate.' }),
+          toast({
+            title: t('estimate.respond.declinedTitle'),
+            description: t('estimate.respond.declinedBody'),
+          }),
         onError: (error) =>
-          reportMutationError(error, { fallback: 'Failed to decline estimate. Please try again.' }),
+          reportMutationError(error, {
+            title: t('estimate.error.title'),
+            fallback: t('estimate.respond.declineFailed'),
+          }),
       },
     );
   }
@@ -66,30 +77,28 @@ export function CustomerResponseActions({
       <Button onClick={onApprove} disabled={busy} className="bg-green-700 hover:bg-green-800">
         <Check aria-hidden="true" />
         {approve.isPending
-          ? 'Approving...'
+          ? t('estimate.respond.approving')
           : normalizeStatus(estimate.status) === 'quoted'
-            ? 'Approve Quote'
-            : 'Approve Estimate'}
+            ? t('estimate.respond.approveQuote')
+            : t('estimate.respond.approveEstimate')}
       </Button>
       <Dialog open={confirmingDecline} onOpenChange={setConfirmingDecline}>
         <DialogTrigger asChild>
           <Button variant="secondary" disabled={busy}>
             <X aria-hidden="true" />
-            {decline.isPending ? 'Declining...' : 'Decline'}
+            {decline.isPending ? t('estimate.respond.declining') : t('estimate.respond.decline')}
           </Button>
         </DialogTrigger>
         <DialogContent role="alertdialog" hideClose>
           <DialogHeader>
-            <DialogTitle>Decline this estimate?</DialogTitle>
-            <DialogDescription>
-              We won't start any work. If you change your mind later, just message or call us.
-            </DialogDescription>
+            <DialogTitle>{t('estimate.respond.declineTitle')}</DialogTitle>
+            <DialogDescription>{t('estimate.respond.declineBody')}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="secondary">Keep Estimate</Button>
+              <Button variant="secondary">{t('estimate.respond.keep')}</Button>
             </DialogClose>
-            <Button onClick={onDecline}>Decline Estimate</Button>
+            <Button onClick={onDecline}>{t('estimate.respond.confirmDecline')}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

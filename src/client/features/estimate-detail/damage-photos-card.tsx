@@ -4,6 +4,8 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { Estimate } from '#domain/estimate.ts';
 import { customerMayEditPhotos, customerMayRemovePhotos } from '#domain/estimate-status.ts';
@@ -22,6 +24,7 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
   /** The photo whose removal is being confirmed, by its index. */
   const [confirmingRemoval, setConfirmingRemoval] = useState<number | null>(null);
   const updatePhotos = useUpdatePhotos(estimate.id);
+  const t = useT();
   const { photos, thumbnails } = estimate;
   const mayEdit = customerMayEditPhotos(estimate.status);
   const mayRemove = customerMayRemovePhotos(estimate.status);
@@ -33,18 +36,17 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
       photos.filter((_, i) => i !== index),
       {
         onSuccess: () => {
-          toast({
-            title: 'Photos Updated',
-            description: 'Your damage photos have been updated successfully.',
-          });
+          toast({ title: t('estimate.photos.updatedTitle'), description: t('estimate.photos.updatedBody') });
           setConfirmingRemoval(null);
           setEditing(false);
         },
         onError: (error) => {
           setConfirmingRemoval(null);
           reportMutationError(error, {
-            fallback: 'Failed to update photos. Please try again.',
+            title: t('estimate.error.title'),
+            fallback: t('estimate.photos.updateFailed'),
             withServerMessage: true,
+            problem: problemText,
           });
         },
       },
@@ -56,7 +58,7 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle className="flex min-w-0 items-center gap-2">
           <Camera className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          Damage Photos
+          {t('estimate.photos.title')}
         </CardTitle>
         {mayEdit && (
           <Button
@@ -66,13 +68,13 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
             onClick={() => setEditing((on) => !on)}
             aria-pressed={editing}
           >
-            {editing ? 'Cancel' : 'Edit Photos'}
+            {editing ? t('estimate.cancel') : t('estimate.photos.edit')}
           </Button>
         )}
       </CardHeader>
       <CardContent className="space-y-3">
         {photos.length === 0 && !editing && (
-          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">No photos uploaded</p>
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{t('estimate.photos.none')}</p>
         )}
         {(photos.length > 0 || editing) && (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -82,6 +84,9 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
                 photoUrl={photo}
                 thumbnailUrl={thumbnails[index] ?? photo}
                 number={index + 1}
+                openLabel={t('estimate.photos.open', { number: index + 1 })}
+                removeLabel={t('estimate.photos.remove', { number: index + 1 })}
+                missingLabel={t('estimate.photos.missing')}
                 onRemove={editing && mayRemove ? () => setConfirmingRemoval(index) : undefined}
                 removing={updatePhotos.isPending}
               />
@@ -93,19 +98,18 @@ export function DamagePhotosCard({ estimate }: { estimate: Estimate }) {
         )}
         {editing && (
           <p className="text-sm text-slate-600">
-            {mayRemove
-              ? 'Tap the × on a photo to remove it, or add a new one. Photos open full size when tapped.'
-              : 'Now that the shop has quoted, photos can be added but not removed. Photos open full size when tapped.'}
+            {mayRemove ? t('estimate.photos.hintRemove') : t('estimate.photos.hintAddOnly')}
           </p>
         )}
       </CardContent>
       <ConfirmDialog
         open={confirmingRemoval !== null}
         onOpenChange={(open) => !open && setConfirmingRemoval(null)}
-        title={`Remove photo ${(confirmingRemoval ?? 0) + 1}?`}
-        description="The shop will no longer see this photo. You can add another one afterwards."
-        confirmLabel="Remove Photo"
-        busyLabel="Removing..."
+        title={t('estimate.photos.removeTitle', { number: (confirmingRemoval ?? 0) + 1 })}
+        description={t('estimate.photos.removeBody')}
+        confirmLabel={t('estimate.photos.removeConfirm')}
+        busyLabel={t('estimate.photos.removing')}
+        cancelLabel={t('estimate.cancel')}
         busy={updatePhotos.isPending}
         onConfirm={() => confirmingRemoval !== null && remove(confirmingRemoval)}
       />

@@ -2,10 +2,13 @@ import { CalendarPlus, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatShopDay } from '#client/i18n/format.ts';
+import { currentLanguage } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import type { Appointment } from '#domain/admin-estimates.ts';
 import { dropOffCalendarUrl } from '#domain/drop-off-booking.ts';
-import { formatDropOffDate } from '#domain/drop-off-slots.ts';
+import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
 
 /**
  * The booked drop-off as a card of its own: when, where and what the shop asked. Before the day it
@@ -23,27 +26,36 @@ export function DropOffCard({
 }) {
   const address = `${shop.street}, ${shop.city}`;
   const titleId = useId();
+  const t = useT();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2">
           <MapPin className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          {upcoming ? 'Your Drop-off' : 'Drop-off'}
+          {upcoming ? t('estimate.dropOff.titleUpcoming') : t('estimate.dropOff.title')}
         </CardTitle>
-        {!upcoming && <p className="text-sm text-slate-600">Your vehicle is with us.</p>}
+        {!upcoming && <p className="text-sm text-slate-600">{t('estimate.dropOff.withUs')}</p>}
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Date</dt>
-            <dd className="font-semibold text-slate-900">{formatDropOffDate(dropOff.date)}</dd>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              {t('estimate.dropOff.date')}
+            </dt>
+            <dd className="font-semibold text-slate-900">{formatShopDay(dropOff.date)}</dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Time</dt>
-            <dd className="font-semibold text-slate-900">{dropOff.slotLabel}</dd>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              {t('estimate.dropOff.time')}
+            </dt>
+            <dd className="font-semibold text-slate-900">
+              {dropOffSlotLabel(dropOff.slot, currentLanguage())}
+            </dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Where</dt>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+              {t('estimate.dropOff.where')}
+            </dt>
             <dd className="text-slate-900">
               <span className="font-semibold">{shop.name}</span>
               <br />
@@ -52,7 +64,9 @@ export function DropOffCard({
           </div>
           {dropOff.instructions.trim() && (
             <div className="sm:col-span-2">
-              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Instructions</dt>
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+                {t('estimate.dropOff.instructions')}
+              </dt>
               <dd className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap text-slate-700">
                 {dropOff.instructions}
               </dd>
@@ -66,7 +80,7 @@ export function DropOffCard({
             className={buttonVariants({ variant: 'secondary', size: 'sm' })}
           >
             <CalendarPlus aria-hidden="true" />
-            Add to calendar
+            {t('estimate.dropOff.addToCalendar')}
           </a>
         )}
       </CardContent>

@@ -5,6 +5,7 @@ import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { isEstimateMissing, useEstimate } from '#client/features/estimates/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
 import { StatusLinkControls } from '#client/features/status-page/shared.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { useVehicle } from './api/get-vehicle.ts';
 import { DamagePhotosCard } from './damage-photos-card.tsx';
 import { EstimateNotFound } from './estimate-not-found.tsx';
@@ -17,6 +18,7 @@ import { VehicleInfoCard } from './vehicle-info-card.tsx';
 /** /estimate/{id}: one of the customer's estimates, what they can do with it, and the conversation. */
 export function EstimateDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
+  const t = useT();
   const { data: estimate, isLoading, error, refetch, isFetching } = useEstimate(id);
   const { data: vehicle } = useVehicle(estimate?.vehicleId ?? null);
 
@@ -26,10 +28,10 @@ export function EstimateDetailPage() {
     return (
       <main id="main" className="mx-auto max-w-xl space-y-4 px-4 py-10 text-center">
         <p role="alert" className="rounded-lg bg-brand-50 p-4 text-sm text-brand-800">
-          We couldn't load this estimate just now.
+          {t('estimate.page.loadFailed')}
         </p>
         <Button variant="secondary" onClick={() => refetch()} disabled={isFetching}>
-          Try again
+          {t('estimate.page.tryAgain')}
         </Button>
       </main>
     );
@@ -42,7 +44,7 @@ export function EstimateDetailPage() {
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
       >
         <ArrowLeft aria-hidden="true" />
-        Back to Dashboard
+        {t('estimate.page.back')}
       </Link>
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -52,9 +54,9 @@ export function EstimateDetailPage() {
           <DamagePhotosCard estimate={estimate} />
           <MessageBox estimateId={estimate.id} viewer="customer" />
         </div>
-        <aside className="min-w-0 space-y-6" aria-label="Estimate status and help">
+        <aside className="min-w-0 space-y-6" aria-label={t('estimate.page.asideLabel')}>
           <StatusInfoCard estimate={estimate} />
-          <StatusLinkControls estimateId={estimate.id} />
+          <StatusLinkControls estimateId={estimate.id} viewer="customer" />
           <NeedHelpCard />
         </aside>
       </div>

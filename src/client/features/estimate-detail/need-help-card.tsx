@@ -1,16 +1,18 @@
 import { Mail, Phone } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import { phoneHref } from '#domain/shop.ts';
 
 export function NeedHelpCard() {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Need Help?</CardTitle>
+        <CardTitle>{t('estimate.help.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        <p className="text-slate-600">Questions about your estimate? We're happy to walk you through it.</p>
+        <p className="text-slate-600">{t('estimate.help.body')}</p>
         <a
           href={phoneHref(shop.phone)}
           className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-slate-800 hover:bg-slate-50"

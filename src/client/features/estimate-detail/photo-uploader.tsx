@@ -14,7 +14,12 @@ import { createPhotoUppy, type PhotoUppyEvents } from './create-photo-uppy.ts';
 export function PhotoUploader({
   onUploaded,
   onFailed,
+  note = 'Take a photo or upload from your device',
+  loadingLabel = 'Loading the uploader',
 }: {
+  /** The hint under the drop area, and the spinner's name, in the page's words. */
+  note?: string;
+  loadingLabel?: string;
   /** Resolves once the photo is on the estimate; a rejection clears the uploader for another try. */
   onUploaded: (photoURL: string) => Promise<void>;
   onFailed: PhotoUppyEvents['onFailed'];
@@ -37,11 +42,11 @@ export function PhotoUploader({
     return () => instance.destroy();
   }, []);
 
-  if (!uppy) return <Spinner className="h-72" label="Loading the uploader" />;
+  if (!uppy) return <Spinner className="h-72" label={loadingLabel} />;
   return (
     <Dashboard
       uppy={uppy}
-      note="Take a photo or upload from your device"
+      note={note}
       width="100%"
       height={340}
       proudlyDisplayPoweredByUppy={false}

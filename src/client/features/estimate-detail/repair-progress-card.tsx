@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { PromisedDate, RepairTimeline } from '#client/features/repair-timeline/shared.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 
 /**
@@ -11,6 +12,7 @@ import type { EstimateDetail } from '#domain/estimate-detail.ts';
 export function RepairProgressCard({ estimate }: { estimate: EstimateDetail }) {
   const { timeline, promisedDate, promisedDateHistory } = estimate;
   const titleId = useId();
+  const t = useT();
   // A lone "Pending" (the request itself) tells the customer nothing the page does not already say.
   if (!promisedDate && timeline.length < 2) return null;
   return (
@@ -18,7 +20,7 @@ export function RepairProgressCard({ estimate }: { estimate: EstimateDetail }) {
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2">
           <History className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          Repair Progress
+          {t('estimate.progress.title')}
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">

@@ -3,15 +3,18 @@ import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { formatCents, formatMoney } from '#client/i18n/format.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
-import { LINE_KIND_LABELS, PART_TYPE_LABELS } from '#domain/estimate-lines.ts';
-import { centsToDecimal, formatMoney, toCents } from '#domain/money.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
 import type { Supplement } from '#domain/supplements.ts';
 import { useAnswerSupplement } from './api/answer-supplement.ts';
+import { LINE_KIND_TEXT, PART_TYPE_TEXT } from './itemised-lines.tsx';
 import { PhotoTile } from './photo-tile.tsx';
 
-const signed = (cents: number) => `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents) / 100)}`;
+const signed = (cents: number) => `${cents < 0 ? '−' : '+'}${formatCents(Math.abs(cents))}`;
 
 /** Each supplement waiting for the customer's answer. */
 export function SupplementRequests({ estimate }: { estimate: EstimateDetail }) {
@@ -27,6 +30,7 @@ export function SupplementRequests({ estimate }: { estimate: EstimateDetail }) {
  */
 function SupplementRequest({ estimate, supplement }: { estimate: EstimateDetail; supplement: Supplement }) {
   const answer = useAnswerSupplement(estimate.id);
+  const t = useT();
   const [asking, setAsking] = useState<'approved' | 'declined' | null>(null);
   const changeCents = toCents(supplement.amount) ?? 0;
   const newTotal = centsToDecimal((toCents(estimate.estimatedAmount) ?? 0) + changeCents);
@@ -41,19 +45,25 @@ function SupplementRequest({ estimate, supplement }: { estimate: EstimateDetail;
       {
         onSuccess: () => {
           setAsking(null);
-          toast({
-            title: decision === 'approved' ? 'Supplement approved' : 'Supplement declined',
-            description:
-              decision === 'approved'
-                ? `Thank you: the new total is ${formatMoney(newTotal)}.`
-                : 'We won’t do this extra work. We’ll be in touch about what that means for the repair.',
-          });
+          toast(
+            decision === 'approved'
+              ? {
+                  title: t('estimate.supplement.approvedTitle'),
+                  description: t('estimate.supplement.approvedBody', { total: formatMoney(newTotal) }),
+                }
+              : {
+                  title: t('estimate.supplement.declinedTitle'),
+                  description: t('estimate.supplement.declinedBody'),
+                },
+          );
         },
         onError: (error) => {
           setAsking(null);
           reportMutationError(error, {
-            fallback: 'Failed to send your answer. Please try again.',
+            title: t('estimate.error.title'),
+            fallback: t('estimate.supplement.failed'),
             withServerMessage: true,
+            problem: problemText,
           });
         },
       },
@@ -67,7 +77,7 @@ function SupplementRequest({ estimate, supplement }: { estimate: EstimateDetail;
     >
       <div>
         <h2 id={headingId} className="text-base font-bold text-slate-900">
-          Supplement #{supplement.number}: your approval is needed
+          {t('estimate.supplement.heading', { number: supplement.number })}
         </h2>
         <p className="mt-1 text-sm whitespace-pre-wrap text-slate-800">{supplement.reason}</p>
       </div>
@@ -79,10 +89,18 @@ function SupplementRequest({ estimate, supplement }: { estimate: EstimateDetail;
               <div className="min-w-0">
                 <p className="break-words text-slate-900">{line.description}</p>
                 <p className="text-xs text-slate-600">
-                  {LINE_KIND_LABELS[line.kind]}
-                  {line.partType && ` · ${PART_TYPE_LABELS[line.partType]}`}
-                  {line.payer === 'insurance' ? ' · insurance pays' : ' · you pay'}
-                  {replaces ? ` · replaces “${replaces}”` : ' · added'}
+                  {[
+                    t(LINE_KIND_TEXT[line.kind]),
+                    line.partType && t(PART_TYPE_TEXT[line.partType]),
+                    t(
+                      line.payer === 'insurance'
+                        ? 'estimate.lines.payerInsurance'
+                        : 'estimate.lines.payerCustomer',
+                    ),
+                    replaces ? t('estimate.lines.replaces', { name: replaces }) : t('estimate.lines.added'),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
               </div>
               <p className="shrink-0 font-semibold text-slate-900">{formatMoney(line.amount)}</p>
@@ -91,7 +109,10 @@ function SupplementRequest({ estimate, supplement }: { estimate: EstimateDetail;
         })}
       </ul>
       {supplement.photos.length > 0 && (
-        <ul aria-label="Teardown photos" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+        <ul
+          aria-label={t('estimate.supplement.teardownPhotos')}
+          className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+        >
           {supplement.photos.map((photo, index) => {
             const at = estimate.photos.indexOf(photo);
             return (
@@ -100,6 +121,8 @@ function SupplementRequest({ estimate, supplement }: { estimate: EstimateDetail;
                 photoUrl={photo}
                 thumbnailUrl={(at >= 0 ? estimate.thumbnails[at] : undefined) ?? photo}
                 number={index + 1}
+                openLabel={t('estimate.photos.open', { number: index + 1 })}
+                missingLabel={t('estimate.photos.missing')}
               />
             );
           })}
@@ -107,11 +130,11 @@ function SupplementRequest({ estimate, supplement }: { estimate: EstimateDetail;
       )}
       <dl className="grid gap-1 rounded-lg bg-white p-3 text-sm">
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Change to your estimate</dt>
+          <dt className="text-slate-600">{t('estimate.supplement.change')}</dt>
           <dd className="font-semibold text-slate-900">{signed(changeCents)}</dd>
         </div>
         <div className="flex justify-between gap-4 font-bold text-slate-900">
-          <dt>New total</dt>
+          <dt>{t('estimate.supplement.newTotal')}</dt>
           <dd>{formatMoney(newTotal)}</dd>
         </div>
       </dl>
@@ -122,24 +145,32 @@ function SupplementRequest({ estimate, supplement }: { estimate: EstimateDetail;
           className="bg-green-700 hover:bg-green-800"
         >
           <Check aria-hidden="true" />
-          Approve supplement
+          {t('estimate.supplement.approve')}
         </Button>
         <Button variant="secondary" onClick={() => setAsking('declined')} disabled={answer.isPending}>
           <X aria-hidden="true" />
-          Decline supplement
+          {t('estimate.supplement.decline')}
         </Button>
       </div>
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={asking === 'declined' ? 'Decline this supplement?' : 'Approve this supplement?'}
+        title={t(
+          asking === 'declined' ? 'estimate.supplement.declineTitle' : 'estimate.supplement.approveTitle',
+        )}
         description={
           asking === 'declined'
-            ? 'We won’t do the extra work it describes. We’ll call you about the repair.'
-            : `Your estimate changes by ${signed(changeCents)}, to ${formatMoney(newTotal)}.`
+            ? t('estimate.supplement.declineBody')
+            : t('estimate.supplement.approveBody', {
+                change: signed(changeCents),
+                total: formatMoney(newTotal),
+              })
         }
-        confirmLabel={asking === 'declined' ? 'Decline supplement' : 'Approve supplement'}
-        busyLabel="Sending..."
+        confirmLabel={t(
+          asking === 'declined' ? 'estimate.supplement.decline' : 'estimate.supplement.approve',
+        )}
+        busyLabel={t('estimate.supplement.sending')}
+        cancelLabel={t('estimate.cancel')}
         busy={answer.isPending}
         onConfirm={onConfirm}
       />

@@ -4,13 +4,25 @@ import { cn } from '#client/lib/cn.ts';
 import type { Estimate } from '#domain/estimate.ts';
 import { documentRefusal, documentUrl, type RepairDocumentKind } from '#domain/repair-documents.ts';
 
-const LABELS: Record<RepairDocumentKind, string> = {
+/** The buttons' words; the customer's screens give them in the page's language. */
+export type DocumentLinkLabels = Record<RepairDocumentKind | 'pdf', string>;
+
+const ENGLISH: DocumentLinkLabels = {
   estimate: 'Download estimate',
   invoice: 'Download invoice',
+  pdf: '(PDF)',
 };
 
 /** The written estimate and the invoice as PDFs, each offered once it exists. */
-export function DocumentLinks({ estimate, className }: { estimate: Estimate; className?: string }) {
+export function DocumentLinks({
+  estimate,
+  labels = ENGLISH,
+  className,
+}: {
+  estimate: Estimate;
+  labels?: DocumentLinkLabels;
+  className?: string;
+}) {
   const kinds = (['estimate', 'invoice'] as const).filter((kind) => documentRefusal(kind, estimate) === null);
   if (kinds.length === 0) return null;
   return (
@@ -23,7 +35,7 @@ export function DocumentLinks({ estimate, className }: { estimate: Estimate; cla
           className={buttonVariants({ variant: 'secondary', size: 'sm' })}
         >
           <FileText aria-hidden="true" />
-          {LABELS[kind]} <span className="sr-only">(PDF)</span>
+          {labels[kind]} <span className="sr-only">{labels.pdf}</span>
         </a>
       ))}
     </div>

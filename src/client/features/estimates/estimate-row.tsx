@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { CustomerStatusBadge } from '#client/components/ui/customer-status-badge.tsx';
+import { useT } from '#client/i18n/use-t.ts';
+import { shortDate } from '#client/lib/format-date.ts';
 import { type Estimate, vehicleTitle } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 import { EstimateThumbnail } from './estimate-thumbnail.tsx';
@@ -11,7 +12,8 @@ import { EstimateThumbnail } from './estimate-thumbnail.tsx';
  * full history (`withDate`) the day it was sent tells apart two estimates for the same car.
  */
 export function EstimateRow({ estimate, withDate = false }: { estimate: Estimate; withDate?: boolean }) {
-  const title = vehicleTitle(estimate.vehicle) ?? 'Vehicle Details Not Available';
+  const t = useT();
+  const title = vehicleTitle(estimate.vehicle) ?? t('home.noVehicle');
   return (
     <li>
       <Link
@@ -22,18 +24,20 @@ export function EstimateRow({ estimate, withDate = false }: { estimate: Estimate
         <div className="min-w-0 flex-1">
           <p className="truncate font-semibold text-slate-900">{title}</p>
           <p className="truncate text-sm text-slate-500">
-            {estimate.vehicle?.licensePlate ? `Plate ${estimate.vehicle.licensePlate}` : 'No plate on file'}
+            {estimate.vehicle?.licensePlate
+              ? t('home.row.plate', { plate: estimate.vehicle.licensePlate })
+              : t('home.row.noPlate')}
           </p>
           {withDate && (
             <p className="text-sm text-slate-500">
-              Sent {format(new Date(estimate.createdAt), 'MMM d, yyyy')}
+              {t('home.row.sent', { date: shortDate(estimate.createdAt) ?? estimate.createdAt })}
             </p>
           )}
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="text-sm font-medium text-slate-700">
-              {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : 'Estimate in preparation'}
+              {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : t('home.row.inPreparation')}
             </span>
-            <StatusBadge status={estimate.status} />
+            <CustomerStatusBadge status={estimate.status} />
           </div>
         </div>
         <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react';
 import { Camera, CreditCard, LayoutDashboard, PaintBucket, Phone, ShieldCheck, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EstimateRow, firstPayableEstimate, useEstimates } from '#client/features/estimates/shared.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import type { PublicUser } from '#domain/auth.ts';
 import { canCustomerRespond } from '#domain/estimate.ts';
@@ -15,6 +17,7 @@ import { QuotesAwaitingApproval } from './quotes-awaiting-approval.tsx';
 const HOME_LIST_SIZE = 3;
 
 export function CustomerHome({ user }: { user: PublicUser }) {
+  const t = useT();
   const { data: estimates = [], isLoading, isError } = useEstimates();
   const active = estimates.filter((estimate) => isActiveStatus(estimate.status));
   const payable = firstPayableEstimate(estimates);
@@ -23,11 +26,11 @@ export function CustomerHome({ user }: { user: PublicUser }) {
   return (
     <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
       <section className="rounded-2xl bg-gradient-to-br from-ink to-slate-800 p-6 text-white shadow-md sm:p-8">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">Welcome back, {user.firstName || 'friend'}!</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">
+          {t('home.welcome', { name: user.firstName || t('home.friend') })}
+        </h1>
         <p className="mt-1 text-slate-300">
-          {isLoading
-            ? 'Loading your repairs…'
-            : `You have ${active.length} active repair${active.length === 1 ? '' : 's'}.`}
+          {isLoading ? t('home.loadingRepairs') : t('home.activeCount', { count: active.length })}
         </p>
       </section>
 
@@ -35,16 +38,16 @@ export function CustomerHome({ user }: { user: PublicUser }) {
 
       {isError && (
         <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-          We couldn't load your estimates just now. We'll keep trying.
+          {t('home.loadError')}
         </p>
       )}
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader className="flex-row items-center justify-between">
-            <CardTitle>Active Repairs ({active.length})</CardTitle>
+            <CardTitle>{t('home.activeRepairs', { count: active.length })}</CardTitle>
             <Link href="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
-              View all
+              {t('home.viewAll')}
             </Link>
           </CardHeader>
           <CardContent>
@@ -52,11 +55,12 @@ export function CustomerHome({ user }: { user: PublicUser }) {
               <Spinner className="py-8" />
             ) : active.length === 0 ? (
               <EmptyState>
-                No active repairs. Had a bump?{' '}
-                <Link href="/estimate" className="font-semibold text-brand-700 hover:underline">
-                  Send us photos
-                </Link>{' '}
-                and we'll get you an estimate within 24 hours.
+                <Trans
+                  id="home.noActive"
+                  components={{
+                    0: <Link href="/estimate" className="font-semibold text-brand-700 hover:underline" />,
+                  }}
+                />
               </EmptyState>
             ) : (
               <ul className="divide-y divide-slate-100">
@@ -70,21 +74,25 @@ export function CustomerHome({ user }: { user: PublicUser }) {
 
         <Card>
           <CardHeader>
-            <CardTitle>Quick Actions</CardTitle>
+            <CardTitle>{t('home.quickActions')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2">
             <QuickAction
               href="/dashboard"
               icon={<LayoutDashboard aria-hidden="true" />}
-              label="View Dashboard"
+              label={t('home.viewDashboard')}
             />
-            <QuickAction href="/estimate" icon={<Camera aria-hidden="true" />} label="New Estimate" />
+            <QuickAction
+              href="/estimate"
+              icon={<Camera aria-hidden="true" />}
+              label={t('home.newEstimate')}
+            />
             {payable && (
               <QuickAction
                 reloadDocument
                 href={`/payment?estimate=${payable.estimate.id}`}
                 icon={<CreditCard aria-hidden="true" />}
-                label={`Make Payment - ${formatMoney(payable.amount)}`}
+                label={t('home.makePayment', { amount: formatMoney(payable.amount) })}
               />
             )}
             <a
@@ -92,7 +100,7 @@ export function CustomerHome({ user }: { user: PublicUser }) {
               className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&_svg]:size-5 [&_svg]:text-brand-700"
             >
               <Phone aria-hidden="true" />
-              Call {shop.phone}
+              {t('home.call', { phone: shop.phone })}
             </a>
           </CardContent>
         </Card>
@@ -101,10 +109,10 @@ export function CustomerHome({ user }: { user: PublicUser }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardHeader className="flex-row items-center justify-between">
-            <CardTitle>Recent Estimates</CardTitle>
+            <CardTitle>{t('home.recentEstimates')}</CardTitle>
             {estimates.length > HOME_LIST_SIZE && (
               <Link href="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
-                See all {estimates.length}
+                {t('home.seeAll', { count: estimates.length })}
               </Link>
             )}
           </CardHeader>
@@ -112,7 +120,7 @@ export function CustomerHome({ user }: { user: PublicUser }) {
             {isLoading ? (
               <Spinner className="py-8" />
             ) : estimates.length === 0 ? (
-              <EmptyState>You haven't requested an estimate yet.</EmptyState>
+              <EmptyState>{t('home.noEstimates')}</EmptyState>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {estimates.slice(0, HOME_LIST_SIZE).map((estimate) => (
@@ -124,24 +132,24 @@ export function CustomerHome({ user }: { user: PublicUser }) {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Our Services</CardTitle>
+            <CardTitle>{t('home.services')}</CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="space-y-3 text-sm text-slate-700">
               <Service
                 icon={<Wrench aria-hidden="true" />}
-                title="Collision Repair"
-                text="Frame, panels and structure"
+                title={t('home.service.collision')}
+                text={t('home.service.collisionText')}
               />
               <Service
                 icon={<PaintBucket aria-hidden="true" />}
-                title="Paint & Refinishing"
-                text="Factory colour match"
+                title={t('home.service.paint')}
+                text={t('home.service.paintText')}
               />
               <Service
                 icon={<ShieldCheck aria-hidden="true" />}
-                title="Dent Repair"
-                text="Paintless, hail and dings"
+                title={t('home.service.dent')}
+                text={t('home.service.dentText')}
               />
             </ul>
           </CardContent>

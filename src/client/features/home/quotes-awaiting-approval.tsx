@@ -1,5 +1,6 @@
 import { BellRing, ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
+import { useT } from '#client/i18n/use-t.ts';
 import { type Estimate, estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 
@@ -8,11 +9,9 @@ import { formatMoney } from '#domain/money.ts';
  * estimate gets a line with its amount and a button to review it.
  */
 export function QuotesAwaitingApproval({ estimates }: { estimates: Estimate[] }) {
+  const t = useT();
   if (estimates.length === 0) return null;
-  const heading =
-    estimates.length === 1
-      ? 'Your quote is ready for your approval'
-      : 'Your quotes are ready for your approval';
+  const heading = t('home.quotes.heading', { count: estimates.length });
   return (
     <section
       aria-labelledby="awaiting-approval-heading"
@@ -24,37 +23,40 @@ export function QuotesAwaitingApproval({ estimates }: { estimates: Estimate[] })
           <h2 id="awaiting-approval-heading" className="text-lg font-bold text-slate-900">
             {heading}
           </h2>
-          <p className="text-sm text-slate-700">
-            We can schedule your repair as soon as you approve. Review the amount, then approve or decline.
-          </p>
+          <p className="text-sm text-slate-700">{t('home.quotes.text')}</p>
           <ul className="mt-3 space-y-2">
-            {estimates.map((estimate) => (
-              <li
-                key={estimate.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-brand-100"
-              >
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">
-                    {vehicleTitle(estimate.vehicle) ?? `Estimate #${estimateReference(estimate.id)}`}
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    Estimate #{estimateReference(estimate.id)} · {formatMoney(estimate.estimatedAmount)}
-                  </p>
-                </div>
-                <Link
-                  href={`/estimate/${estimate.id}`}
-                  className="inline-flex h-11 items-center gap-1 rounded-lg bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800"
+            {estimates.map((estimate) => {
+              const reference = estimateReference(estimate.id);
+              return (
+                <li
+                  key={estimate.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-brand-100"
                 >
-                  Review & approve
-                  <span className="sr-only">
-                    {' '}
-                    the quote for{' '}
-                    {vehicleTitle(estimate.vehicle) ?? `estimate #${estimateReference(estimate.id)}`}
-                  </span>
-                  <ChevronRight className="size-4" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">
+                      {vehicleTitle(estimate.vehicle) ?? t('home.estimateNumber', { reference })}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {t('home.estimateNumber', { reference })} · {formatMoney(estimate.estimatedAmount)}
+                    </p>
+                  </div>
+                  <Link
+                    href={`/estimate/${estimate.id}`}
+                    className="inline-flex h-11 items-center gap-1 rounded-lg bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-800"
+                  >
+                    {t('home.quotes.review')}
+                    <span className="sr-only">
+                      {' '}
+                      {t('home.quotes.reviewFor', {
+                        vehicle:
+                          vehicleTitle(estimate.vehicle) ?? t('home.estimateNumberInline', { reference }),
+                      })}
+                    </span>
+                    <ChevronRight className="size-4" aria-hidden="true" />
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { HERO_IMAGE } from '#domain/hero-image.ts';
+
 // The shop's landing-page images. The WebP files in public/images/ are rendered from the
 // SVG illustrations in assets-src/images/ by `node scripts/render-images.mjs`; they can be
 // swapped for real photos by keeping the same file names and widths.
@@ -36,7 +38,5 @@ export const carouselImages: CarouselImage[] = [
   },
 ];
 
-export const heroImage = {
-  src: '/images/hero-1600.webp',
-  srcSet: '/images/hero-800.webp 800w, /images/hero-1600.webp 1600w',
-};
+// The server preloads it on the pages that show it (src/server/http/first-paint.ts).
+export const heroImage = HERO_IMAGE;

@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type FocusEvent, useEffect, useState } from 'react';
+import { useT } from '#client/i18n/use-t.ts';
+import { imageAltId } from './image-alts.ts';
 
 export type CarouselImage = { src: string; srcSet?: string; alt: string };
 
@@ -31,7 +33,7 @@ function usePrefersReducedMotion(): boolean {
 export function ImageCarousel({
   images,
   intervalMs = 4000,
-  label = 'Photos of our shop',
+  label,
   sizes = '(min-width: 1024px) 36rem, 100vw',
   className,
 }: ImageCarouselProps) {
@@ -39,6 +41,7 @@ export function ImageCarousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const t = useT();
   const count = images.length;
   const current = count > 0 ? index % count : 0;
   const autoplay = count > 1 && !hovered && !focused && !reducedMotion;
@@ -51,6 +54,10 @@ export function ImageCarousel({
   }, [autoplay, current, count, intervalMs]);
 
   if (count === 0) return null;
+  const altOf = (image: CarouselImage) => {
+    const id = imageAltId(image.src);
+    return id ? t(id) : image.alt;
+  };
 
   const go = (next: number) => setIndex((next + count) % count);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -60,7 +67,7 @@ export function ImageCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? t('common.photos.label')}
       className={clsx('relative overflow-hidden rounded-2xl bg-slate-200 shadow-lg', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -75,7 +82,7 @@ export function ImageCarousel({
             src={image.src}
             srcSet={image.srcSet}
             sizes={sizes}
-            alt={image.alt}
+            alt={altOf(image)}
             width={1200}
             height={800}
             loading={i === 0 ? 'eager' : 'lazy'}
@@ -99,7 +106,7 @@ export function ImageCarousel({
               <button
                 key={image.src}
                 type="button"
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={t('common.photos.show', { number: i + 1, count })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
                 className="group flex size-7 items-center justify-center rounded-full"
@@ -120,11 +127,12 @@ export function ImageCarousel({
 }
 
 function ArrowButton({ side, onClick }: { side: 'left' | 'right'; onClick: () => void }) {
+  const t = useT();
   const Icon = side === 'left' ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
-      aria-label={side === 'left' ? 'Previous image' : 'Next image'}
+      aria-label={side === 'left' ? t('common.photos.previous') : t('common.photos.next')}
       onClick={onClick}
       className={clsx(
         'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white',

@@ -19,6 +19,8 @@ import { JoinPanel } from '#client/components/layout/join-panel.tsx';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
+import type { MessageId } from '#client/i18n/catalogs.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
@@ -41,12 +43,13 @@ export function LandingPage() {
 function Hero() {
   const years = yearsInBusiness(shop.foundedYear);
   const { user } = useAuth();
+  const t = useT();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink">
       <img
         src={heroImage.src}
         srcSet={heroImage.srcSet}
-        sizes="100vw"
+        sizes={heroImage.sizes}
         alt=""
         fetchPriority="high"
         decoding="async"
@@ -58,21 +61,21 @@ function Hero() {
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/20 backdrop-blur">
             <Award className="size-4 text-brand-100" aria-hidden="true" />
-            Land O' Lakes, FL · Since {shop.foundedYear}
+            {t('landing.hero.place', { year: shop.foundedYear })}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
           >
-            Collision repair done right, <span className="text-brand-100">the first time.</span>
+            {/* Two messages rather than one with a tag: Lingui's Trans would add to the first page's code. */}
+            {t('landing.hero.title')} <span className="text-brand-100">{t('landing.hero.titleEnd')}</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-200">
-            Snap a few photos of the damage and get a detailed estimate within 24 hours — from a shop that has
-            been bringing Land O' Lakes cars back to pre-accident condition for {years} years.
+            {t('landing.hero.text', { years })}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link href="/estimate" className={buttonVariants({ variant: 'onDark', size: 'lg' })}>
-              Get Your Estimate Now
+              {t('landing.hero.cta')}
               <ArrowRight aria-hidden="true" />
             </Link>
             <a
@@ -80,18 +83,16 @@ function Hero() {
               className={buttonVariants({ variant: 'outlineOnDark', size: 'lg' })}
             >
               <Phone aria-hidden="true" />
-              Call {shop.phone}
+              {t('landing.hero.call', { phone: shop.phone })}
             </a>
           </div>
           <ul className="mt-8 flex max-w-xl flex-wrap gap-x-6 gap-y-2 text-sm text-slate-200">
-            {['No appointment needed', 'Insurance claims welcome', 'Locally owned & operated'].map(
-              (point) => (
-                <li key={point} className="flex items-center gap-2">
-                  <Check className="size-4 text-brand-100" aria-hidden="true" />
-                  {point}
-                </li>
-              ),
-            )}
+            {HERO_POINTS.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <Check className="size-4 text-brand-100" aria-hidden="true" />
+                {t(point)}
+              </li>
+            ))}
           </ul>
           {/* In the page, not over it: nothing in the hero or the cards below is ever hidden. */}
           {!user && <JoinPanel className="mt-8" />}
@@ -101,20 +102,31 @@ function Hero() {
   );
 }
 
+const HERO_POINTS: MessageId[] = [
+  'landing.hero.noAppointment',
+  'landing.hero.insurance',
+  'landing.hero.local',
+];
+
 function TrustCards() {
+  const t = useT();
   const cards: { icon: LucideIcon; title: string; text: string }[] = [
-    { icon: Award, title: '30+ Years', text: `Serving Land O' Lakes drivers since ${shop.foundedYear}.` },
+    {
+      icon: Award,
+      title: t('landing.trust.years.title'),
+      text: t('landing.trust.years.text', { year: shop.foundedYear }),
+    },
     {
       icon: Car,
-      title: `${shop.vehiclesRepaired} Vehicles Repaired`,
-      text: 'Cars, trucks and SUVs back on the road.',
+      title: t('landing.trust.vehicles.title', { count: shop.vehiclesRepaired }),
+      text: t('landing.trust.vehicles.text'),
     },
-    { icon: Wrench, title: 'All Auto Body Repairs', text: 'From small dents to major collisions.' },
+    { icon: Wrench, title: t('landing.trust.repairs.title'), text: t('landing.trust.repairs.text') },
   ];
   return (
     <section aria-labelledby="trust-title" className="relative z-10 mx-auto -mt-20 max-w-6xl px-4">
       <h2 id="trust-title" className="sr-only">
-        Why drivers trust us
+        {t('landing.trust.title')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {cards.map(({ icon: Icon, title, text }) => (
@@ -140,33 +152,22 @@ function TrustCards() {
   );
 }
 
-const STEPS: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: Camera,
-    title: 'Take Photos',
-    text: 'Snap a few pictures of the damage with your phone, wherever your car is parked.',
-  },
-  {
-    icon: ClipboardCheck,
-    title: 'Get Estimate',
-    text: 'Our team reviews your photos and sends you a detailed estimate within 24 hours.',
-  },
-  {
-    icon: CalendarCheck,
-    title: 'Schedule Repair',
-    text: "Approve the quote, pick a drop-off time that suits you, and we'll take it from there.",
-  },
+const STEPS: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: Camera, title: 'landing.how.photos.title', text: 'landing.how.photos.text' },
+  { icon: ClipboardCheck, title: 'landing.how.estimate.title', text: 'landing.how.estimate.text' },
+  { icon: CalendarCheck, title: 'landing.how.schedule.title', text: 'landing.how.schedule.text' },
 ];
 
 function HowItWorks() {
+  const t = useT();
   return (
     <section aria-labelledby="how-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <SectionIntro
           id="how-title"
-          eyebrow="Simple & fast"
-          title="How It Works"
-          text="Getting your car fixed shouldn't be a hassle. Three easy steps take you from fender bender to back on the road."
+          eyebrow={t('landing.how.eyebrow')}
+          title={t('landing.how.title')}
+          text={t('landing.how.text')}
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, i) => (
@@ -180,14 +181,14 @@ function HowItWorks() {
                 </span>
                 <Icon className="size-7 text-slate-400" aria-hidden="true" />
               </div>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+              <h3 className="mt-5 text-xl font-bold text-slate-900">{t(title)}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{t(text)}</p>
             </li>
           ))}
         </ol>
         <div className="mt-10 flex justify-center">
           <Link href="/estimate" className={clsx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
-            Start Your Estimate Now
+            {t('landing.how.cta')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
@@ -196,26 +197,15 @@ function HowItWorks() {
   );
 }
 
-const VALUES: { icon: LucideIcon; title: string; text: string }[] = [
-  {
-    icon: HeartHandshake,
-    title: 'Family Values',
-    text: "We treat every customer like a neighbor and every car like it's one of our own.",
-  },
-  {
-    icon: Handshake,
-    title: 'Honest Service',
-    text: 'Clear, upfront estimates and straight answers. We only recommend the work your car really needs.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Quality Guarantee',
-    text: "We stand behind every repair. If something isn't right, we make it right.",
-  },
+const VALUES: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
+  { icon: HeartHandshake, title: 'landing.values.family.title', text: 'landing.values.family.text' },
+  { icon: Handshake, title: 'landing.values.honest.title', text: 'landing.values.honest.text' },
+  { icon: ShieldCheck, title: 'landing.values.quality.title', text: 'landing.values.quality.text' },
 ];
 
 function AboutSection() {
   const years = yearsInBusiness(shop.foundedYear);
+  const t = useT();
   return (
     <section aria-labelledby="about-title" className="bg-white py-20 sm:py-24">
       {/* Small screens read heading, photos, values; wide screens put the photos beside both. */}
@@ -223,9 +213,9 @@ function AboutSection() {
         <div className="lg:col-start-2 lg:self-end">
           <SectionIntro
             id="about-title"
-            eyebrow="About us"
-            title={`Family-owned since ${shop.foundedYear}`}
-            text={`For ${years} years our family has helped Land O' Lakes drivers get back on the road after an accident. With ${shop.vehiclesRepaired} vehicles repaired, we still do every job the same way: carefully, honestly and with pride.`}
+            eyebrow={t('landing.about.eyebrow')}
+            title={t('landing.about.title', { year: shop.foundedYear })}
+            text={t('landing.about.text', { years, vehicles: shop.vehiclesRepaired })}
             align="left"
           />
         </div>
@@ -241,8 +231,8 @@ function AboutSection() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <div>
-                <h3 className="font-bold text-slate-900">{title}</h3>
-                <p className="mt-1 leading-relaxed text-slate-600">{text}</p>
+                <h3 className="font-bold text-slate-900">{t(title)}</h3>
+                <p className="mt-1 leading-relaxed text-slate-600">{t(text)}</p>
               </div>
             </li>
           ))}
@@ -253,14 +243,15 @@ function AboutSection() {
 }
 
 function ServicesSection() {
+  const t = useT();
   return (
     <section aria-labelledby="services-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4">
         <SectionIntro
           id="services-title"
-          eyebrow="What we do"
-          title="Our Services"
-          text="Whatever the damage, our experienced technicians have the tools and know-how to repair it right."
+          eyebrow={t('landing.services.eyebrow')}
+          title={t('landing.services.title')}
+          text={t('landing.services.text')}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {SHOP_SERVICES.map(({ icon: Icon, title, summary, items }) => (
@@ -271,13 +262,13 @@ function ServicesSection() {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <h3 className="mt-5 text-xl font-bold text-slate-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{summary}</p>
+                <h3 className="mt-5 text-xl font-bold text-slate-900">{t(title)}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{t(summary)}</p>
                 <ul className="mt-5 space-y-2 border-t border-slate-100 pt-5">
                   {items.map((item) => (
                     <li key={item} className="flex items-center gap-2 text-sm font-medium text-slate-700">
                       <Check className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                      {item}
+                      {t(item)}
                     </li>
                   ))}
                 </ul>
@@ -290,7 +281,7 @@ function ServicesSection() {
             href="/about"
             className={clsx(buttonVariants({ variant: 'secondary', size: 'lgWrap' }), 'w-full sm:w-auto')}
           >
-            Learn More About Our Services
+            {t('landing.services.more')}
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>

@@ -3,13 +3,17 @@ import { useEffect, useRef } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { currentLanguage } from '#client/i18n/i18n.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { reportIfSignedOut, reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { Message } from '#domain/messages.ts';
 import { useMessages } from './api/get-messages.ts';
 import { useSendMessage } from './api/send-message.ts';
 import { MessageBubble } from './message-bubble.tsx';
-import { type ComposerWording, MessageComposer } from './message-composer.tsx';
+import { type ComposerWording, ENGLISH_COMPOSER_HINT, MessageComposer } from './message-composer.tsx';
+import { messageTime } from './message-time.ts';
 
 /**
  * Whose screen this is: the customer's estimate page, or the shop's page of the estimate (where the
@@ -21,6 +25,10 @@ interface Wording {
   title: string;
   listLabel: string;
   empty: string;
+  loading: string;
+  loadFailed: string;
+  /** How a message's time reads: the customer's in the page's language, the shop's in English. */
+  time: (createdAt: string) => string;
   /** Who wrote the message, as this viewer reads it; "mine" are shown on the right. */
   author: (message: Message, mine: boolean) => string;
   composer: ComposerWording;
@@ -28,43 +36,70 @@ interface Wording {
   reportFailed: (error: unknown) => void;
 }
 
-const WORDING: Record<MessageViewer, Wording> = {
-  customer: {
-    title: 'Message the Shop',
-    listLabel: 'Messages',
-    empty: 'No messages yet. Ask us anything about your repair.',
-    author: (message, mine) => (mine ? 'You' : message.isFromAdmin ? 'Shop' : 'Customer'),
-    composer: { label: 'Message', placeholder: 'Type your message to the shop…' },
-    reportSent: () => toast({ title: 'Message sent' }),
+/** The customer's words, in the page's language. */
+function customerWording(t: ReturnType<typeof useT>): Wording {
+  return {
+    title: t('estimate.messages.title'),
+    listLabel: t('estimate.messages.listLabel'),
+    empty: t('estimate.messages.empty'),
+    loading: t('estimate.messages.loading'),
+    loadFailed: t('estimate.messages.loadFailed'),
+    time: (createdAt) => messageTime(createdAt, new Date(), currentLanguage()),
+    author: (message, mine) =>
+      t(
+        mine
+          ? 'estimate.messages.you'
+          : message.isFromAdmin
+            ? 'estimate.messages.shop'
+            : 'estimate.messages.customer',
+      ),
+    composer: {
+      label: t('estimate.messages.label'),
+      placeholder: t('estimate.messages.placeholder'),
+      hint: t('estimate.messages.hint'),
+      send: t('estimate.messages.send'),
+      sending: t('estimate.messages.sending'),
+    },
+    reportSent: () => toast({ title: t('estimate.messages.sent') }),
     reportFailed: (error) => {
       if (reportIfSignedOut(error)) return;
+      const reason = errorMessage(error, '');
       toast({
-        title: 'Failed to send message',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('estimate.messages.sendFailed'),
+        description: reason ? problemText(reason) : t('estimate.messages.tryAgain'),
         variant: 'destructive',
       });
     },
+  };
+}
+
+/** The shop's screens stay English. */
+const SHOP_WORDING: Wording = {
+  title: 'Communication History',
+  listLabel: 'Communication history',
+  empty: 'No messages yet',
+  loading: 'Loading messages',
+  loadFailed: "We couldn't load the messages just now. We'll keep trying.",
+  time: (createdAt) => messageTime(createdAt),
+  author: (message) => (message.isFromAdmin ? 'Admin' : 'Customer'),
+  composer: {
+    label: 'Add Note (visible to customer)',
+    placeholder: 'e.g. Parts are ordered; we expect them on Thursday.',
+    hint: ENGLISH_COMPOSER_HINT,
+    send: 'Send message',
+    sending: 'Sending...',
+    note: { send: 'Add Note', sending: 'Adding...', required: 'Please write the note first.' },
   },
-  shop: {
-    title: 'Communication History',
-    listLabel: 'Communication history',
-    empty: 'No messages yet',
-    author: (message) => (message.isFromAdmin ? 'Admin' : 'Customer'),
-    composer: {
-      label: 'Add Note (visible to customer)',
-      placeholder: 'e.g. Parts are ordered; we expect them on Thursday.',
-      note: { send: 'Add Note', sending: 'Adding...', required: 'Please write the note first.' },
-    },
-    reportSent: () =>
-      toast({ title: 'Note Added', description: 'The customer can read it on their estimate.' }),
-    reportFailed: (error) =>
-      reportMutationError(error, { fallback: 'Failed to add note', withServerMessage: true }),
-  },
+  reportSent: () =>
+    toast({ title: 'Note Added', description: 'The customer can read it on their estimate.' }),
+  reportFailed: (error) =>
+    reportMutationError(error, { fallback: 'Failed to add note', withServerMessage: true }),
 };
 
 /** The conversation about one estimate between the customer and the shop (the shop's notes included). */
 export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer: MessageViewer }) {
-  const wording = WORDING[viewer];
+  const t = useT();
+  const wording = viewer === 'shop' ? SHOP_WORDING : customerWording(t);
   const { data: messages = [], isLoading, isError } = useMessages(estimateId);
   const sendMessage = useSendMessage(estimateId);
   const listRef = useRef<HTMLOListElement>(null);
@@ -96,10 +131,10 @@ export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer:
       </CardHeader>
       <CardContent className="space-y-4">
         {isLoading ? (
-          <Spinner className="py-6" label="Loading messages" />
+          <Spinner className="py-6" label={wording.loading} />
         ) : isError && messages.length === 0 ? (
           <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-            We couldn't load the messages just now. We'll keep trying.
+            {wording.loadFailed}
           </p>
         ) : messages.length === 0 ? (
           <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{wording.empty}</p>
@@ -119,6 +154,7 @@ export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer:
                   message={message}
                   mine={mine}
                   author={wording.author(message, mine)}
+                  time={wording.time(message.createdAt)}
                 />
               );
             })}

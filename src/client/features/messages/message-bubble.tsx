@@ -1,6 +1,5 @@
 import { cn } from '#client/lib/cn.ts';
 import type { Message } from '#domain/messages.ts';
-import { messageTime } from './message-time.ts';
 
 /**
  * One message. The content is plain text: React escapes it, and whitespace-pre-wrap keeps the
@@ -10,12 +9,14 @@ export function MessageBubble({
   message,
   mine,
   author,
+  time,
 }: {
   message: Message;
   mine: boolean;
   author: string;
+  /** When it was sent, as the viewer reads it ('' when unknown). */
+  time: string;
 }) {
-  const time = messageTime(message.createdAt);
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <span className="px-1 text-xs text-slate-500">

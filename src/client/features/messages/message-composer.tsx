@@ -6,9 +6,15 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 
+export const ENGLISH_COMPOSER_HINT = 'Press Enter to send, Shift+Enter for a new line.';
+
 export interface ComposerWording {
   label: string;
   placeholder: string;
+  hint: string;
+  /** The send button's name, and its name while sending. */
+  send: string;
+  sending: string;
   /**
    * A note rather than a chat line: a worded button under a larger box, and an empty note is answered
    * with `required` instead of a disabled button.
@@ -23,7 +29,7 @@ export interface ComposerWording {
 export function MessageComposer({
   onSend,
   isSending,
-  wording: { label, placeholder, note },
+  wording: { label, placeholder, hint, send: sendLabel, sending, note },
 }: {
   onSend: (content: string) => Promise<unknown>;
   isSending: boolean;
@@ -103,14 +109,14 @@ export function MessageComposer({
             type="submit"
             size="icon"
             disabled={!hasText || isSending}
-            aria-label={isSending ? 'Sending...' : 'Send message'}
+            aria-label={isSending ? sending : sendLabel}
           >
             <Send aria-hidden="true" />
           </Button>
         </div>
       )}
       <p id={hintId} className="text-xs text-slate-500">
-        Press Enter to send, Shift+Enter for a new line.
+        {hint}
       </p>
       {note && (
         <Button type="submit" className="self-start" disabled={isSending}>

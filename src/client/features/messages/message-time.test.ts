@@ -16,3 +16,14 @@ describe('messageTime', () => {
     expect(messageTime('not a date', now)).toBe('');
   });
 });
+
+describe('messageTime in Spanish', () => {
+  const now = new Date(2025, 2, 10, 18, 0);
+
+  it('writes the time and the day the Spanish way', () => {
+    expect(messageTime(new Date(2025, 2, 10, 15, 45).toISOString(), now, 'es')).toMatch(/^3:45\sp\.\s?m\.$/);
+    expect(messageTime(new Date(2025, 2, 4, 9, 5).toISOString(), now, 'es')).toMatch(
+      /^4 mar, 9:05\sa\.\s?m\.$/,
+    );
+  });
+});

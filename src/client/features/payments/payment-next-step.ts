@@ -1,3 +1,4 @@
+import type { MessageId } from '#client/i18n/catalogs.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 
 /**
@@ -5,15 +6,15 @@ import type { EstimateStatus } from '#domain/estimate-status.ts';
  * drop-off booking itself, so the estimate's status tells: once it is scheduled (or further along)
  * the shop has already booked the drop-off, and promising to call about scheduling would be wrong.
  */
-export function schedulingNextStep(status: EstimateStatus): string {
+export function schedulingNextStep(status: EstimateStatus): MessageId {
   switch (status) {
     case 'scheduled':
-      return 'Your drop-off is already booked. See your estimate for the date and time.';
+      return 'payment.next.dropOffBooked';
     case 'in_progress':
-      return "Your repair is under way. We'll let you know when your vehicle is ready.";
+      return 'payment.next.underWay';
     case 'completed':
-      return "Your repair is complete. We'll be in touch about picking up your vehicle.";
+      return 'payment.next.complete';
     default:
-      return 'Our team will contact you to schedule your repair.';
+      return 'payment.next.contactToSchedule';
   }
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
+import { translate } from '#client/i18n/i18n.ts';
 
 export function paymentSuccessUrl(estimateId: string, paymentIntentId?: string): string {
   const params = new URLSearchParams({ estimate: estimateId });
@@ -19,19 +20,30 @@ export function usePaymentOutcome(estimateId: string) {
       confirmed(paymentIntentId: string, status: 'succeeded' | 'processing') {
         toast(
           status === 'processing'
-            ? { title: 'Payment Processing', description: 'Your payment is being processed...' }
-            : { title: 'Payment Initiated', description: 'Redirecting to confirmation...' },
+            ? {
+                title: translate('payment.toast.processing.title'),
+                description: translate('payment.toast.processing.description'),
+              }
+            : {
+                title: translate('payment.toast.initiated.title'),
+                description: translate('payment.toast.initiated.description'),
+              },
         );
         void queryClient.invalidateQueries({ queryKey: estimatesKey });
         navigate(paymentSuccessUrl(estimateId, paymentIntentId));
       },
+      /** `message` is already in the page's language. */
       failed(message: string) {
-        toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+        toast({
+          title: translate('payment.toast.failed.title'),
+          description: message,
+          variant: 'destructive',
+        });
       },
       unexpected() {
         toast({
-          title: 'Payment Error',
-          description: 'An unexpected error occurred. Please try again.',
+          title: translate('payment.toast.unexpected.title'),
+          description: translate('payment.toast.unexpected.description'),
           variant: 'destructive',
         });
       },

@@ -6,9 +6,13 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { formatMoney } from '#client/i18n/format.ts';
+import { translate } from '#client/i18n/i18n.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
 import { estimateReference } from '#domain/estimate.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
 import { type PaymentConfig, type PaymentSummary, paymentAvailability } from '#domain/payments.ts';
 import { useCreatePaymentIntent } from './api/create-payment-intent.ts';
 import { usePaymentConfig } from './api/get-payment-config.ts';
@@ -23,6 +27,7 @@ const StripeCheckoutForm = lazy(() => import('./stripe-checkout-form.tsx'));
 
 /** /payment?estimate={id}: every state of the spec's payment screen. */
 export function PaymentPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const estimateId = params.get('estimate');
   if (!estimateId) {
@@ -30,10 +35,10 @@ export function PaymentPage() {
       <PaymentStateCard
         icon={AlertTriangle}
         tone="error"
-        title="Payment Error"
-        message="No estimate specified for payment."
+        title={t('payment.error.title')}
+        message={t('payment.error.noEstimate')}
       >
-        <ButtonLink href="/">Go Home</ButtonLink>
+        <ButtonLink href="/">{t('payment.goHome')}</ButtonLink>
       </PaymentStateCard>
     );
   }
@@ -41,37 +46,40 @@ export function PaymentPage() {
 }
 
 function SettingUp() {
+  const t = useT();
   return (
     <main
       id="main"
       className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4"
     >
-      <Spinner label="Setting up payment" />
-      <h1 className="text-xl font-bold text-slate-900">Setting Up Payment</h1>
-      <p className="text-center text-slate-600">Preparing your secure payment form...</p>
+      <Spinner label={t('payment.settingUp.label')} />
+      <h1 className="text-xl font-bold text-slate-900">{t('payment.settingUp.title')}</h1>
+      <p className="text-center text-slate-600">{t('payment.settingUp.message')}</p>
     </main>
   );
 }
 
 function SystemError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const t = useT();
   return (
     <PaymentStateCard
       icon={AlertTriangle}
       tone="error"
-      title="Payment System Error"
-      message="Unable to initialize payment. Please try again."
+      title={t('payment.systemError.title')}
+      message={t('payment.systemError.message')}
     >
       <Button size="lg" className="w-full sm:w-auto" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying...' : 'Retry Payment Setup'}
+        {retrying ? t('payment.systemError.retrying') : t('payment.systemError.retry')}
       </Button>
       <ButtonLink href="/" variant="secondary">
-        Go Home
+        {t('payment.goHome')}
       </ButtonLink>
     </PaymentStateCard>
   );
 }
 
 function PaymentForEstimate({ estimateId }: { estimateId: string }) {
+  const t = useT();
   const summary = usePaymentSummary(estimateId);
   const config = usePaymentConfig();
 
@@ -80,12 +88,12 @@ function PaymentForEstimate({ estimateId }: { estimateId: string }) {
     return (
       <PaymentStateCard
         icon={FileQuestion}
-        title="Estimate Not Found"
-        message="We couldn't find this estimate. Please check the link or open it from your dashboard."
+        title={t('payment.notFound.title')}
+        message={t('payment.notFound.message')}
       >
-        <ButtonLink href="/dashboard">View Dashboard</ButtonLink>
+        <ButtonLink href="/dashboard">{t('payment.viewDashboard')}</ButtonLink>
         <ButtonLink href="/" variant="secondary">
-          Go Home
+          {t('payment.goHome')}
         </ButtonLink>
       </PaymentStateCard>
     );
@@ -104,28 +112,29 @@ function PaymentForEstimate({ estimateId }: { estimateId: string }) {
 
   const availability = paymentAvailability(summary.data.estimate, toCents(summary.data.amountPaid) ?? 0);
   if (!availability.payable) {
-    const paid = availability.block === 'already_paid';
+    const { block } = availability;
+    const paid = block === 'already_paid';
     return (
       <PaymentStateCard
-        icon={paid ? CheckCircle2 : availability.block === 'no_amount' ? FileQuestion : Ban}
+        icon={paid ? CheckCircle2 : block === 'no_amount' ? FileQuestion : Ban}
         tone={paid ? 'success' : 'warning'}
-        title={availability.title}
+        title={t(`payment.block.${block}.title`)}
         message={
           paid ? (
             <>
-              {availability.message}
+              {t(`payment.block.${block}.message`)}
               <span className="mt-1 block font-semibold text-slate-900">
-                Amount paid: {formatMoney(summary.data.amountPaid)}
+                {t('payment.block.amountPaid', { amount: formatMoney(summary.data.amountPaid) })}
               </span>
             </>
           ) : (
-            availability.message
+            t(`payment.block.${block}.message`)
           )
         }
       >
-        <ButtonLink href={`/estimate/${estimateId}`}>View Estimate</ButtonLink>
+        <ButtonLink href={`/estimate/${estimateId}`}>{t('payment.viewEstimate')}</ButtonLink>
         <ButtonLink href="/" variant="secondary">
-          Go Home
+          {t('payment.goHome')}
         </ButtonLink>
       </PaymentStateCard>
     );
@@ -149,6 +158,7 @@ function Checkout({
   summary: PaymentSummary;
   config: PaymentConfig;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const createIntent = useCreatePaymentIntent();
   const [setupFailed, setSetupFailed] = useState(false);
@@ -161,8 +171,8 @@ function Checkout({
         onError: (error) => {
           setSetupFailed(true);
           toast({
-            title: 'Payment Setup Failed',
-            description: errorMessage(error, 'Unable to initialize payment. Please try again.'),
+            title: translate('payment.setupFailed.title'),
+            description: problemText(errorMessage(error, translate('payment.systemError.message'))),
             variant: 'destructive',
           });
           // Refused for a reason the page can show (paid meanwhile, status changed): show it.
@@ -200,11 +210,13 @@ function Checkout({
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-slate-700 hover:text-brand-700"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Estimate
+        {t('payment.checkout.back')}
       </Link>
       <div>
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Complete Your Payment</h1>
-        <p className="text-slate-600">Estimate #{estimateReference(estimateId)}</p>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t('payment.checkout.title')}</h1>
+        <p className="text-slate-600">
+          {t('payment.checkout.estimateNumber', { reference: estimateReference(estimateId) })}
+        </p>
       </div>
       <div className="grid gap-5 lg:grid-cols-5">
         <div className="lg:col-span-2">
@@ -212,11 +224,11 @@ function Checkout({
         </div>
         <Card className="lg:col-span-3">
           <CardHeader>
-            <CardTitle>Payment Details</CardTitle>
+            <CardTitle>{t('payment.checkout.details')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-5">
             {config.mode === 'stripe' && config.publishableKey ? (
-              <Suspense fallback={<Spinner className="py-10" label="Loading the payment form" />}>
+              <Suspense fallback={<Spinner className="py-10" label={t('payment.checkout.loadingForm')} />}>
                 <StripeCheckoutForm
                   publishableKey={config.publishableKey}
                   clientSecret={intent.clientSecret}
@@ -236,8 +248,8 @@ function Checkout({
             <p className="flex items-start gap-2 text-sm text-slate-600">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
               {config.mode === 'stripe'
-                ? 'Secure payment: your card details are encrypted and sent straight to our card processor, Stripe. They never touch or stay on our servers.'
-                : 'Secure payment. This is the amount due for your repair. In test mode no money moves and card details are never stored.'}
+                ? t('payment.checkout.secureStripe')
+                : t('payment.checkout.secureTestMode')}
             </p>
           </CardContent>
         </Card>

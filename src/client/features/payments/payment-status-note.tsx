@@ -1,17 +1,44 @@
-import { format } from 'date-fns';
+import { Trans } from '@lingui/react';
 import { BadgeCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { formatMoney } from '#client/i18n/format.ts';
+import { loadMessages } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
-import { formatMoney, toCents } from '#domain/money.ts';
+import { toCents } from '#domain/money.ts';
 import { usePaymentSummary } from './api/get-payment-summary.ts';
+import { paymentDate } from './payment-format.ts';
 
 /**
- * "Paid $500.00 on May 5, 2026" (and any balance still due) for an estimate's detail screen, for the
- * customer and the shop alike. Shows nothing until something was paid.
+ * The payment catalog, loaded by the note itself: the estimate screen that shows it loads its own
+ * words, not the payment pages'. Until they are there the note waits (it waits for its data anyway).
+ */
+function usePaymentMessages(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadMessages('payment').then(() => {
+      if (current) setReady(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return ready;
+}
+
+/**
+ * "Paid $500.00 on May 5, 2026" (and any balance still due) for the customer's estimate screen. Shows
+ * nothing until something was paid.
  */
 export function PaymentStatusNote({ estimateId, className }: { estimateId: string; className?: string }) {
+  const t = useT();
+  const messagesReady = usePaymentMessages();
   const { data } = usePaymentSummary(estimateId);
-  if (!data || (toCents(data.amountPaid) ?? 0) <= 0) return null;
+  if (!messagesReady || !data || (toCents(data.amountPaid) ?? 0) <= 0) return null;
   const balance = toCents(data.amountDue) ?? 0;
+  const amount = formatMoney(data.amountPaid);
+  const paid = { 0: <span className="font-semibold" /> };
   return (
     <div
       className={cn(
@@ -21,10 +48,19 @@ export function PaymentStatusNote({ estimateId, className }: { estimateId: strin
     >
       <BadgeCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
       <p>
-        <span className="font-semibold">Paid {formatMoney(data.amountPaid)}</span>
-        {data.lastPaidAt && ` on ${format(new Date(data.lastPaidAt), 'MMM d, yyyy')}`}
+        {data.lastPaidAt ? (
+          <Trans
+            id="payment.note.paidOn"
+            values={{ amount, date: paymentDate(new Date(data.lastPaidAt), 'medium') }}
+            components={paid}
+          />
+        ) : (
+          <Trans id="payment.note.paid" values={{ amount }} components={paid} />
+        )}
         {balance > 0 && (
-          <span className="block text-green-800">Balance due {formatMoney(data.amountDue)}</span>
+          <span className="block text-green-800">
+            {t('payment.note.balanceDue', { amount: formatMoney(data.amountDue) })}
+          </span>
         )}
       </p>
     </div>

@@ -1,5 +1,5 @@
+import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import {
   AlertTriangle,
   CalendarCheck,
@@ -18,18 +18,22 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { DetailRow } from '#client/components/ui/detail-row.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
+import { formatMoney } from '#client/i18n/format.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
-import { formatMoney } from '#domain/money.ts';
 import { type PaymentConfirmation, shortTransactionId } from '#domain/payments.ts';
 import { phoneHref } from '#domain/shop.ts';
 import { usePaymentConfirmation } from './api/get-payment-confirmation.ts';
 import { isNotFound } from './api/get-payment-summary.ts';
+import { cardMessageText } from './card-message.ts';
+import { paymentDate } from './payment-format.ts';
 import { schedulingNextStep } from './payment-next-step.ts';
 import { ButtonLink, PaymentStateCard } from './payment-state-card.tsx';
 
 /** /payment-success?estimate={id}&payment_intent={id}: shows what the server confirmed, not what the URL says. */
 export function PaymentSuccessPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const estimateId = params.get('estimate');
   const paymentIntentId = params.get('payment_intent');
@@ -38,12 +42,12 @@ export function PaymentSuccessPage() {
       <PaymentStateCard
         icon={AlertTriangle}
         tone="error"
-        title="Payment Error"
-        message="We couldn't tell which payment this page is for."
+        title={t('payment.error.title')}
+        message={t('payment.success.unknownPayment')}
       >
-        {estimateId && <ButtonLink href={`/estimate/${estimateId}`}>View Estimate</ButtonLink>}
+        {estimateId && <ButtonLink href={`/estimate/${estimateId}`}>{t('payment.viewEstimate')}</ButtonLink>}
         <ButtonLink href="/" variant="secondary">
-          Go Home
+          {t('payment.goHome')}
         </ButtonLink>
       </PaymentStateCard>
     );
@@ -58,6 +62,7 @@ function ConfirmedPayment({
   paymentIntentId: string;
   estimateId: string | null;
 }) {
+  const t = useT();
   const confirmation = usePaymentConfirmation(paymentIntentId, estimateId);
   const queryClient = useQueryClient();
   const status = confirmation.data?.status;
@@ -70,8 +75,8 @@ function ConfirmedPayment({
   if (confirmation.isPending) {
     return (
       <main id="main" className="flex min-h-[60vh] flex-col items-center justify-center gap-4 px-4">
-        <Spinner label="Confirming your payment" />
-        <p className="text-slate-600">Confirming your payment...</p>
+        <Spinner label={t('payment.success.confirmingLabel')} />
+        <p className="text-slate-600">{t('payment.success.confirming')}</p>
       </main>
     );
   }
@@ -79,23 +84,23 @@ function ConfirmedPayment({
     return isNotFound(confirmation.error) ? (
       <PaymentStateCard
         icon={FileQuestion}
-        title="Payment Not Found"
-        message="We couldn't find this payment."
+        title={t('payment.success.notFound.title')}
+        message={t('payment.success.notFound.message')}
       >
-        <ButtonLink href="/dashboard">View Dashboard</ButtonLink>
+        <ButtonLink href="/dashboard">{t('payment.viewDashboard')}</ButtonLink>
         <ButtonLink href="/" variant="secondary">
-          Go Home
+          {t('payment.goHome')}
         </ButtonLink>
       </PaymentStateCard>
     ) : (
       <PaymentStateCard
         icon={AlertTriangle}
         tone="error"
-        title="Payment Error"
-        message="We couldn't confirm your payment just now. Please try again."
+        title={t('payment.error.title')}
+        message={t('payment.success.loadFailed')}
       >
         <Button size="lg" className="w-full sm:w-auto" onClick={() => void confirmation.refetch()}>
-          Try Again
+          {t('payment.tryAgain')}
         </Button>
       </PaymentStateCard>
     );
@@ -108,10 +113,10 @@ function ConfirmedPayment({
       <PaymentStateCard
         icon={Clock}
         tone="warning"
-        title="Payment Processing"
-        message="Your payment is being processed..."
+        title={t('payment.success.processing.title')}
+        message={t('payment.success.processing.message')}
       >
-        <ButtonLink href={estimatePath}>View Estimate</ButtonLink>
+        <ButtonLink href={estimatePath}>{t('payment.viewEstimate')}</ButtonLink>
       </PaymentStateCard>
     );
   }
@@ -120,14 +125,18 @@ function ConfirmedPayment({
       <PaymentStateCard
         icon={XCircle}
         tone="error"
-        title="Payment Not Completed"
-        message={payment.failureMessage ?? 'Your payment was not completed, and you have not been charged.'}
+        title={t('payment.success.notCompleted.title')}
+        message={
+          payment.failureMessage
+            ? cardMessageText(payment.failureMessage, t)
+            : t('payment.success.notCompleted.message')
+        }
       >
         <ButtonLink href={`/payment?estimate=${payment.estimate.id}`} reloadDocument>
-          Try Again
+          {t('payment.tryAgain')}
         </ButtonLink>
         <ButtonLink href={estimatePath} variant="secondary">
-          View Estimate
+          {t('payment.viewEstimate')}
         </ButtonLink>
       </PaymentStateCard>
     );
@@ -136,6 +145,7 @@ function ConfirmedPayment({
 }
 
 function PaymentReceipt({ payment }: { payment: PaymentConfirmation }) {
+  const t = useT();
   const { estimate } = payment;
   const paidOn = payment.paidAt ? new Date(payment.paidAt) : new Date();
   return (
@@ -145,43 +155,51 @@ function PaymentReceipt({ payment }: { payment: PaymentConfirmation }) {
           <CheckCircle2 className="size-9" aria-hidden="true" />
         </span>
         <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          Payment Successful!
+          {t('payment.receipt.title')}
         </h1>
-        <p className="mt-2 text-slate-600">Thank you. We've received your payment.</p>
+        <p className="mt-2 text-slate-600">{t('payment.receipt.thanks')}</p>
       </div>
 
       <Card>
         <CardHeader>
-          <CardTitle>Payment Details</CardTitle>
+          <CardTitle>{t('payment.receipt.details')}</CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="divide-y divide-slate-100 text-sm">
-            <DetailRow label="Estimate Number">
+            <DetailRow label={t('payment.receipt.estimateNumber')}>
               <span className="font-mono font-semibold tracking-wider">
                 #{estimateReference(estimate.id)}
               </span>
             </DetailRow>
-            <DetailRow label="Vehicle">
-              {vehicleTitle(estimate.vehicle) ?? 'Vehicle details not available'}
+            <DetailRow label={t('payment.receipt.vehicle')}>
+              {vehicleTitle(estimate.vehicle) ?? t('payment.receipt.vehicleUnknown')}
             </DetailRow>
-            <DetailRow label="Total Estimate">{formatMoney(estimate.estimatedAmount)}</DetailRow>
+            <DetailRow label={t('payment.receipt.totalEstimate')}>
+              {formatMoney(estimate.estimatedAmount)}
+            </DetailRow>
             {estimate.customerDeductible !== null && (
-              <DetailRow label="Your Deductible">{formatMoney(estimate.customerDeductible)}</DetailRow>
+              <DetailRow label={t('payment.receipt.yourDeductible')}>
+                {formatMoney(estimate.customerDeductible)}
+              </DetailRow>
             )}
             {estimate.insuranceCoverage !== null && (
-              <DetailRow label="Insurance Coverage">{formatMoney(estimate.insuranceCoverage)}</DetailRow>
+              <DetailRow label={t('payment.receipt.insuranceCoverage')}>
+                {formatMoney(estimate.insuranceCoverage)}
+              </DetailRow>
             )}
-            <DetailRow label="Amount Paid">
+            <DetailRow label={t('payment.receipt.amountPaid')}>
               <span className="text-lg font-extrabold text-green-700" data-testid="amount-paid">
                 {formatMoney(payment.amountPaid)}
               </span>
             </DetailRow>
-            {payment.cardLast4 && <DetailRow label="Card">{`•••• ${payment.cardLast4}`}</DetailRow>}
-            <DetailRow label="Transaction ID">
+            {payment.cardLast4 && (
+              <DetailRow label={t('payment.receipt.card')}>{`•••• ${payment.cardLast4}`}</DetailRow>
+            )}
+            <DetailRow label={t('payment.receipt.transactionId')}>
               <span className="font-mono break-all">{shortTransactionId(payment.transactionId)}</span>
             </DetailRow>
-            <DetailRow label="Date">
-              <time dateTime={paidOn.toISOString()}>{format(paidOn, 'MMMM d, yyyy')}</time>
+            <DetailRow label={t('payment.receipt.date')}>
+              <time dateTime={paidOn.toISOString()}>{paymentDate(paidOn)}</time>
             </DetailRow>
           </dl>
         </CardContent>
@@ -189,31 +207,37 @@ function PaymentReceipt({ payment }: { payment: PaymentConfirmation }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>What's Next?</CardTitle>
+          <CardTitle>{t('payment.next.title')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="space-y-3 text-sm text-slate-700">
-            <NextStep icon={Mail}>You'll receive an e-mail confirmation of your payment.</NextStep>
-            <NextStep icon={CalendarCheck}>{schedulingNextStep(estimate.status)}</NextStep>
-            <NextStep icon={LayoutDashboard}>Track your repair's progress in your dashboard.</NextStep>
+            <NextStep icon={Mail}>{t('payment.next.email')}</NextStep>
+            <NextStep icon={CalendarCheck}>{t(schedulingNextStep(estimate.status))}</NextStep>
+            <NextStep icon={LayoutDashboard}>{t('payment.next.dashboard')}</NextStep>
             <NextStep icon={Phone}>
-              Questions? Call us at{' '}
-              <a href={phoneHref(shop.phone)} className="font-semibold text-brand-700 underline">
-                {shop.phone}
-              </a>
-              .
+              <Trans
+                id="payment.next.call"
+                values={{ phone: shop.phone }}
+                components={{
+                  0: (
+                    <a href={phoneHref(shop.phone)} className="font-semibold text-brand-700 underline">
+                      {shop.phone}
+                    </a>
+                  ),
+                }}
+              />
             </NextStep>
           </ul>
         </CardContent>
       </Card>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-        <ButtonLink href="/">Go Home</ButtonLink>
+        <ButtonLink href="/">{t('payment.goHome')}</ButtonLink>
         <ButtonLink href={`/estimate/${estimate.id}`} variant="secondary">
-          View Estimate
+          {t('payment.viewEstimate')}
         </ButtonLink>
         <ButtonLink href="/dashboard" variant="secondary">
-          View Dashboard
+          {t('payment.viewDashboard')}
         </ButtonLink>
       </div>
     </main>

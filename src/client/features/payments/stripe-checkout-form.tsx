@@ -4,7 +4,9 @@ import { Lock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney } from '#client/i18n/format.ts';
+import { currentLanguage } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { paymentSuccessUrl, usePaymentOutcome } from './payment-outcome.ts';
 
 /** The spec's payment theme: primary colour red (the brand red of the app). */
@@ -13,13 +15,15 @@ const APPEARANCE = {
   variables: { colorPrimary: '#dc2626', colorDanger: '#b91c1c', borderRadius: '8px' },
 };
 
-// Stripe.js is fetched once per key, and only when this module is loaded: on the payment page in Stripe mode.
+// Stripe.js is fetched once per key and language, and only when this module is loaded: on the payment
+// page in Stripe mode. Stripe's own fields and their errors are then in the page's language.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripeByKey.get(publishableKey);
+function stripeFor(publishableKey: string, locale: 'en' | 'es'): Promise<Stripe | null> {
+  const key = `${locale}:${publishableKey}`;
+  let stripe = stripeByKey.get(key);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
-    stripeByKey.set(publishableKey, stripe);
+    stripe = loadStripe(publishableKey, { locale });
+    stripeByKey.set(key, stripe);
   }
   return stripe;
 }
@@ -33,14 +37,22 @@ interface StripeCheckoutProps {
 
 /** Stripe's Payment Element: card details go from the browser straight to Stripe, never to our server. */
 export default function StripeCheckoutForm({ publishableKey, clientSecret, ...props }: StripeCheckoutProps) {
+  useT(); // re-render on a language change
+  const locale = currentLanguage();
+  // Elements takes its locale once: a new language mounts a new form.
   return (
-    <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: APPEARANCE }}>
+    <Elements
+      key={locale}
+      stripe={stripeFor(publishableKey, locale)}
+      options={{ clientSecret, appearance: APPEARANCE, locale }}
+    >
       <CheckoutForm {...props} />
     </Elements>
   );
 }
 
 function CheckoutForm({ estimateId, amount }: { estimateId: string; amount: string }) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const outcome = usePaymentOutcome(estimateId);
@@ -50,7 +62,10 @@ function CheckoutForm({ estimateId, amount }: { estimateId: string; amount: stri
     event.preventDefault();
     if (pending) return;
     if (!stripe || !elements) {
-      toast({ title: 'Payment System Loading', description: 'Please wait for the payment system to load.' });
+      toast({
+        title: t('payment.toast.stripeLoading.title'),
+        description: t('payment.toast.stripeLoading.description'),
+      });
       return;
     }
     setPending(true);
@@ -62,7 +77,8 @@ function CheckoutForm({ estimateId, amount }: { estimateId: string; amount: stri
         redirect: 'if_required',
       });
       if (error) {
-        outcome.failed(error.message ?? 'Your payment could not be completed.');
+        // Stripe words its errors in the locale it was loaded with.
+        outcome.failed(error.message ?? t('payment.form.notCompleted'));
       } else if (paymentIntent?.status === 'succeeded' || paymentIntent?.status === 'processing') {
         outcome.confirmed(paymentIntent.id, paymentIntent.status);
         return;
@@ -76,11 +92,11 @@ function CheckoutForm({ estimateId, amount }: { estimateId: string; amount: stri
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5" aria-label="Card payment">
+    <form onSubmit={submit} className="space-y-5" aria-label={t('payment.form.cardPayment')}>
       <PaymentElement options={{ layout: 'tabs' }} />
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         <Lock aria-hidden="true" />
-        {pending ? 'Processing...' : `Pay ${formatMoney(amount)}`}
+        {pending ? t('payment.form.processing') : t('payment.form.pay', { amount: formatMoney(amount) })}
       </Button>
     </form>
   );

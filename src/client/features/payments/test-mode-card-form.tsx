@@ -1,10 +1,13 @@
+import { Trans } from '@lingui/react';
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { formatMoney } from '#client/i18n/format.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
-import { formatMoney } from '#domain/money.ts';
 import {
   type CardField,
   checkCard,
@@ -13,6 +16,7 @@ import {
   type TestCardInput,
 } from '#domain/test-cards.ts';
 import { useConfirmTestCard } from './api/confirm-test-card.ts';
+import { cardMessageText } from './card-message.ts';
 import { usePaymentOutcome } from './payment-outcome.ts';
 
 /**
@@ -31,13 +35,18 @@ export function TestModeCardForm({
   /** The intent can no longer be paid (amount changed, paid elsewhere): set up the payment again. */
   onStale: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [values, setValues] = useState<TestCardInput>({ cardNumber: '', expiry: '', cvc: '' });
   const [fieldError, setFieldError] = useState<{ field: CardField; message: string } | null>(null);
-  const [declined, setDeclined] = useState<string | null>(null);
+  // The refusal as the server worded it (null: it gave no reason), translated when shown.
+  const [declined, setDeclined] = useState<{ message: string | null } | null>(null);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
   const confirm = useConfirmTestCard();
   const outcome = usePaymentOutcome(estimateId);
+
+  const refusalText = (message: string | null) =>
+    message ? cardMessageText(message, t) : t('payment.form.notCompleted');
 
   const change = (field: CardField, format: (value: string) => string) => (value: string) => {
     setValues((current) => ({ ...current, [field]: format(value) }));
@@ -62,16 +71,15 @@ export function TestModeCardForm({
             outcome.confirmed(reply.paymentIntentId, reply.status);
             return;
           }
-          const message = reply.message ?? 'Your payment could not be completed.';
-          setDeclined(message);
-          outcome.failed(message);
+          setDeclined({ message: reply.message });
+          outcome.failed(refusalText(reply.message));
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) {
-            setDeclined(error.serverMessage);
-            outcome.failed(error.serverMessage);
+            setDeclined({ message: error.serverMessage });
+            outcome.failed(refusalText(error.serverMessage));
           } else if (error instanceof ApiError && error.status === 409) {
-            outcome.failed(errorMessage(error, 'Please try again.'));
+            outcome.failed(problemText(errorMessage(error, t('payment.form.pleaseTryAgain'))));
             onStale();
           } else {
             outcome.unexpected();
@@ -96,30 +104,33 @@ export function TestModeCardForm({
   const errorFor = (name: CardField) =>
     fieldError?.field === name && (
       <p id={`${id}-${name}-error`} role="alert" className="text-sm font-medium text-brand-700">
-        {fieldError.message}
+        {cardMessageText(fieldError.message, t)}
       </p>
     );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Test card payment">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('payment.form.testCardPayment')}>
       <div
         role="note"
         className="rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
       >
         <p className="flex items-center gap-2 font-extrabold tracking-widest">
           <FlaskConical className="size-4" aria-hidden="true" />
-          TEST MODE
+          {t('payment.form.testMode')}
         </p>
         <p className="mt-1">
-          No card is charged. Pay with{' '}
-          <span className="font-mono font-semibold whitespace-nowrap">4242 4242 4242 4242</span>, any future
-          date and any CVC. <span className="font-mono whitespace-nowrap">4000 0000 0000 0002</span> shows a
-          declined card.
+          <Trans
+            id="payment.form.testModeHelp"
+            components={{
+              0: <span className="font-mono font-semibold whitespace-nowrap" />,
+              1: <span className="font-mono whitespace-nowrap" />,
+            }}
+          />
         </p>
       </div>
 
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-cardNumber`}>Card number</Label>
+        <Label htmlFor={`${id}-cardNumber`}>{t('payment.form.cardNumber')}</Label>
         <Input
           {...field('cardNumber')}
           inputMode="numeric"
@@ -131,18 +142,18 @@ export function TestModeCardForm({
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-expiry`}>Expiry date</Label>
+          <Label htmlFor={`${id}-expiry`}>{t('payment.form.expiry')}</Label>
           <Input
             {...field('expiry')}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM / YY"
+            placeholder={t('payment.form.expiryPlaceholder')}
             onChange={(event) => change('expiry', formatExpiry)(event.target.value)}
           />
           {errorFor('expiry')}
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-cvc`}>CVC</Label>
+          <Label htmlFor={`${id}-cvc`}>{t('payment.form.cvc')}</Label>
           <Input
             {...field('cvc')}
             inputMode="numeric"
@@ -159,13 +170,15 @@ export function TestModeCardForm({
 
       {declined && (
         <p role="alert" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
-          {declined}
+          {refusalText(declined.message)}
         </p>
       )}
 
       <Button type="submit" size="lg" className="w-full" disabled={confirm.isPending}>
         <Lock aria-hidden="true" />
-        {confirm.isPending ? 'Processing...' : `Pay ${formatMoney(amount)}`}
+        {confirm.isPending
+          ? t('payment.form.processing')
+          : t('payment.form.pay', { amount: formatMoney(amount) })}
       </Button>
     </form>
   );

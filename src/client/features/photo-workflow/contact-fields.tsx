@@ -1,7 +1,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
-import { SMS_OPT_IN_WORDING } from '#domain/text-messages.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import type { EstimateFormValues } from './estimate-form.ts';
 
 /**
@@ -15,29 +15,28 @@ export function ContactFields({
   register: UseFormRegister<EstimateFormValues>;
   emailIsAccounts?: boolean;
 }) {
+  const t = useT();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Contact Information</CardTitle>
-        <p className="text-sm text-slate-600">
-          We'll use these to send your estimate and arrange the repair.
-        </p>
+        <CardTitle>{t('request.contact.title')}</CardTitle>
+        <p className="text-sm text-slate-600">{t('request.contact.intro')}</p>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="contact-email"
-          label="Email"
+          label={t('request.contact.email')}
           markRequired
           type="email"
           inputMode="email"
           autoComplete="email"
           readOnly={emailIsAccounts}
-          hint={emailIsAccounts ? "Your account's e-mail: we write to you there." : undefined}
+          hint={emailIsAccounts ? t('request.contact.emailHint') : undefined}
           {...register('email')}
         />
         <TextField
           id="contact-phone"
-          label="Phone"
+          label={t('request.contact.phone')}
           markRequired
           type="tel"
           inputMode="tel"
@@ -55,10 +54,10 @@ export function ContactFields({
             />
             <div>
               <label htmlFor="contact-sms-opt-in" className="text-sm font-medium text-slate-900">
-                Text me updates
+                {t('request.contact.smsOptIn')}
               </label>
               <p id="contact-sms-opt-in-terms" className="text-sm text-slate-600">
-                {SMS_OPT_IN_WORDING}
+                {t('request.contact.smsTerms')}
               </p>
             </div>
           </div>

@@ -21,6 +21,7 @@ const customer: PublicUser = {
   firstName: 'Maria',
   lastName: 'Lopez',
   phone: '813-555-0100',
+  language: 'en',
   isAdmin: false,
 };
 

@@ -56,29 +56,41 @@ const blank = (value: string) => value.trim() === '';
 
 export type VehicleField = 'year' | 'make' | 'model' | 'licensePlate' | 'odometerReading' | 'vinNumber';
 
+/** What a vehicle field can say is wrong with it (shown in the page's language: request-text.ts). */
+export const VEHICLE_PROBLEMS = {
+  enterYear: 'Enter the year.',
+  invalidYear: 'Please enter a valid vehicle year.',
+  enterMake: 'Enter the make.',
+  enterModel: 'Enter the model.',
+  enterPlate: 'Enter the license plate.',
+  enterOdometer: 'Enter the odometer reading.',
+  wholeMiles: 'Please enter the odometer reading in whole miles.',
+  enterVin: 'Enter the VIN.',
+} as const;
+
 /**
  * What is wrong with each vehicle field, shown next to the field when the request is sent (true when
  * nothing is). The server checks the same again; these only save a round trip and say where.
  */
 export const VEHICLE_FIELD_CHECKS: Record<VehicleField, (value: string) => string | true> = {
   year: (value) => {
-    if (blank(value)) return 'Enter the year.';
+    if (blank(value)) return VEHICLE_PROBLEMS.enterYear;
     const year = Number(value.trim());
     const valid = /^\d{4}$/.test(value.trim()) && year >= 1900 && year <= nextModelYear();
-    return valid || 'Please enter a valid vehicle year.';
+    return valid || VEHICLE_PROBLEMS.invalidYear;
   },
-  make: (value) => !blank(value) || 'Enter the make.',
-  model: (value) => !blank(value) || 'Enter the model.',
-  licensePlate: (value) => !blank(value) || 'Enter the license plate.',
+  make: (value) => !blank(value) || VEHICLE_PROBLEMS.enterMake,
+  model: (value) => !blank(value) || VEHICLE_PROBLEMS.enterModel,
+  licensePlate: (value) => !blank(value) || VEHICLE_PROBLEMS.enterPlate,
   odometerReading: (value) => {
-    if (blank(value)) return 'Enter the odometer reading.';
-    return (
-      /^\d{1,7}$/.test(value.replaceAll(',', '').trim()) ||
-      'Please enter the odometer reading in whole miles.'
-    );
+    if (blank(value)) return VEHICLE_PROBLEMS.enterOdometer;
+    return /^\d{1,7}$/.test(value.replaceAll(',', '').trim()) || VEHICLE_PROBLEMS.wholeMiles;
   },
-  vinNumber: (value) => !blank(value) || 'Enter the VIN.',
+  vinNumber: (value) => !blank(value) || VEHICLE_PROBLEMS.enterVin,
 };
+
+export const MISSING_INFORMATION = 'Missing Information';
+export const MISSING_PHOTO = 'Missing Required Photo';
 
 /**
  * The spec's toast for what 'Send Estimate Request' finds missing, in the order the customer hears
@@ -90,13 +102,13 @@ export function missingInformation(
   hasOverviewPhoto: boolean,
 ): ToastOptions | null {
   if ([values.year, values.make, values.model, values.licensePlate].some(blank)) {
-    return { title: 'Missing Information', description: MISSING_VEHICLE_INFO, variant: 'destructive' };
+    return { title: MISSING_INFORMATION, description: MISSING_VEHICLE_INFO, variant: 'destructive' };
   }
   if (blank(values.vinNumber) || blank(values.odometerReading)) {
-    return { title: 'Missing Information', description: MISSING_VIN_OR_ODOMETER, variant: 'destructive' };
+    return { title: MISSING_INFORMATION, description: MISSING_VIN_OR_ODOMETER, variant: 'destructive' };
   }
   if (!hasOverviewPhoto) {
-    return { title: 'Missing Required Photo', description: MISSING_OVERVIEW_PHOTO, variant: 'destructive' };
+    return { title: MISSING_PHOTO, description: MISSING_OVERVIEW_PHOTO, variant: 'destructive' };
   }
   return null;
 }

@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
+import type { ToastOptions } from '#client/components/ui/use-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { CustomerPicker } from '#client/features/customers/shared.ts';
+import { translate } from '#client/i18n/i18n.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import type { PublicUser } from '#domain/auth.ts';
 import type { Customer } from '#domain/customers.ts';
 import { SubmissionError, useCreateEstimate } from './api/create-estimate.ts';
@@ -20,12 +23,23 @@ import { PhotoStepsSection } from './photo-steps-section.tsx';
 import { readyToSubmit } from './photo-steps-state.ts';
 import { RepairDetailsFields } from './repair-details-fields.tsx';
 import { clearDraft, loadDraft, saveDraft } from './request-draft.ts';
+import { requestText } from './request-text.ts';
 import { SubmitBar } from './submit-bar.tsx';
 import { usePhotoSteps } from './use-photo-steps.ts';
 import { VehicleFields } from './vehicle-fields.tsx';
 
+/** The spec's toast for what is missing, in the page's language. */
+function missingToast(problem: ToastOptions): ToastOptions {
+  return {
+    ...problem,
+    title: problem.title && requestText(problem.title),
+    description: problem.description && requestText(problem.description),
+  };
+}
+
 /** The photo workflow: vehicle, photos, payment and contact details, sent as one estimate request. */
 export function EstimateRequestForm({ user }: { user: PublicUser }) {
+  const t = useT();
   const [, navigate] = useLocation();
   // What was typed and uploaded before a lost signal, a reload or a closed tab comes back as it was.
   const [draft] = useState(() => loadDraft(user.id));
@@ -63,20 +77,25 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
   }, [form, user.id, uploadedUrls]);
 
   useEffect(() => {
-    if (draft) toast({ title: 'Welcome back', description: 'Your photos and details are as you left them.' });
+    if (draft) {
+      toast({
+        title: translate('request.draft.welcomeTitle'),
+        description: translate('request.draft.welcomeText'),
+      });
+    }
   }, [draft]);
 
   // The fields say what is missing beside them (the first one gets the focus); the spec's toast too.
   const onInvalid = () => {
     const problem = missingInformation(form.getValues(), Boolean(photos.state.photos.overview));
-    if (problem) toast(problem);
+    if (problem) toast(missingToast(problem));
   };
 
   // Nothing here clears the form or the photos: after any failure the customer simply tries again.
   const onSubmit = form.handleSubmit(async (values) => {
     const problem = missingInformation(values, Boolean(photos.state.photos.overview));
     if (problem) {
-      toast(problem);
+      toast(missingToast(problem));
       return;
     }
     setSubmitting(true);
@@ -92,11 +111,9 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
       navigate(`/estimate/${estimate.id}/review`);
     } catch (error) {
       toast({
-        title: 'Upload Failed',
+        title: t('request.toast.uploadFailed'),
         description:
-          error instanceof SubmissionError
-            ? error.message
-            : 'Failed to process your submission. Please try again.',
+          error instanceof SubmissionError ? requestText(error.message) : t('request.toast.submissionFailed'),
         variant: 'destructive',
       });
     } finally {
@@ -113,14 +130,12 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-slate-600 hover:text-brand-700"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Dashboard
+        {t('request.backToDashboard')}
       </Link>
       <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        Get Your Estimate
+        {t('request.title')}
       </h1>
-      <p className="mt-1 text-slate-600">
-        Tell us about your vehicle and snap a few photos. We'll send you an estimate within 24 hours.
-      </p>
+      <p className="mt-1 text-slate-600">{t('request.intro')}</p>
 
       {user.isAdmin && (
         <Card className="mt-5">
@@ -130,7 +145,7 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
         </Card>
       )}
 
-      <form onSubmit={onSubmit} noValidate aria-label="Estimate request" className="mt-5 space-y-5">
+      <form onSubmit={onSubmit} noValidate aria-label={t('request.formLabel')} className="mt-5 space-y-5">
         <VehicleFields form={form} savedVehicles={savedVehicles} />
         <PhotoStepsSection steps={photos} disabled={submitting} />
         <RepairDetailsFields register={form.register} control={form.control} />

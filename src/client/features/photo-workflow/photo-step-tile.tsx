@@ -1,8 +1,10 @@
 import { AlertCircle, Camera, CheckCircle2, ImageOff, RefreshCw, RotateCcw } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { PhotoStep, StepPhoto } from './photo-steps-state.ts';
+import { stepLabelId } from './request-text.ts';
 
 export function photoInputId(step: PhotoStep['id']): string {
   return `photo-input-${step}`;
@@ -32,6 +34,8 @@ export function PhotoStepTile({
   onRemove,
   onRetry,
 }: PhotoStepTileProps) {
+  const t = useT();
+  const label = t(stepLabelId(step.id));
   const input = useRef<HTMLInputElement>(null);
   const inputId = photoInputId(step.id);
 
@@ -61,7 +65,7 @@ export function PhotoStepTile({
         type="file"
         accept="image/*"
         capture="environment"
-        aria-label={`Take photo: ${step.label}`}
+        aria-label={t('request.photo.inputLabel', { step: label })}
         className="sr-only"
         disabled={disabled}
         onFocus={onSelect}
@@ -70,8 +74,12 @@ export function PhotoStepTile({
 
       {photo ? (
         <div className="relative aspect-[4/3] bg-slate-100">
-          <PhotoPreview key={photo.previewUrl} src={photo.previewUrl} alt={`${step.label} preview`} />
-          <UploadStatus photo={photo} label={step.label} />
+          <PhotoPreview
+            key={photo.previewUrl}
+            src={photo.previewUrl}
+            alt={t('request.photo.preview', { step: label })}
+          />
+          <UploadStatus photo={photo} label={label} />
         </div>
       ) : (
         <label
@@ -85,18 +93,18 @@ export function PhotoStepTile({
           )}
         >
           <Camera className="size-8" aria-hidden="true" />
-          Take photo
+          {t('request.photos.take')}
         </label>
       )}
 
       <div className="flex flex-1 flex-col p-2.5">
         <p className="text-sm leading-tight font-semibold text-slate-900">
-          <span className="text-slate-500">{index + 1}.</span> {step.label}
+          <span className="text-slate-500">{index + 1}.</span> {label}
         </p>
         <p
           className={cn('mt-0.5 text-xs', step.required ? 'font-semibold text-brand-700' : 'text-slate-500')}
         >
-          {step.required ? 'Required' : 'Optional'}
+          {step.required ? t('request.photo.required') : t('request.photo.optional')}
         </p>
         {photo?.status === 'failed' && (
           <p role="alert" className="mt-1.5 text-xs font-medium text-brand-800">
@@ -110,10 +118,10 @@ export function PhotoStepTile({
                 size="sm"
                 onClick={onRetry}
                 disabled={disabled}
-                aria-label={`Retry ${step.label} upload`}
+                aria-label={t('request.photo.retryLabel', { step: label })}
               >
                 <RefreshCw aria-hidden="true" />
-                Retry
+                {t('request.photo.retry')}
               </Button>
             )}
             <Button
@@ -121,10 +129,10 @@ export function PhotoStepTile({
               variant="secondary"
               onClick={retake}
               disabled={disabled}
-              aria-label={`Retake ${step.label} photo`}
+              aria-label={t('request.photo.retakeLabel', { step: label })}
             >
               <RotateCcw aria-hidden="true" />
-              Retake
+              {t('request.photo.retake')}
             </Button>
           </div>
         )}
@@ -134,11 +142,12 @@ export function PhotoStepTile({
 }
 
 function UploadStatus({ photo, label }: { photo: StepPhoto; label: string }) {
+  const t = useT();
   if (photo.status === 'uploaded') {
     return (
       <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-green-600 px-2 py-0.5 text-xs font-semibold text-white shadow">
         <CheckCircle2 className="size-3.5" aria-hidden="true" />
-        Uploaded
+        {t('request.photo.uploaded')}
       </span>
     );
   }
@@ -147,7 +156,7 @@ function UploadStatus({ photo, label }: { photo: StepPhoto; label: string }) {
       <span className="absolute inset-0 flex items-center justify-center bg-brand-800/60">
         <span className="inline-flex items-center gap-1 rounded-full bg-white px-2.5 py-1 text-xs font-semibold text-brand-800 shadow">
           <AlertCircle className="size-3.5" aria-hidden="true" />
-          Not uploaded
+          {t('request.photo.notUploaded')}
         </span>
       </span>
     );
@@ -155,10 +164,10 @@ function UploadStatus({ photo, label }: { photo: StepPhoto; label: string }) {
   const percent = Math.round(photo.progress * 100);
   return (
     <div className="absolute inset-x-0 bottom-0 bg-ink/75 p-2 text-xs font-semibold text-white">
-      <p aria-live="polite">Uploading… {percent}%</p>
+      <p aria-live="polite">{t('request.photo.uploading', { percent })}</p>
       <div
         role="progressbar"
-        aria-label={`${label} upload`}
+        aria-label={t('request.photo.progressLabel', { step: label })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

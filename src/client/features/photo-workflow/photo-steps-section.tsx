@@ -1,14 +1,17 @@
 import { Camera, CheckCircle2 } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { PHOTO_STEPS } from '#domain/photos.ts';
 import { PhotoStepTile, photoInputId } from './photo-step-tile.tsx';
 import { stepById } from './photo-steps-state.ts';
+import { stepLabelId } from './request-text.ts';
 import type { usePhotoSteps } from './use-photo-steps.ts';
 
 type PhotoSteps = ReturnType<typeof usePhotoSteps>;
 
 /** The four photo steps, with one big button that always takes the photo for the highlighted step. */
 export function PhotoStepsSection({ steps, disabled }: { steps: PhotoSteps; disabled: boolean }) {
+  const t = useT();
   const { state } = steps;
   const taken = PHOTO_STEPS.filter((step) => state.photos[step.id]).length;
   const current = state.current ? stepById(state.current) : null;
@@ -17,15 +20,12 @@ export function PhotoStepsSection({ steps, disabled }: { steps: PhotoSteps; disa
     <Card>
       <CardHeader>
         <div className="flex items-center justify-between gap-3">
-          <CardTitle>Damage Photos</CardTitle>
-          <span className="text-sm font-medium text-slate-500">
-            {taken} of {PHOTO_STEPS.length}
+          <CardTitle>{t('request.photos.title')}</CardTitle>
+          <span className="text-sm font-medium whitespace-nowrap text-slate-500">
+            {t('request.photos.count', { taken, total: PHOTO_STEPS.length })}
           </span>
         </div>
-        <p className="text-sm text-slate-600">
-          Start with the whole vehicle from a few steps back, then close-ups of the damage. Only the overview
-          is required.
-        </p>
+        <p className="text-sm text-slate-600">{t('request.photos.intro')}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         {current ? (
@@ -39,18 +39,18 @@ export function PhotoStepsSection({ steps, disabled }: { steps: PhotoSteps; disa
             </span>
             <span className="min-w-0">
               <span className="block text-xs font-medium text-slate-300">
-                {current.required ? 'Take photo (required)' : 'Take photo'}
+                {current.required ? t('request.photos.takeRequired') : t('request.photos.take')}
               </span>
-              <span className="block truncate text-base font-semibold">{current.label}</span>
+              <span className="block text-base leading-snug font-semibold">{t(stepLabelId(current.id))}</span>
             </span>
           </label>
         ) : (
           <p className="flex items-center gap-2 rounded-xl bg-green-50 p-3 text-sm font-semibold text-green-800">
             <CheckCircle2 className="size-5 shrink-0" aria-hidden="true" />
-            All photos taken. Tap Retake to replace one.
+            {t('request.photos.allTaken')}
           </p>
         )}
-        <ol aria-label="Photo steps" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <ol aria-label={t('request.photos.stepsLabel')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {PHOTO_STEPS.map((step, index) => (
             <PhotoStepTile
               key={step.id}

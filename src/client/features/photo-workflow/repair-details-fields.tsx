@@ -4,13 +4,14 @@ import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { INSURANCE_COMPANIES } from '#domain/insurance.ts';
 import { type EstimateFormValues, OTHER_INSURANCE } from './estimate-form.ts';
 
 const ESTIMATE_TYPE_OPTIONS = [
-  { value: 'cash', label: 'Cash', hint: 'I’ll pay for the repair myself' },
-  { value: 'insurance', label: 'Insurance', hint: 'My insurer is covering a claim' },
+  { value: 'cash', label: 'request.repair.cash', hint: 'request.repair.cashHint' },
+  { value: 'insurance', label: 'request.repair.insurance', hint: 'request.repair.insuranceHint' },
 ] as const;
 
 interface RepairDetailsFieldsProps {
@@ -20,17 +21,18 @@ interface RepairDetailsFieldsProps {
 
 /** How the repair is paid (cash by default, or an insurer from the list or typed in) and what to fix. */
 export function RepairDetailsFields({ register, control }: RepairDetailsFieldsProps) {
+  const t = useT();
   const estimateType = useWatch({ control, name: 'estimateType' });
   const insuranceCompany = useWatch({ control, name: 'insuranceCompany' });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Repair Details</CardTitle>
+        <CardTitle>{t('request.repair.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Estimate type</legend>
+          <legend className="text-sm font-medium text-slate-800">{t('request.repair.estimateType')}</legend>
           <div className="mt-1.5 grid grid-cols-2 gap-3">
             {ESTIMATE_TYPE_OPTIONS.map((option) => {
               const checked = estimateType === option.value;
@@ -54,10 +56,10 @@ export function RepairDetailsFields({ register, control }: RepairDetailsFieldsPr
                   />
                   <span className="min-w-0">
                     <span id={`estimate-type-${option.value}`} className="block font-semibold text-slate-900">
-                      {option.label}
+                      {t(option.label)}
                     </span>
                     <span id={`estimate-type-${option.value}-hint`} className="block text-xs text-slate-600">
-                      {option.hint}
+                      {t(option.hint)}
                     </span>
                   </span>
                 </label>
@@ -69,12 +71,12 @@ export function RepairDetailsFields({ register, control }: RepairDetailsFieldsPr
         {estimateType === 'insurance' && (
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
-              <Label htmlFor="insurance-company">Insurance Company</Label>
+              <Label htmlFor="insurance-company">{t('request.repair.company')}</Label>
               <NativeSelect id="insurance-company" {...register('insuranceCompany')}>
-                <option value="">Select your insurance company</option>
+                <option value="">{t('request.repair.selectCompany')}</option>
                 {INSURANCE_COMPANIES.map((company) => (
                   <option key={company} value={company}>
-                    {company}
+                    {company === OTHER_INSURANCE ? t('request.repair.otherCompany') : company}
                   </option>
                 ))}
               </NativeSelect>
@@ -82,7 +84,7 @@ export function RepairDetailsFields({ register, control }: RepairDetailsFieldsPr
             {insuranceCompany === OTHER_INSURANCE && (
               <TextField
                 id="insurance-company-name"
-                label="Insurance company name"
+                label={t('request.repair.companyName')}
                 autoCapitalize="words"
                 maxLength={100}
                 {...register('customInsuranceName')}
@@ -92,12 +94,12 @@ export function RepairDetailsFields({ register, control }: RepairDetailsFieldsPr
         )}
 
         <div className="space-y-1.5">
-          <Label htmlFor="work-description">Work description</Label>
+          <Label htmlFor="work-description">{t('request.repair.description')}</Label>
           <Textarea
             id="work-description"
             rows={4}
             maxLength={5000}
-            placeholder="What happened, and what would you like us to look at?"
+            placeholder={t('request.repair.descriptionPlaceholder')}
             {...register('workDescription')}
           />
         </div>

@@ -1,6 +1,7 @@
 import Uppy, { type UppyFile } from '@uppy/core';
 import GoldenRetriever from '@uppy/golden-retriever';
 import Tus from '@uppy/tus';
+import { currentLanguage, translate } from '#client/i18n/i18n.ts';
 import { MAX_PHOTO_BYTES, type PhotoStepId, RESUMABLE_UPLOAD_PATH } from '#domain/photos.ts';
 
 /**
@@ -24,6 +25,9 @@ export function createResumableUppy(userId: string): PhotoUppy {
     id: `estimate-photos-${userId}`,
     autoProceed: true,
     restrictions: { allowedFileTypes: ['image/*'], maxFileSize: MAX_PHOTO_BYTES },
+    ...(currentLanguage() === 'en'
+      ? {}
+      : { locale: { strings: uppyRefusals(), pluralize: (count: number) => (count === 1 ? 0 : 1) } }),
   });
   uppy.use(Tus, {
     endpoint: new URL(RESUMABLE_UPLOAD_PATH, window.location.href).href,
@@ -39,12 +43,26 @@ export function createResumableUppy(userId: string): PhotoUppy {
   return uppy;
 }
 
+/**
+ * Uppy's own words for a photo it refuses to add (it writes them in English), in the page's language.
+ * The catalog's placeholders are handed back as Uppy's (`%{file}`), which Uppy then fills in.
+ */
+function uppyRefusals(): Record<string, string> {
+  return {
+    exceedsSize: translate('request.upload.uppyTooLarge', { file: '%{file}', size: '%{size}' }),
+    youCanOnlyUploadFileTypes: translate('request.upload.uppyFileTypes', { types: '%{types}' }),
+    noDuplicates: translate('request.upload.uppyDuplicate', { fileName: '%{fileName}' }),
+  };
+}
+
 /** Stops without forgetting: Golden Retriever goes first, so closing does not clear what it kept. */
 export function closeKeepingPhotos(uppy: PhotoUppy): void {
   const retriever = uppy.getPlugin('GoldenRetriever');
   if (retriever) uppy.removePlugin(retriever);
   uppy.destroy();
 }
+
+export const CHECK_CONNECTION = 'please check your connection and try again';
 
 /** The server's words for a refused photo (`{message}`), or a plain hint when the signal was lost. */
 export function uploadFailureReason(error: unknown): string {
@@ -58,5 +76,5 @@ export function uploadFailureReason(error: unknown): string {
       // Not JSON: a proxy's error page, say. Fall through to the plain hint.
     }
   }
-  return 'please check your connection and try again';
+  return CHECK_CONNECTION;
 }

@@ -1,9 +1,10 @@
 import { Label } from '#client/components/ui/label.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import { type Vehicle, vehicleTitle } from '#domain/estimate.ts';
 
-function optionLabel(vehicle: Vehicle): string {
-  const title = vehicleTitle(vehicle) ?? 'Vehicle';
+function optionLabel(vehicle: Vehicle, fallback: string): string {
+  const title = vehicleTitle(vehicle) ?? fallback;
   return vehicle.licensePlate ? `${title} · ${vehicle.licensePlate}` : title;
 }
 
@@ -15,9 +16,10 @@ export function SavedVehiclePicker({
   vehicles: Vehicle[];
   onPick: (vehicle: Vehicle) => void;
 }) {
+  const t = useT();
   return (
     <div className="space-y-1.5 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-      <Label htmlFor="saved-vehicle">One of your vehicles</Label>
+      <Label htmlFor="saved-vehicle">{t('request.savedVehicle.label')}</Label>
       <NativeSelect
         id="saved-vehicle"
         defaultValue=""
@@ -27,16 +29,15 @@ export function SavedVehiclePicker({
           if (picked) onPick(picked);
         }}
       >
-        <option value="">Choose a vehicle…</option>
+        <option value="">{t('request.savedVehicle.choose')}</option>
         {vehicles.map((vehicle) => (
           <option key={vehicle.id} value={vehicle.id}>
-            {optionLabel(vehicle)}
+            {optionLabel(vehicle, t('request.savedVehicle.vehicle'))}
           </option>
         ))}
       </NativeSelect>
       <p id="saved-vehicle-hint" className="text-xs text-slate-600">
-        Fills in the year, make, model, plate and VIN, or type a new vehicle below. Please enter today's
-        odometer reading.
+        {t('request.savedVehicle.hint')}
       </p>
     </div>
   );

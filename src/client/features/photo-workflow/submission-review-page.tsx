@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { CalendarCheck, CheckCircle2, ClipboardList, FileSearch, LogIn, PhoneCall } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
@@ -6,25 +5,20 @@ import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import type { MessageId } from '#client/i18n/catalogs.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { useAuth } from '#client/lib/current-user.ts';
+import { shopTimestamp } from '#client/lib/format-date.ts';
 import { useEstimateReceipt } from './api/get-estimate-receipt.ts';
 
-const NEXT_STEPS = [
+const NEXT_STEPS: { icon: typeof ClipboardList; title: MessageId; text: MessageId }[] = [
   {
     icon: ClipboardList,
-    title: 'Estimate Preparation',
-    text: 'Our team reviews your photos and prepares a detailed repair estimate.',
+    title: 'request.review.preparationTitle',
+    text: 'request.review.preparationText',
   },
-  {
-    icon: PhoneCall,
-    title: 'We Contact You',
-    text: 'We will contact you within 24-48 hours with your estimate and any questions.',
-  },
-  {
-    icon: CalendarCheck,
-    title: 'Schedule Repairs',
-    text: 'Once you approve the estimate, we schedule a convenient time to repair your vehicle.',
-  },
+  { icon: PhoneCall, title: 'request.review.contactTitle', text: 'request.review.contactText' },
+  { icon: CalendarCheck, title: 'request.review.scheduleTitle', text: 'request.review.scheduleText' },
 ];
 
 const linkButton =
@@ -34,6 +28,7 @@ const linkButton =
 export function SubmissionReviewPage() {
   const { id = '' } = useParams<{ id: string }>();
   const receipt = useEstimateReceipt(id);
+  const t = useT();
 
   return (
     <PublicLayout>
@@ -41,17 +36,17 @@ export function SubmissionReviewPage() {
         {receipt.isLoading ? (
           <Spinner className="min-h-[40vh]" />
         ) : receipt.isError ? (
-          <Notice title="We couldn't load your submission">
-            <p>Please check your connection and try again.</p>
+          <Notice title={t('request.review.loadErrorTitle')}>
+            <p>{t('request.review.loadErrorText')}</p>
             <Button className="mt-5" onClick={() => void receipt.refetch()}>
-              Try Again
+              {t('request.review.tryAgain')}
             </Button>
           </Notice>
         ) : !receipt.data ? (
-          <Notice title="Estimate not found">
-            <p>We couldn't find a submission at this address. Please check the link and try again.</p>
+          <Notice title={t('request.review.notFoundTitle')}>
+            <p>{t('request.review.notFoundText')}</p>
             <Link href="/" className={`${linkButton} mt-5 bg-brand-700 text-white hover:bg-brand-800`}>
-              Back to Home
+              {t('request.backToHome')}
             </Link>
           </Notice>
         ) : (
@@ -71,8 +66,8 @@ function Confirmation({
   reference: string;
   submittedAt: string;
 }) {
+  const t = useT();
   const { user } = useAuth();
-  const submitted = new Date(submittedAt);
   return (
     <div className="space-y-6">
       <div className="text-center">
@@ -80,9 +75,9 @@ function Confirmation({
           <CheckCircle2 className="size-9" aria-hidden="true" />
         </span>
         <h1 className="mt-4 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-          Thank You for Your Submission!
+          {t('request.review.thanks')}
         </h1>
-        <p className="mt-2 text-slate-600">We've received your vehicle details and photos.</p>
+        <p className="mt-2 text-slate-600">{t('request.review.received')}</p>
       </div>
 
       <Card>
@@ -90,24 +85,26 @@ function Confirmation({
           <dl className="grid gap-4 sm:grid-cols-3">
             <div>
               <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                Reference Number
+                {t('request.review.reference')}
               </dt>
               <dd className="mt-1 font-mono text-xl font-bold tracking-wider text-slate-900">{reference}</dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Status</dt>
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {t('request.review.status')}
+              </dt>
               <dd className="mt-1">
                 <span className="inline-flex rounded-full bg-yellow-100 px-2.5 py-0.5 text-sm font-semibold text-yellow-900 ring-1 ring-yellow-300">
-                  Pending Review
+                  {t('request.review.pending')}
                 </span>
               </dd>
             </div>
             <div>
-              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">Submitted</dt>
+              <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                {t('request.review.submitted')}
+              </dt>
               <dd className="mt-1 font-medium text-slate-900">
-                <time dateTime={submittedAt}>
-                  {Number.isNaN(submitted.getTime()) ? submittedAt : format(submitted, 'MMM d, yyyy h:mm a')}
-                </time>
+                <time dateTime={submittedAt}>{shopTimestamp(submittedAt) ?? submittedAt}</time>
               </dd>
             </div>
           </dl>
@@ -116,7 +113,7 @@ function Confirmation({
 
       <Card>
         <CardHeader>
-          <CardTitle>What Happens Next?</CardTitle>
+          <CardTitle>{t('request.review.nextTitle')}</CardTitle>
         </CardHeader>
         <CardContent>
           <ol className="space-y-4">
@@ -128,9 +125,9 @@ function Confirmation({
                 <div>
                   <p className="flex items-center gap-1.5 font-semibold text-slate-900">
                     <step.icon className="size-4 text-brand-700" aria-hidden="true" />
-                    {step.title}
+                    {t(step.title)}
                   </p>
-                  <p className="text-sm text-slate-600">{step.text}</p>
+                  <p className="text-sm text-slate-600">{t(step.text)}</p>
                 </div>
               </li>
             ))}
@@ -143,7 +140,7 @@ function Confirmation({
           href="/"
           className={`${linkButton} bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-slate-50`}
         >
-          Back to Home
+          {t('request.backToHome')}
         </Link>
         {user ? (
           <Link
@@ -151,13 +148,13 @@ function Confirmation({
             className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}
           >
             <FileSearch className="size-5" aria-hidden="true" />
-            View Estimate
+            {t('request.review.viewEstimate')}
           </Link>
         ) : (
           // Only a signed-out visitor is offered the sign-in; a signed-in customer has View Estimate.
           <Link href="/auth" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
             <LogIn className="size-5" aria-hidden="true" />
-            Sign In to Track Status
+            {t('request.review.signInToTrack')}
           </Link>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { Send } from 'lucide-react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 
 interface SubmitBarProps {
   ready: boolean;
@@ -11,15 +12,16 @@ interface SubmitBarProps {
 
 /** Sticks to the bottom of the screen so the next action is always under the thumb. */
 export function SubmitBar({ ready, uploading, submitting, fieldsToFix = 0 }: SubmitBarProps) {
+  const t = useT();
   const hint = submitting
-    ? 'Sending your photos and details to the shop…'
+    ? t('request.submit.sending')
     : uploading
-      ? 'Waiting for your photos to finish uploading…'
+      ? t('request.submit.waiting')
       : fieldsToFix > 0
-        ? `Please check the ${fieldsToFix === 1 ? 'field' : `${fieldsToFix} fields`} marked in red above.`
+        ? t('request.submit.fixFields', { count: fieldsToFix })
         : ready
-          ? 'All set? This sends your photos and details to the shop.'
-          : 'Take the Vehicle Overview photo to continue.';
+          ? t('request.submit.ready')
+          : t('request.submit.needOverview');
   return (
     <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -35,11 +37,11 @@ export function SubmitBar({ ready, uploading, submitting, fieldsToFix = 0 }: Sub
         </p>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!ready || submitting}>
           {submitting ? (
-            'Processing your submission...'
+            t('request.submit.processing')
           ) : (
             <>
               <Send aria-hidden="true" />
-              Send Estimate Request
+              {t('request.submit.send')}
             </>
           )}
         </Button>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { translate } from '#client/i18n/i18n.ts';
 import {
   PHOTO_STEPS,
   type PhotoStepId,
@@ -8,7 +9,8 @@ import {
   thumbnailUrl,
 } from '#domain/photos.ts';
 import { photoFileProblem } from './photo-file-check.ts';
-import { initialPhotoStepsState, photoStepsReducer, type StepPhoto, stepById } from './photo-steps-state.ts';
+import { initialPhotoStepsState, photoStepsReducer, type StepPhoto } from './photo-steps-state.ts';
+import { requestText, stepLabelId } from './request-text.ts';
 import {
   closeKeepingPhotos,
   createResumableUppy,
@@ -73,7 +75,7 @@ export function usePhotoSteps(userId: string, uploadedBefore: Partial<Record<Pho
       if (!which || !file) return;
       const photoURL = photoUrlFromResumableUpload(response.uploadURL ?? '');
       if (!photoURL) {
-        dispatch({ type: 'failed', ...which, error: 'The upload finished without a photo address.' });
+        dispatch({ type: 'failed', ...which, error: translate('request.upload.noAddress') });
         settle(file.id, null);
         return;
       }
@@ -83,10 +85,17 @@ export function usePhotoSteps(userId: string, uploadedBefore: Partial<Record<Pho
     instance.on('upload-error', (file, error) => {
       const which = known(file);
       if (!which || !file) return;
-      const message = `Failed to upload ${stepById(which.step).label} photo: ${uploadFailureReason(error)}`;
+      const message = translate('request.upload.failed', {
+        step: translate(stepLabelId(which.step)),
+        reason: requestText(uploadFailureReason(error)),
+      });
       dispatch({ type: 'failed', ...which, error: message });
       if (!waiting.current.has(file.id)) {
-        toast({ title: 'Upload Failed', description: message, variant: 'destructive' });
+        toast({
+          title: translate('request.toast.uploadFailed'),
+          description: message,
+          variant: 'destructive',
+        });
       }
       settle(file.id, null);
     });
@@ -168,7 +177,11 @@ export function usePhotoSteps(userId: string, uploadedBefore: Partial<Record<Pho
     (step: PhotoStepId, file: File) => {
       const problem = photoFileProblem(file);
       if (problem) {
-        toast({ title: 'Photo Not Accepted', description: problem, variant: 'destructive' });
+        toast({
+          title: translate('request.toast.photoNotAccepted'),
+          description: requestText(problem),
+          variant: 'destructive',
+        });
         return;
       }
       if (!uppy) return;
@@ -186,7 +199,8 @@ export function usePhotoSteps(userId: string, uploadedBefore: Partial<Record<Pho
         });
         files.current.set(fileId, { step, attempt });
       } catch (error) {
-        const message = error instanceof Error ? error.message : 'This photo could not be added.';
+        // Uppy's refusal, in the page's language (see resumable-uppy.ts).
+        const message = error instanceof Error ? error.message : translate('request.upload.notAdded');
         dispatch({ type: 'failed', step, attempt, error: message });
       }
     },
@@ -222,8 +236,14 @@ export function usePhotoSteps(userId: string, uploadedBefore: Partial<Record<Pho
       const url = photo.status === 'uploaded' ? photo.photoURL : await retry(step.id);
       if (!url) {
         if (photo.status !== 'uploaded') {
-          const error = latest.current.photos[step.id]?.error ?? `Failed to upload ${step.label} photo`;
-          toast({ title: 'Upload Failed', description: error, variant: 'destructive' });
+          const error =
+            latest.current.photos[step.id]?.error ??
+            translate('request.upload.failedShort', { step: translate(stepLabelId(step.id)) });
+          toast({
+            title: translate('request.toast.uploadFailed'),
+            description: error,
+            variant: 'destructive',
+          });
         }
         return null;
       }

@@ -1,8 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { TextField, uppercaseWhileTyping } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/i18n/use-t.ts';
 import type { Vehicle } from '#domain/estimate.ts';
 import { type EstimateFormValues, VEHICLE_FIELD_CHECKS, type VehicleField } from './estimate-form.ts';
+import { requestText } from './request-text.ts';
 import { SavedVehiclePicker } from './saved-vehicle-picker.tsx';
 
 /**
@@ -16,7 +18,12 @@ export function VehicleFields({
   form: UseFormReturn<EstimateFormValues>;
   savedVehicles?: Vehicle[];
 }) {
+  const t = useT();
   const errors = form.formState.errors;
+  const problem = (name: VehicleField) => {
+    const message = errors[name]?.message;
+    return message ? requestText(message) : undefined;
+  };
   const field = (name: VehicleField) => form.register(name, { validate: VEHICLE_FIELD_CHECKS[name] });
   const plate = field('licensePlate');
   const vin = field('vinNumber');
@@ -37,52 +44,52 @@ export function VehicleFields({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Vehicle Information</CardTitle>
+        <CardTitle>{t('request.vehicle.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         {savedVehicles.length > 0 && <SavedVehiclePicker vehicles={savedVehicles} onPick={pick} />}
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <TextField
             id="vehicle-year"
-            label="Year"
+            label={t('request.vehicle.year')}
             markRequired
             inputMode="numeric"
             maxLength={4}
             placeholder="2019"
             autoComplete="off"
-            error={errors.year?.message}
+            error={problem('year')}
             {...field('year')}
           />
           <TextField
             id="vehicle-make"
-            label="Make"
+            label={t('request.vehicle.make')}
             markRequired
             placeholder="Toyota"
             autoCapitalize="words"
-            error={errors.make?.message}
+            error={problem('make')}
             {...field('make')}
           />
           <div className="col-span-2 sm:col-span-1">
             <TextField
               id="vehicle-model"
-              label="Model"
+              label={t('request.vehicle.model')}
               markRequired
               placeholder="Camry"
               autoCapitalize="words"
-              error={errors.model?.message}
+              error={problem('model')}
               {...field('model')}
             />
           </div>
           <TextField
             id="vehicle-plate"
-            label="License Plate"
+            label={t('request.vehicle.plate')}
             markRequired
             placeholder="ABC1234"
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
             maxLength={15}
-            error={errors.licensePlate?.message}
+            error={problem('licensePlate')}
             {...plate}
             onChange={(event) => {
               uppercaseWhileTyping(event);
@@ -91,26 +98,26 @@ export function VehicleFields({
           />
           <TextField
             id="vehicle-odometer"
-            label="Odometer (miles)"
+            label={t('request.vehicle.odometer')}
             markRequired
             inputMode="numeric"
             placeholder="45000"
             autoComplete="off"
-            error={errors.odometerReading?.message}
+            error={problem('odometerReading')}
             {...field('odometerReading')}
           />
           <div className="col-span-2 sm:col-span-3">
             <TextField
               id="vehicle-vin"
-              label="VIN"
+              label={t('request.vehicle.vin')}
               markRequired
-              hint="17 characters, on the driver-side dashboard or door frame."
+              hint={t('request.vehicle.vinHint')}
               autoCapitalize="characters"
               autoComplete="off"
               spellCheck={false}
               maxLength={17}
               className="font-mono tracking-wide"
-              error={errors.vinNumber?.message}
+              error={problem('vinNumber')}
               {...vin}
               onChange={(event) => {
                 uppercaseWhileTyping(event);

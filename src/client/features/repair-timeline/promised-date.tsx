@@ -1,7 +1,8 @@
 import { CalendarClock } from 'lucide-react';
+import { formatShopDay } from '#client/i18n/format.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { shopDateTime } from '#client/lib/format-date.ts';
-import { formatDropOffDate } from '#domain/drop-off-slots.ts';
 import type { PromisedDateChange } from '#domain/repair-progress.ts';
 import { promisedDateSteps } from './timeline-view.ts';
 
@@ -20,6 +21,7 @@ export function PromisedDate({
   history: readonly PromisedDateChange[];
   className?: string;
 }) {
+  const t = useT();
   if (!promisedDate) return null;
   const steps = promisedDateSteps(history);
   const moved = steps.length > 1;
@@ -33,14 +35,14 @@ export function PromisedDate({
             id="promised-date-heading"
             className="text-xs font-semibold tracking-wide text-blue-800 uppercase"
           >
-            Promised ready by
+            {t('estimate.promised.heading')}
           </h3>
-          <p className="text-xl font-extrabold text-slate-900">{formatDropOffDate(promisedDate)}</p>
-          {moved && <p className="text-sm text-slate-700">This date has changed. Here is why:</p>}
+          <p className="text-xl font-extrabold text-slate-900">{formatShopDay(promisedDate)}</p>
+          {moved && <p className="text-sm text-slate-700">{t('estimate.promised.changed')}</p>}
         </div>
       </div>
       {moved && (
-        <ol aria-label="Promised date changes" className="space-y-2">
+        <ol aria-label={t('estimate.promised.changesLabel')} className="space-y-2">
           {steps.map(({ change, previous }) => (
             <li
               key={`${change.at}-${change.date}`}
@@ -48,12 +50,17 @@ export function PromisedDate({
             >
               <p className="font-semibold text-slate-900">
                 {previous
-                  ? `Moved from ${formatDropOffDate(previous)} to ${formatDropOffDate(change.date)}`
-                  : `First promised for ${formatDropOffDate(change.date)}`}
+                  ? t('estimate.promised.moved', {
+                      from: formatShopDay(previous),
+                      to: formatShopDay(change.date),
+                    })
+                  : t('estimate.promised.first', { date: formatShopDay(change.date) })}
               </p>
               {change.reason && <p className="mt-1 whitespace-pre-wrap text-slate-700">{change.reason}</p>}
               <p className="mt-1 text-xs text-slate-600">
-                <time dateTime={change.at}>{shopDateTime(change.at) ?? 'Time not available'}</time>
+                <time dateTime={change.at}>
+                  {shopDateTime(change.at) ?? t('estimate.timeline.timeNotAvailable')}
+                </time>
               </p>
             </li>
           ))}

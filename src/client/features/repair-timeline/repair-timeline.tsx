@@ -1,9 +1,11 @@
 import { CircleDot, Wrench } from 'lucide-react';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { shopDateTime } from '#client/lib/format-date.ts';
 import type { TimelineEntry } from '#domain/repair-progress.ts';
+import { entryText } from './entry-text.ts';
 import { TimelinePhoto } from './timeline-photo.tsx';
-import { entryTitle, newestFirst, type PhotoViewOf, signedInPhotoView } from './timeline-view.ts';
+import { newestFirst, type PhotoViewOf, signedInPhotoView } from './timeline-view.ts';
 
 /**
  * The repair's story as the customer reads it: every status change and stage, newest first (see
@@ -20,13 +22,14 @@ export function RepairTimeline({
   photoView?: PhotoViewOf;
   className?: string;
 }) {
+  const t = useT();
   if (entries.length === 0) return null;
   // Each entry's place in the API's oldest-first list: the list only grows, so it names the entry for good.
   const shown = newestFirst(entries.map((entry, order) => ({ ...entry, order })));
   return (
-    <ol aria-label="Repair timeline" className={cn('relative space-y-5', className)}>
+    <ol aria-label={t('estimate.timeline.label')} className={cn('relative space-y-5', className)}>
       {shown.map((entry, index) => {
-        const title = entryTitle(entry);
+        const title = entryText(t, entry);
         const latest = index === 0;
         const Icon = entry.kind === 'stage' ? Wrench : CircleDot;
         return (
@@ -50,12 +53,14 @@ export function RepairTimeline({
               <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
                 <span className="font-semibold text-slate-900">{title}</span>
                 <span className="text-xs font-medium text-slate-500">
-                  {entry.kind === 'stage' ? 'Repair stage' : 'Status'}
-                  {latest && <span className="sr-only"> (latest)</span>}
+                  {entry.kind === 'stage' ? t('estimate.timeline.stage') : t('estimate.timeline.status')}
+                  {latest && <span className="sr-only"> {t('estimate.timeline.latest')}</span>}
                 </span>
               </p>
               <p className="text-xs text-slate-600">
-                <time dateTime={entry.at}>{shopDateTime(entry.at) ?? 'Time not available'}</time>
+                <time dateTime={entry.at}>
+                  {shopDateTime(entry.at) ?? t('estimate.timeline.timeNotAvailable')}
+                </time>
               </p>
               {entry.note && (
                 <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-700">
@@ -63,12 +68,19 @@ export function RepairTimeline({
                 </p>
               )}
               {entry.photos && entry.photos.length > 0 && (
-                <ul aria-label={`Photos: ${title}`} className="mt-2 grid max-w-md grid-cols-3 gap-2">
+                <ul
+                  aria-label={t('estimate.timeline.photos', { title })}
+                  className="mt-2 grid max-w-md grid-cols-3 gap-2"
+                >
                   {entry.photos.map((photo, photoIndex) => (
                     <TimelinePhoto
                       key={photo}
                       view={photoView(photo)}
-                      label={`${title}: photo ${photoIndex + 1} of ${entry.photos?.length ?? 0}`}
+                      label={t('estimate.timeline.photo', {
+                        title,
+                        number: photoIndex + 1,
+                        count: entry.photos?.length ?? 0,
+                      })}
                     />
                   ))}
                 </ul>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineEntry } from '#domain/repair-progress.ts';
-import { entryTitle, newestFirst, promisedDateSteps, signedInPhotoView } from './timeline-view.ts';
+import { newestFirst, promisedDateSteps, signedInPhotoView } from './timeline-view.ts';
 
 const PHOTO = '/api/photos/0b0b0b0b-1111-4222-8333-444444444444';
 
@@ -13,13 +12,6 @@ describe('the customer timeline', () => {
     ];
     expect(newestFirst(entries).map((entry) => entry.name)).toEqual(['c', 'b', 'a']);
     expect(entries.map((entry) => entry.name)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('labels statuses as the rest of the app does and stages by their name', () => {
-    const status: TimelineEntry = { kind: 'status', name: 'in_progress', at: '2026-03-02T14:00:00.000Z' };
-    const stage: TimelineEntry = { kind: 'stage', name: 'Parts ordered', at: '2026-03-02T14:00:00.000Z' };
-    expect(entryTitle(status)).toBe('In Progress');
-    expect(entryTitle(stage)).toBe('Parts ordered');
   });
 
   it('shows signed-in photos through their thumbnail, other URLs as they are', () => {

@@ -1,6 +1,5 @@
-import { statusLabel } from '#domain/estimate-status.ts';
 import { photoIdFromUrl, thumbnailUrl } from '#domain/photos.ts';
-import type { PromisedDateChange, TimelineEntry } from '#domain/repair-progress.ts';
+import type { PromisedDateChange } from '#domain/repair-progress.ts';
 
 /** Where a photo of the timeline opens full size, and the small picture shown in the list. */
 export interface PhotoView {
@@ -29,11 +28,6 @@ export function newestFirst<T extends { at: string }>(entries: readonly T[]): T[
     .map((entry, index) => ({ entry, index }))
     .sort((a, b) => Date.parse(b.entry.at) - Date.parse(a.entry.at) || b.index - a.index)
     .map(({ entry }) => entry);
-}
-
-/** What the customer reads for an entry: the status as the rest of the app labels it, or the stage's name. */
-export function entryTitle(entry: TimelineEntry): string {
-  return entry.kind === 'status' ? statusLabel(entry.name) : entry.name;
 }
 
 /** One change of the promised date, with the date it replaced (null for the first date set). */

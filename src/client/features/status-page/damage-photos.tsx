@@ -1,10 +1,12 @@
+import { useT } from '#client/i18n/use-t.ts';
 import type { StatusPhoto } from '#domain/status-links.ts';
 
 /** The photos sent with the request: small pictures, each opening the full-size photo. */
 export function DamagePhotos({ photos }: { photos: readonly StatusPhoto[] }) {
+  const t = useT();
   if (photos.length === 0) return null;
   return (
-    <ul aria-label="Photos sent with the request" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+    <ul aria-label={t('status.photosLabel')} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
       {photos.map((photo, index) => (
         <li key={photo.url}>
           <a
@@ -15,7 +17,7 @@ export function DamagePhotos({ photos }: { photos: readonly StatusPhoto[] }) {
           >
             <img
               src={photo.thumbnailUrl}
-              alt={`Damage shot ${index + 1} of ${photos.length}, opens full size in a new tab`}
+              alt={t('status.photoAlt', { number: index + 1, count: photos.length })}
               loading="lazy"
               className="size-full object-cover"
             />

@@ -2,15 +2,63 @@ import { Link2, Link2Off } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import type { MessageId } from '#client/i18n/catalogs.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { apiRequest, errorMessage, sendJson } from '#client/lib/api.ts';
 import { createdStatusLinkSchema, STATUS_LINK_TTL_DAYS } from '#domain/status-links.ts';
+
+type Words = Record<
+  | 'copy'
+  | 'turnOff'
+  | 'field'
+  | 'copied'
+  | 'ready'
+  | 'readyBody'
+  | 'createFailed'
+  | 'offTitle'
+  | 'offBody'
+  | 'offFailed',
+  string
+>;
+
+/** The shop's page stays English; the customer's reads `estimate.statusLink.*` in the page's language. */
+const SHOP_WORDS: Words = {
+  copy: 'Copy status link',
+  turnOff: 'Turn off status links',
+  field: 'Status link',
+  copied: 'Status link copied',
+  ready: 'Status link ready',
+  readyBody: `Anyone with it can follow the repair, read-only, for ${STATUS_LINK_TTL_DAYS} days.`,
+  createFailed: 'Could not make a status link.',
+  offTitle: 'Status links turned off',
+  offBody: 'Links already sent no longer open the page.',
+  offFailed: 'Could not turn the links off.',
+};
+
+function customerWords(t: (id: MessageId, values?: Record<string, unknown>) => string): Words {
+  const words = Object.fromEntries(
+    Object.keys(SHOP_WORDS).map((key) => [key, t(`estimate.statusLink.${key as keyof Words}`)]),
+  ) as Words;
+  return { ...words, readyBody: t('estimate.statusLink.readyBody', { days: STATUS_LINK_TTL_DAYS }) };
+}
 
 /**
  * "Copy status link" / "Turn off status links" for one estimate, on the customer's and the shop's
  * estimate pages: a link to share (read-only, no sign-in, 30 days), and a way to end every link of the
  * estimate at once. The new link is shown as well, for a browser that refuses the clipboard.
  */
-export function StatusLinkControls({ estimateId }: { estimateId: string }) {
+export function StatusLinkControls({
+  estimateId,
+  viewer = 'shop',
+}: {
+  estimateId: string;
+  viewer?: 'customer' | 'shop';
+}) {
+  const t = useT();
+  const words = viewer === 'customer' ? customerWords(t) : SHOP_WORDS;
+  // The server states its refusals in English: the customer reads them in the page's language.
+  const problem = viewer === 'customer' ? problemText : (message: string) => message;
   const [url, setUrl] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fieldId = useId();
@@ -30,11 +78,11 @@ export function StatusLinkControls({ estimateId }: { estimateId: string }) {
         () => false,
       );
       toast({
-        title: copied ? 'Status link copied' : 'Status link ready',
-        description: `Anyone with it can follow the repair, read-only, for ${STATUS_LINK_TTL_DAYS} days.`,
+        title: copied ? words.copied : words.ready,
+        description: words.readyBody,
       });
     } catch (error) {
-      toast({ title: errorMessage(error, 'Could not make a status link.'), variant: 'destructive' });
+      toast({ title: problem(errorMessage(error, words.createFailed)), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -45,9 +93,9 @@ export function StatusLinkControls({ estimateId }: { estimateId: string }) {
     try {
       await apiRequest('DELETE', `/api/estimates/${encodeURIComponent(estimateId)}/status-link`);
       setUrl(null);
-      toast({ title: 'Status links turned off', description: 'Links already sent no longer open the page.' });
+      toast({ title: words.offTitle, description: words.offBody });
     } catch (error) {
-      toast({ title: errorMessage(error, 'Could not turn the links off.'), variant: 'destructive' });
+      toast({ title: problem(errorMessage(error, words.offFailed)), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -58,17 +106,17 @@ export function StatusLinkControls({ estimateId }: { estimateId: string }) {
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => void copyLink()} disabled={busy}>
           <Link2 aria-hidden="true" />
-          Copy status link
+          {words.copy}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => void turnOff()} disabled={busy}>
           <Link2Off aria-hidden="true" />
-          Turn off status links
+          {words.turnOff}
         </Button>
       </div>
       {url && (
         <div>
           <label htmlFor={fieldId} className="text-xs font-medium text-slate-600">
-            Status link
+            {words.field}
           </label>
           <input
             id={fieldId}

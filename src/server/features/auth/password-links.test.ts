@@ -145,6 +145,7 @@ describe('POST /api/password/set', () => {
       firstName: 'Rosa',
       lastName: 'Diaz',
       phone: null,
+      language: 'en',
       isAdmin: false,
     });
     const me = await currentUser(sessionCookie(res));

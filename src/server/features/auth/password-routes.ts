@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { passwordLinkRequestSchema, publicUserSchema, setPasswordSchema } from '#domain/auth.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { problemMessage } from '#server/http/problem-message.ts';
+import { setLanguageCookie } from '#server/http/request-language.ts';
 import { errorBody } from '#server/http/route-helpers.ts';
 import { startSession } from '#server/sessions/start-session.ts';
 import { trustDevice } from './device-cookie.ts';
@@ -21,7 +23,7 @@ export function passwordRoutes(app: FastifyInstance, { db, config }: { db: Db; c
     { schema: { body: passwordLinkRequestSchema, response: { 202: messageBody, '4xx': errorBody } } },
     async (request, reply) => {
       await requestPasswordLink(db, request.body, request.ip, config.rateLimitScale);
-      return reply.code(202).send({ message: PASSWORD_LINK_SENT });
+      return reply.code(202).send({ message: problemMessage(request, PASSWORD_LINK_SENT) });
     },
   );
 
@@ -32,6 +34,7 @@ export function passwordRoutes(app: FastifyInstance, { db, config }: { db: Db; c
       const user = await setPasswordWithLink(db, request.body, request.ip, config.rateLimitScale);
       await startSession(db, config, request, reply, user.id);
       trustDevice(request, reply, user.id);
+      setLanguageCookie(request, reply, user.language);
       return toPublicUser(user);
     },
   );

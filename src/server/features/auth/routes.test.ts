@@ -37,6 +37,7 @@ describe('register', () => {
       firstName: 'Maria',
       lastName: 'Lopez',
       phone: null,
+      language: 'en',
       isAdmin: false,
     });
     expect(res.body).not.toContain('argon2');

@@ -1,27 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, publicUserSchema, registerSchema } from '#domain/auth.ts';
+import { loginSchema, publicUserSchema, registerSchema, updateOwnAccountSchema } from '#domain/auth.ts';
 import { safeReturnPath } from '#domain/return-path.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { errorBody, requireUser } from '#server/http/route-helpers.ts';
+import type { UserRow } from '#server/db/schema.ts';
+import { setLanguageCookie, visitorLanguage } from '#server/http/request-language.ts';
+import { errorBody, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { deleteExpiredSessions, deleteSession, SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { startSession as startSessionFor } from '#server/sessions/start-session.ts';
 import { readDeviceCookie, trustDevice } from './device-cookie.ts';
-import { authenticate, registerCustomer, toPublicUser } from './service.ts';
+import { authenticate, registerCustomer, toPublicUser, updateOwnAccount } from './service.ts';
 
 export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  const startSession = (request: FastifyRequest, reply: FastifyReply, userId: string) =>
-    startSessionFor(db, config, request, reply, userId);
+  // The next page, and the page's language switch, follow the account's language (decision 054).
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, user: UserRow) => {
+    await startSessionFor(db, config, request, reply, user.id);
+    setLanguageCookie(request, reply, user.language);
+  };
 
   r.post(
     '/api/register',
     { schema: { body: registerSchema, response: { 201: publicUserSchema, '4xx': errorBody } } },
     async (request, reply) => {
-      const user = await registerCustomer(db, request.body, request.ip, config.rateLimitScale);
-      await startSession(request, reply, user.id);
+      const language = visitorLanguage(request);
+      const user = await registerCustomer(db, request.body, request.ip, config.rateLimitScale, language);
+      await startSession(request, reply, user);
       trustDevice(request, reply, user.id);
       return reply.code(201).send(toPublicUser(user));
     },
@@ -33,7 +39,7 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     async (request, reply) => {
       const device = readDeviceCookie(request);
       const user = await authenticate(db, request.body, request.ip, config.rateLimitScale, device);
-      await startSession(request, reply, user.id);
+      await startSession(request, reply, user);
       trustDevice(request, reply, user.id);
       await deleteExpiredSessions(db);
       return toPublicUser(user);
@@ -44,6 +50,21 @@ export function authRoutes(app: FastifyInstance, { db, config }: { db: Db; confi
     '/api/auth/user',
     { schema: { response: { 200: publicUserSchema, '4xx': errorBody } } },
     async (request) => toPublicUser(requireUser(request)),
+  );
+
+  // The language switch of a signed-in customer: the account's language is what everything the shop
+  // sends them is written in; the cookie makes this browser's next page follow at once.
+  r.patch(
+    '/api/auth/user',
+    {
+      onRequest: signedIn,
+      schema: { body: updateOwnAccountSchema, response: { 200: publicUserSchema, '4xx': errorBody } },
+    },
+    async (request, reply) => {
+      const user = await updateOwnAccount(db, requireUser(request), request.body, config.rateLimitScale);
+      setLanguageCookie(request, reply, user.language);
+      return toPublicUser(user);
+    },
   );
 
   /**

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { type LoginInput, normalizeEmail, type PublicUser, type RegisterInput } from '#domain/auth.ts';
-import { AppError } from '#server/app-error.ts';
+import {
+  type LoginInput,
+  normalizeEmail,
+  type PublicUser,
+  type RegisterInput,
+  type UpdateOwnAccountInput,
+} from '#domain/auth.ts';
+import type { Language } from '#domain/language.ts';
+import { AppError, unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type UserRow, users } from '#server/db/schema.ts';
 import { hitRateLimit, type RateLimit, resetRateLimit } from '#server/http/rate-limiter.ts';
@@ -14,6 +21,9 @@ export const LOGIN_LIMITS = {
   /** Failures from one browser holding a device cookie for the account: that cookie alone is locked. */
   perDevice: { name: 'login-device', max: 5, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateLimit>;
+
+/** The language switch: a person flips it a few times at most; a script flipping it is stopped. */
+export const OWN_ACCOUNT_LIMIT: RateLimit = { name: 'own-account', max: 60, windowSeconds: 10 * 60 };
 
 export const REGISTER_LIMITS = {
   perIp: { name: 'register-ip', max: 20, windowSeconds: 60 * 60 },
@@ -29,6 +39,7 @@ export function toPublicUser(user: UserRow): PublicUser {
     firstName: user.firstName,
     lastName: user.lastName,
     phone: user.phone,
+    language: user.language,
     isAdmin: user.isAdmin,
   };
 }
@@ -74,11 +85,13 @@ export async function authenticate(
   return user;
 }
 
+/** A new customer's account, in `language` unless the form named one (the page they registered from). */
 export async function registerCustomer(
   db: Db,
   input: RegisterInput,
   ip: string,
   limitScale = 1,
+  language: Language = 'en',
 ): Promise<UserRow> {
   await hitRateLimit(db, scaled(REGISTER_LIMITS.perIp, limitScale), ip);
   await hitRateLimit(db, scaled(REGISTER_LIMITS.perEmail, limitScale), normalizeEmail(input.email));
@@ -90,6 +103,7 @@ export async function registerCustomer(
       passwordHash,
       firstName: input.firstName,
       lastName: input.lastName,
+      language: input.language ?? language,
     })
     .onConflictDoNothing()
     .returning();
@@ -100,4 +114,22 @@ export async function registerCustomer(
     );
   }
   return user;
+}
+
+/** PATCH /api/auth/user: what a signed-in person changes about their own account (their language). */
+export async function updateOwnAccount(
+  db: Db,
+  user: UserRow,
+  input: UpdateOwnAccountInput,
+  limitScale = 1,
+): Promise<UserRow> {
+  await hitRateLimit(db, scaled(OWN_ACCOUNT_LIMIT, limitScale), user.id);
+  const [updated] = await db
+    .update(users)
+    .set({ language: input.language, updatedAt: sql`now()` })
+    .where(eq(users.id, user.id))
+    .returning();
+  // The session's user is gone only if the account was deleted mid-request.
+  if (!updated) throw unauthorized();
+  return updated;
 }

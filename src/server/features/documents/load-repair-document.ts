@@ -1,14 +1,16 @@
-import { format, parseISO } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import { estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
-import { centsToDecimal, formatMoney, toCents } from '#domain/money.ts';
+import type { Language } from '#domain/language.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
 import { amountDueCents } from '#domain/payments.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
 import { estimates, users } from '#server/db/schema.ts';
 import { loadEstimateDetail } from '#server/features/estimates/shared.ts';
+import { money, shortDay } from '#server/i18n/format.ts';
+import { type Translate, translator } from '#server/i18n/translator.ts';
 import type { DocumentRecord, RepairDocument } from './repair-document.ts';
 
 /** What the documents print besides the estimate itself: the shop and its hourly labor rate. */
@@ -21,13 +23,16 @@ export interface DocumentSettings {
  * Gathers the written estimate or the invoice of one estimate as stored now: its lines and totals,
  * approvals and supplements come from the estimate's detail, the same the API answers. Null when
  * there is no such estimate; the caller has already checked that the reader may see it.
+ *
+ * It is the customer's document, so it is written in the customer's language (their account's),
+ * whoever prints it, unless `language` asks for the other one.
  */
 export async function loadRepairDocument(
   db: Db,
   estimateId: string,
   kind: RepairDocument['kind'],
   settings: DocumentSettings,
-  printedAt = new Date(),
+  options: { language?: Language; printedAt?: Date } = {},
 ): Promise<RepairDocument | null> {
   const [detail, [row]] = await Promise.all([
     loadEstimateDetail(db, estimateId),
@@ -40,16 +45,18 @@ export async function loadRepairDocument(
   ]);
   if (!detail || !row) return null;
   const { customer, estimate } = row;
+  const language = options.language ?? customer.language;
   const paid = kind === 'invoice' ? ((await paidCentsByEstimate(db, [estimateId])).get(estimateId) ?? 0) : 0;
 
   return {
     kind,
+    language,
     shop: settings.shop,
     laborRate: settings.laborRate,
     taxRatePercent: detail.taxRate ?? '0',
     reference: estimateReference(detail.id),
     writtenAt: estimate.createdAt,
-    printedAt,
+    printedAt: options.printedAt ?? new Date(),
     customer: {
       name: [customer.firstName, customer.lastName].filter(Boolean).join(' ').trim() || customer.email,
       email: estimate.contactEmail ?? customer.email,
@@ -59,7 +66,7 @@ export async function loadRepairDocument(
     damageDescription: detail.damageDescription,
     insuranceCompany: detail.insuranceCompany,
     // F.S. 559.905(1)(e): the proposed completion date is the date the shop promises the car back.
-    completionDate: detail.promisedDate ? format(parseISO(detail.promisedDate), 'MMM d, yyyy') : null,
+    completionDate: detail.promisedDate ? shortDay(language, detail.promisedDate) : null,
     lines: detail.lines.map((line) => ({
       kind: line.kind,
       description: line.description,
@@ -72,7 +79,7 @@ export async function loadRepairDocument(
       declined: line.declined,
     })),
     totals: documentTotals(detail),
-    records: documentRecords(detail),
+    records: documentRecords(detail, language),
     payments:
       kind === 'invoice'
         ? { paid: centsToDecimal(paid), balanceDue: centsToDecimal(amountDueCents(detail, paid)) }
@@ -96,34 +103,58 @@ function documentTotals(detail: EstimateDetail): RepairDocument['totals'] {
   };
 }
 
-const CONSENT_METHODS = { online: 'online', phone: 'by phone', in_person: 'in person' } as const;
-
 /** Approvals, supplements and consents, oldest first: who agreed to what, when and how (F.S. 559.909). */
-function documentRecords(detail: EstimateDetail): DocumentRecord[] {
+function documentRecords(detail: EstimateDetail, language: Language): DocumentRecord[] {
+  const t = translator(language);
+  const amount = (value: string | number) => money(language, value);
   const records: DocumentRecord[] = [];
   for (const approval of detail.approvals) {
     if (approval.supplementId !== null) continue;
     const declined = approval.declinedLineIds.length;
+    const values = {
+      name: approval.approvedBy?.name ?? t('document.record.theCustomer'),
+      amount: amount(approval.approvedAmount),
+    };
     records.push({
       at: new Date(approval.approvedAt),
-      text: `Estimate approved by ${approval.approvedBy?.name ?? 'the customer'}: ${formatMoney(approval.approvedAmount)}${declined ? ` (${declined} optional line${declined === 1 ? '' : 's'} declined)` : ''}.`,
+      text: declined
+        ? t('document.record.approvedWithDeclined', { ...values, count: declined })
+        : t('document.record.approved', values),
     });
   }
   for (const supplement of detail.supplements) {
     const change = toCents(supplement.amount) ?? 0;
+    const number = String(supplement.number);
     records.push({
       at: new Date(supplement.createdAt),
-      text: `Supplement #${supplement.number} sent by ${supplement.createdBy?.name ?? 'the shop'}: ${supplement.reason} (${change >= 0 ? '+' : '−'}${formatMoney(Math.abs(change) / 100)}).`,
+      text: t('document.record.supplementSent', {
+        number,
+        name: supplement.createdBy?.name ?? t('document.record.theShop'),
+        reason: supplement.reason,
+        change: `${change >= 0 ? '+' : '−'}${amount(Math.abs(change) / 100)}`,
+      }),
     });
     if (supplement.decidedAt === null || supplement.status === 'pending') continue;
-    const consent = supplement.consent;
-    const how = consent
-      ? `${CONSENT_METHODS[consent.method]}${consent.name ? `, by ${consent.name}` : ''}${consent.method !== 'online' && supplement.decidedBy ? `, recorded by ${supplement.decidedBy.name}` : ''}${consent.note ? ` (${consent.note})` : ''}`
-      : 'online';
+    const how = consentWords(supplement, t);
     records.push({
       at: new Date(supplement.decidedAt),
-      text: `Supplement #${supplement.number} ${supplement.status} ${how}.`,
+      text:
+        supplement.status === 'approved'
+          ? t('document.record.supplementApproved', { number, how })
+          : t('document.record.supplementDeclined', { number, how }),
     });
   }
   return records.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+/** 'by phone, by Maria Lopez, recorded by Sam (called at noon)', or 'online'. */
+function consentWords(supplement: EstimateDetail['supplements'][number], t: Translate): string {
+  const consent = supplement.consent;
+  if (!consent) return t('document.consent.online');
+  const parts = [t(`document.consent.${consent.method}`)];
+  if (consent.name) parts.push(t('document.consent.byName', { name: consent.name }));
+  if (consent.method !== 'online' && supplement.decidedBy) {
+    parts.push(t('document.consent.recordedBy', { name: supplement.decidedBy.name }));
+  }
+  return `${parts.join(', ')}${consent.note ? ` (${consent.note})` : ''}`;
 }

@@ -88,4 +88,40 @@ describe('renderRepairPdf', () => {
     expect(text).toContain('single figure, not itemised');
     expect(text).toContain('Vehicle not given');
   });
+
+  it('prints a Spanish document with Spanish labels, dates and notices, and the notices in English too', async () => {
+    const text = await pdfText(
+      await renderRepairPdf(
+        sampleDocument({
+          language: 'es',
+          kind: 'invoice',
+          completedAt: new Date('2026-03-11T20:00:00Z'),
+          payments: { paid: '300.00', balanceDue: '200.00' },
+        }),
+      ),
+    );
+    for (const field of [
+      'Factura de Reparación',
+      'Referencia AB12CD34',
+      'Escrito el 2 mar 2026 a las 9:30 a.m.',
+      'Terminado el 11 mar 2026',
+      'Placa: LKS 1993',
+      'Odómetro: 48,210 millas',
+      'Nueva (original OEM)',
+      'Opcional, rechazada por el cliente',
+      'Impuesto sobre las ventas (7%)',
+      'Lo paga el seguro (Sunshine Mutual)',
+      'Pagado al taller',
+      'Saldo pendiente',
+      '$200.00',
+      '4 mar 2026, 8:05 a.m. — Approved by Maria Gonzalez online',
+      'lo que vale es el texto en inglés',
+      'usadas o reconstruidas no son nuevas (F.S. 559.911)',
+      'Every part is marked new (OEM or aftermarket), used or rebuilt; parts marked used or rebuilt are not new (F.S. 559.911).',
+      'Labor is charged at an hourly rate of $65.00 per hour (F.S. 559.905(1)(g)).',
+    ]) {
+      expect(text, field).toContain(field);
+    }
+    expect(text).not.toContain('Repair Invoice');
+  });
 });

@@ -1,10 +1,8 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import PDFDocument from 'pdfkit';
-import { SHOP_TIME_ZONE } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
-import { LINE_KIND_LABELS, linesByKind, PART_TYPE_LABELS, PAYER_LABELS } from '#domain/estimate-lines.ts';
-import { formatMoney } from '#domain/money.ts';
+import { linesByKind } from '#domain/estimate-lines.ts';
+import { money, shopDate, shopTime, wholeNumber } from '#server/i18n/format.ts';
+import { type Translate, translator } from '#server/i18n/translator.ts';
 import type { DocumentLine, RepairDocument } from './repair-document.ts';
 import { statutoryNotices } from './statutory-notices.ts';
 
@@ -22,15 +20,29 @@ const COLUMNS = {
   amount: { x: 478, width: 84 },
 } as const;
 
-const shopTime = (date: Date, pattern: string) => format(date, pattern, { in: tz(SHOP_TIME_ZONE) });
+/** One document being printed, with the words and the amount format of its language. */
+interface Printing {
+  document: RepairDocument;
+  t: Translate;
+  money: (value: string | number | null) => string;
+}
 
-/** The written estimate or the invoice as a PDF whose text can be selected and searched. */
+/**
+ * The written estimate or the invoice as a PDF whose text can be selected and searched, in the
+ * document's language.
+ */
 export function renderRepairPdf(document: RepairDocument): Promise<Buffer> {
-  const title = document.kind === 'estimate' ? 'Written Repair Estimate' : 'Repair Invoice';
+  const p: Printing = {
+    document,
+    t: translator(document.language),
+    money: (value) => money(document.language, value),
+  };
+  const title = p.t(document.kind === 'estimate' ? 'document.title.estimate' : 'document.title.invoice');
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: PAGE_MARGIN,
     bufferPages: true,
+    lang: document.language,
     info: {
       Title: `${title} ${document.reference}`,
       Author: document.shop.name,
@@ -44,26 +56,30 @@ export function renderRepairPdf(document: RepairDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
 
-  header(pdf, document, title);
-  parties(pdf, document);
-  lineTable(pdf, document.lines);
-  totals(pdf, document);
-  records(pdf, document);
-  notices(pdf, document);
-  pageNumbers(pdf, document, title);
+  header(pdf, p, title);
+  parties(pdf, p);
+  lineTable(pdf, p);
+  totals(pdf, p);
+  records(pdf, p);
+  notices(pdf, p);
+  pageNumbers(pdf, p, title);
   pdf.end();
   return done;
 }
 
 type Pdf = PDFKit.PDFDocument;
 
-function header(pdf: Pdf, document: RepairDocument, title: string): void {
+const dateOf = (p: Printing, at: Date) => shopDate(p.document.language, at);
+const timeOf = (p: Printing, at: Date) => shopTime(p.document.language, at);
+
+function header(pdf: Pdf, p: Printing, title: string): void {
+  const { document, t } = p;
   const { shop } = document;
   pdf.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(shop.name);
   pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
   pdf.text(`${shop.street}, ${shop.city}`);
   pdf.text(`${shop.phone} · ${shop.email}`);
-  if (shop.registrationNumber) pdf.text(`FDACS Reg. No. ${shop.registrationNumber}`);
+  if (shop.registrationNumber) pdf.text(t('document.registration', { number: shop.registrationNumber }));
 
   const top = PAGE_MARGIN;
   pdf
@@ -72,91 +88,108 @@ function header(pdf: Pdf, document: RepairDocument, title: string): void {
     .fontSize(14)
     .text(title, 330, top, { width: 232, align: 'right' });
   pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
-  pdf.text(`Reference ${document.reference}`, 330, pdf.y, { width: 232, align: 'right' });
-  pdf.text(`Written ${shopTime(document.writtenAt, "MMM d, yyyy 'at' h:mm a")}`, {
+  pdf.text(t('document.reference', { reference: document.reference }), 330, pdf.y, {
     width: 232,
     align: 'right',
   });
+  const written = t('document.written', {
+    date: dateOf(p, document.writtenAt),
+    time: timeOf(p, document.writtenAt),
+  });
+  pdf.text(written, { width: 232, align: 'right' });
   if (document.completedAt) {
-    pdf.text(`Completed ${shopTime(document.completedAt, 'MMM d, yyyy')}`, { width: 232, align: 'right' });
+    pdf.text(t('document.completed', { date: dateOf(p, document.completedAt) }), {
+      width: 232,
+      align: 'right',
+    });
   }
-  pdf.text(`Printed ${shopTime(document.printedAt, 'MMM d, yyyy')}`, { width: 232, align: 'right' });
+  pdf.text(t('document.printed', { date: dateOf(p, document.printedAt) }), { width: 232, align: 'right' });
   pdf.x = PAGE_MARGIN;
   pdf.y = Math.max(pdf.y, top + 62);
   rule(pdf);
 }
 
-function parties(pdf: Pdf, document: RepairDocument): void {
+function parties(pdf: Pdf, p: Printing): void {
+  const { document, t } = p;
   const top = pdf.y + 8;
   const { customer, vehicle } = document;
-  label(pdf, 'Customer', PAGE_MARGIN, top);
+  label(pdf, t('document.customer'), PAGE_MARGIN, top);
   pdf.font('Helvetica').fontSize(10).fillColor(INK);
   pdf.text(customer.name, PAGE_MARGIN, pdf.y, { width: 240 });
   pdf.text(customer.email, { width: 240 });
-  pdf.text(customer.phone ?? 'Phone not given', { width: 240 });
-  if (document.insuranceCompany) pdf.text(`Insurance: ${document.insuranceCompany}`, { width: 240 });
+  pdf.text(customer.phone ?? t('document.phoneNotGiven'), { width: 240 });
+  if (document.insuranceCompany) {
+    pdf.text(t('document.insurance', { company: document.insuranceCompany }), { width: 240 });
+  }
   const leftBottom = pdf.y;
 
-  label(pdf, 'Vehicle', 312, top);
+  label(pdf, t('document.vehicle'), 312, top);
   pdf.font('Helvetica').fontSize(10).fillColor(INK);
+  const notGiven = t('document.notGiven');
+  const mileage = vehicle?.mileage;
   const facts = [
-    vehicleTitle(vehicle) ?? 'Vehicle not given',
-    `VIN: ${vehicle?.vin ?? 'not given'}`,
-    `License plate: ${vehicle?.licensePlate ?? 'not given'}`,
-    `Odometer: ${vehicle?.mileage === null || vehicle?.mileage === undefined ? 'not given' : `${vehicle.mileage.toLocaleString('en-US')} mi`}`,
+    vehicleTitle(vehicle) ?? t('document.vehicleNotGiven'),
+    t('document.vin', { vin: vehicle?.vin ?? notGiven }),
+    t('document.licensePlate', { plate: vehicle?.licensePlate ?? notGiven }),
+    t('document.odometer', {
+      reading:
+        mileage === null || mileage === undefined
+          ? notGiven
+          : t('document.miles', { miles: wholeNumber(document.language, mileage) }),
+    }),
   ];
   for (const fact of facts) pdf.text(fact, 312, pdf.y, { width: 250 });
   pdf.y = Math.max(leftBottom, pdf.y) + 8;
   pdf.x = PAGE_MARGIN;
 
-  label(pdf, 'Damage and work requested', PAGE_MARGIN, pdf.y);
+  label(pdf, t('document.damage'), PAGE_MARGIN, pdf.y);
   pdf.font('Helvetica').fontSize(10).fillColor(INK);
-  pdf.text(document.damageDescription ?? 'No description given.', PAGE_MARGIN, pdf.y, { width: 512 });
+  pdf.text(document.damageDescription ?? t('document.noDescription'), PAGE_MARGIN, pdf.y, { width: 512 });
   pdf.text(
-    `Proposed completion date: ${document.completionDate ?? 'to be set when the vehicle is dropped off'}`,
+    t('document.completionDate', {
+      date: document.completionDate ?? t('document.completionDateUnset'),
+    }),
   );
   pdf.moveDown(0.5);
   rule(pdf);
 }
 
-function lineTable(pdf: Pdf, lines: DocumentLine[]): void {
+function lineTable(pdf: Pdf, p: Printing): void {
+  const { document, t } = p;
   pdf.moveDown(0.5);
-  if (lines.length === 0) {
-    pdf
-      .font('Helvetica')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text('This estimate is a single figure, not itemised.');
+  if (document.lines.length === 0) {
+    pdf.font('Helvetica').fontSize(10).fillColor(MUTED).text(t('document.singleFigure'));
     return;
   }
-  tableHeader(pdf);
-  for (const [kind, groupLines] of linesByKind(lines)) {
+  tableHeader(pdf, t);
+  for (const [kind, groupLines] of linesByKind(document.lines)) {
     ensureRoom(pdf, 40);
     pdf
       .font('Helvetica-Bold')
       .fontSize(10)
       .fillColor(INK)
-      .text(LINE_KIND_LABELS[kind], PAGE_MARGIN, pdf.y + 4);
-    for (const line of groupLines) tableRow(pdf, line);
+      .text(t(`document.lineKind.${kind}`), PAGE_MARGIN, pdf.y + 4);
+    for (const line of groupLines) tableRow(pdf, p, line);
   }
 }
 
-function tableHeader(pdf: Pdf): void {
+function tableHeader(pdf: Pdf, t: Translate): void {
   const y = pdf.y;
   pdf.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
-  cell(pdf, 'DESCRIPTION', 'description', y);
-  cell(pdf, 'QTY / HRS', 'quantity', y, 'right');
-  cell(pdf, 'UNIT PRICE', 'unitPrice', y, 'right');
-  cell(pdf, 'PAID BY', 'payer', y, 'right');
-  cell(pdf, 'AMOUNT', 'amount', y, 'right');
+  cell(pdf, t('document.column.description'), 'description', y);
+  cell(pdf, t('document.column.quantity'), 'quantity', y, 'right');
+  cell(pdf, t('document.column.unitPrice'), 'unitPrice', y, 'right');
+  cell(pdf, t('document.column.payer'), 'payer', y, 'right');
+  cell(pdf, t('document.column.amount'), 'amount', y, 'right');
   pdf.x = PAGE_MARGIN;
   pdf.y = y + 12;
 }
 
-function tableRow(pdf: Pdf, line: DocumentLine): void {
+function tableRow(pdf: Pdf, p: Printing, line: DocumentLine): void {
+  const { t } = p;
   const notes = [
-    line.partType ? PART_TYPE_LABELS[line.partType] : null,
-    line.optional ? (line.declined ? 'Optional, declined by the customer' : 'Optional') : null,
+    line.partType ? t(`document.partType.${line.partType}`) : null,
+    line.optional ? t(line.declined ? 'document.line.optionalDeclined' : 'document.line.optional') : null,
   ].filter(Boolean);
   const description = notes.length ? `${line.description}\n${notes.join(' · ')}` : line.description;
   pdf.font('Helvetica').fontSize(9);
@@ -166,31 +199,33 @@ function tableRow(pdf: Pdf, line: DocumentLine): void {
   pdf.fillColor(line.declined ? MUTED : INK);
   cell(pdf, description, 'description', y);
   cell(pdf, line.quantity, 'quantity', y, 'right');
-  cell(pdf, formatMoney(line.unitPrice), 'unitPrice', y, 'right');
-  cell(pdf, PAYER_LABELS[line.payer], 'payer', y, 'right');
-  cell(pdf, line.declined ? 'declined' : formatMoney(line.amount), 'amount', y, 'right');
+  cell(pdf, p.money(line.unitPrice), 'unitPrice', y, 'right');
+  cell(pdf, t(`document.payer.${line.payer}`), 'payer', y, 'right');
+  cell(pdf, line.declined ? t('document.line.declined') : p.money(line.amount), 'amount', y, 'right');
   pdf.x = PAGE_MARGIN;
   pdf.y = y + height + 3;
 }
 
-function totals(pdf: Pdf, document: RepairDocument): void {
+function totals(pdf: Pdf, p: Printing): void {
+  const { document, t } = p;
   ensureRoom(pdf, 110);
   pdf.moveDown(0.5);
   rule(pdf);
+  const company = document.insuranceCompany;
   const rows: [string, string, boolean?][] = [
-    ['Subtotal', document.totals.subtotal],
-    [`Sales tax (${document.taxRatePercent}%)`, document.totals.tax],
-    ['Total', document.totals.total, true],
+    [t('document.totals.subtotal'), document.totals.subtotal],
+    [t('document.totals.salesTax', { rate: document.taxRatePercent }), document.totals.tax],
+    [t('document.totals.total'), document.totals.total, true],
     [
-      `Paid by insurance${document.insuranceCompany ? ` (${document.insuranceCompany})` : ''}`,
+      company ? t('document.totals.paidByInsuranceOf', { company }) : t('document.totals.paidByInsurance'),
       document.totals.insuranceShare,
     ],
-    ['Your share (deductible and customer-paid lines)', document.totals.customerShare],
+    [t('document.totals.customerShare'), document.totals.customerShare],
   ];
   if (document.payments) {
     rows.push(
-      ['Paid to the shop', document.payments.paid],
-      ['Balance due', document.payments.balanceDue, true],
+      [t('document.totals.paidToShop'), document.payments.paid],
+      [t('document.totals.balanceDue'), document.payments.balanceDue, true],
     );
   }
   for (const [name, amount, strong] of rows) {
@@ -200,39 +235,71 @@ function totals(pdf: Pdf, document: RepairDocument): void {
       .fontSize(10)
       .fillColor(INK);
     pdf.text(name, 250, y, { width: 224, align: 'right' });
-    pdf.text(formatMoney(amount), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
+    pdf.text(p.money(amount), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
     pdf.x = PAGE_MARGIN;
   }
   pdf.moveDown(0.5);
 }
 
-function records(pdf: Pdf, document: RepairDocument): void {
+function records(pdf: Pdf, p: Printing): void {
+  const { document, t } = p;
   if (document.records.length === 0) return;
   ensureRoom(pdf, 50);
   rule(pdf);
-  label(pdf, 'Approvals and consents', PAGE_MARGIN, pdf.y + 6);
+  label(pdf, t('document.records'), PAGE_MARGIN, pdf.y + 6);
   pdf.font('Helvetica').fontSize(9).fillColor(INK);
   for (const record of document.records) {
     ensureRoom(pdf, 24);
-    pdf.text(`${shopTime(record.at, "MMM d, yyyy 'at' h:mm a")} — ${record.text}`, PAGE_MARGIN, pdf.y, {
-      width: 512,
+    const line = t('document.record.at', {
+      date: dateOf(p, record.at),
+      time: timeOf(p, record.at),
+      text: record.text,
     });
+    pdf.text(line, PAGE_MARGIN, pdf.y, { width: 512 });
   }
   pdf.moveDown(0.5);
 }
 
-function notices(pdf: Pdf, document: RepairDocument): void {
+/**
+ * The rights the statute gives the customer. A document in another language than English prints each
+ * notice translated, followed by the statute's own English words: F.S. 559.905 and 559.909 prescribe
+ * the wording, so the English is what binds the shop and is never left out; the translation is there
+ * so the customer understands it.
+ */
+function notices(pdf: Pdf, p: Printing): void {
+  const { document, t } = p;
+  const translated = document.language !== 'en';
   ensureRoom(pdf, 80);
   rule(pdf);
-  label(pdf, 'Your rights under the Florida Motor Vehicle Repair Act', PAGE_MARGIN, pdf.y + 6);
-  pdf.font('Helvetica').fontSize(8.5).fillColor(INK);
+  label(pdf, t('document.rights'), PAGE_MARGIN, pdf.y + 6);
+  if (translated) {
+    pdf
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(t('document.rights.englishCounts'), { width: 512 });
+    pdf.moveDown(0.3);
+  }
   for (const notice of statutoryNotices(document)) {
-    ensureRoom(pdf, 24);
-    pdf.text(`• ${notice}`, PAGE_MARGIN, pdf.y, { width: 512 });
+    ensureRoom(pdf, translated ? 44 : 24);
+    pdf.font('Helvetica').fontSize(8.5).fillColor(INK);
+    if (!translated) {
+      pdf.text(`• ${notice.english}`, PAGE_MARGIN, pdf.y, { width: 512 });
+      continue;
+    }
+    pdf.text(
+      `• ${t(`document.notice.${notice.id}`, { rate: p.money(document.laborRate) })}`,
+      PAGE_MARGIN,
+      pdf.y,
+      {
+        width: 512,
+      },
+    );
+    pdf.fillColor(MUTED).text(notice.english, PAGE_MARGIN + 9, pdf.y, { width: 503 });
   }
 }
 
-function pageNumbers(pdf: Pdf, document: RepairDocument, title: string): void {
+function pageNumbers(pdf: Pdf, p: Printing, title: string): void {
   const range = pdf.bufferedPageRange();
   for (let index = 0; index < range.count; index += 1) {
     pdf.switchToPage(range.start + index);
@@ -240,11 +307,13 @@ function pageNumbers(pdf: Pdf, document: RepairDocument, title: string): void {
     // Writing inside the bottom margin would otherwise start a new page.
     pdf.page.margins.bottom = 0;
     pdf.font('Helvetica').fontSize(8).fillColor(MUTED);
-    pdf.text(`${title} ${document.reference} · page ${index + 1} of ${range.count}`, PAGE_MARGIN, bottom, {
-      width: 512,
-      align: 'center',
-      lineBreak: false,
+    const footer = p.t('document.page', {
+      title,
+      reference: p.document.reference,
+      page: String(index + 1),
+      count: String(range.count),
     });
+    pdf.text(footer, PAGE_MARGIN, bottom, { width: 512, align: 'center', lineBreak: false });
   }
 }
 

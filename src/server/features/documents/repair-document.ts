@@ -1,4 +1,5 @@
 import type { LineKind, LinePayer, PartType } from '#domain/estimate-lines.ts';
+import type { Language } from '#domain/language.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 
 /** One line as printed; amounts are decimal strings the server computed. */
@@ -19,6 +20,7 @@ export interface DocumentLine {
 /** Something that happened to the estimate that the customer or the shop may need to prove later. */
 export interface DocumentRecord {
   at: Date;
+  /** Written in the document's language. */
   text: string;
 }
 
@@ -28,6 +30,8 @@ export interface DocumentRecord {
  */
 export interface RepairDocument {
   kind: 'estimate' | 'invoice';
+  /** What it is written in: the customer's language. The statutory notices are also printed in English. */
+  language: Language;
   /** Name, address, telephone (F.S. 559.905(1)(a)) and FDACS registration (F.S. 559.904). */
   shop: ShopInfo;
   /** Labor is billed by the hour at this rate (F.S. 559.905(1)(g) asks which). */
@@ -48,7 +52,7 @@ export interface RepairDocument {
   } | null;
   damageDescription: string | null;
   insuranceCompany: string | null;
-  /** The proposed completion date (F.S. 559.905(1)(e)), as the shop has set it. */
+  /** The proposed completion date (F.S. 559.905(1)(e)), as the shop has set it, written in `language`. */
   completionDate: string | null;
   lines: DocumentLine[];
   totals: {

@@ -4,22 +4,26 @@ import { WRITTEN_ESTIMATE_NOT_READY } from '#domain/repair-documents.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
+import { INVALID_DOCUMENT_LANGUAGE } from './routes.ts';
 
 let t: TestApp;
 let alice: Person;
 let bob: Person;
 let admin: Person;
+/** A customer who reads Spanish. */
+let lucia: Person;
 
 beforeAll(async () => {
   const shop = { ...testConfig().shop, registrationNumber: 'MV99887' };
   t = await createTestApp({ shop });
   ({ alice, bob, admin } = await createCast(t));
+  lucia = await createPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
 });
 afterAll(() => t.close());
 
-const download = (id: string, kind: 'estimate' | 'invoice', person?: Person) =>
-  t.app.inject({ method: 'GET', url: `/api/estimates/${id}/${kind}.pdf`, headers: as(person) });
+const download = (id: string, kind: 'estimate' | 'invoice', person?: Person, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/estimates/${id}/${kind}.pdf${query}`, headers: as(person) });
 
 describe('GET /api/estimates/{id}/estimate.pdf and invoice.pdf', () => {
   it('gives the owner and the shop the written estimate, with the shop registration', async () => {
@@ -178,5 +182,80 @@ describe('GET /api/estimates/{id}/estimate.pdf and invoice.pdf', () => {
     expect(text).toContain('Repair Invoice');
     expect(text).toContain('Balance due');
     expect(text).toContain('$800.00');
+  });
+
+  it("prints a Spanish-speaking customer's document in Spanish, with the statute's English wording too", async () => {
+    const estimate = await createEstimate(t.database.db, {
+      userId: lucia.user.id,
+      status: 'quoted',
+      estimatedAmount: '1250.00',
+      damageDescription: 'Puerta rayada',
+    });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/estimates/${estimate.id}/lines`,
+      headers: as(admin),
+      payload: {
+        lines: [
+          {
+            kind: 'part',
+            description: 'Door shell',
+            quantity: 1,
+            unitPrice: '900.00',
+            partType: 'used',
+            payer: 'customer',
+          },
+          { kind: 'labor', description: 'Hang door', quantity: 5, unitPrice: '70.00', payer: 'customer' },
+        ],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // The shop printing it gets the customer's own document.
+    for (const person of [lucia, admin]) {
+      const text = await pdfText((await download(estimate.id, 'estimate', person)).rawPayload);
+      for (const field of [
+        'Presupuesto Escrito de Reparación',
+        'N.º de registro FDACS MV99887',
+        'Puerta rayada',
+        'Fecha propuesta de terminación: se fijará cuando traiga el vehículo',
+        'DESCRIPCIÓN',
+        'Piezas',
+        'Door shell',
+        'Usada',
+        'Mano de obra',
+        'Impuesto sobre las ventas',
+        'Su parte (deducible y líneas que paga usted)',
+        'SUS DERECHOS SEGÚN LA LEY DE REPARACIÓN DE VEHÍCULOS MOTORIZADOS DE FLORIDA',
+        'La mano de obra se cobra por hora, a $65.00 la hora',
+        'Labor is charged at an hourly rate of $65.00 per hour (F.S. 559.905(1)(g)).',
+        'The shop will not charge more than this estimate by more than $10 or 10 percent, whichever is greater, up to $50, without your consent, written or oral (F.S. 559.909).',
+        'You may ask to inspect the parts replaced on your vehicle (F.S. 559.909).',
+        'página 1 de 1',
+      ]) {
+        expect(text, field).toContain(field);
+      }
+      expect(text).not.toContain('Written Repair Estimate');
+    }
+    const english = await pdfText(
+      (await download(estimate.id, 'estimate', admin, '?language=en')).rawPayload,
+    );
+    expect(english).toContain('Written Repair Estimate');
+    expect(english).not.toContain('Presupuesto');
+    const spanishForAlice = await download(
+      (
+        await createEstimate(t.database.db, {
+          userId: alice.user.id,
+          status: 'quoted',
+          estimatedAmount: '10.00',
+        })
+      ).id,
+      'estimate',
+      alice,
+      '?language=es',
+    );
+    expect(await pdfText(spanishForAlice.rawPayload)).toContain('Presupuesto Escrito de Reparación');
+    const refused = await download(estimate.id, 'estimate', lucia, '?language=fr');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: INVALID_DOCUMENT_LANGUAGE });
   });
 });

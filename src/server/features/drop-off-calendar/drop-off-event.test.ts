@@ -34,4 +34,12 @@ describe('dropOffEvent', () => {
     expect(ics).toContain('STATUS:CONFIRMED');
     expect(ics).toContain('BEGIN:VALARM');
   });
+
+  it("is written in the customer's language", () => {
+    const ics = unfold(dropOffEvent({ ...input, vehicle: null, language: 'es' }));
+    expect(ics).toContain('SUMMARY:Traer su vehículo a Lakeside Family Collision');
+    expect(ics).toContain('Presupuesto #AB12CD34.');
+    expect(ics).toContain('DTSTART:20260309T120000Z');
+    expect(ics).not.toContain('Drop off');
+  });
 });

@@ -1,7 +1,9 @@
 import { createEvent, type DateArray } from 'ics';
 import type { DropOffSlotId } from '#domain/drop-off-slots.ts';
 import { dropOffWindow } from '#domain/drop-off-slots.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#domain/language.ts';
 import type { ShopInfo } from '#domain/shop.ts';
+import { translator } from '#server/i18n/translator.ts';
 
 export interface DropOffEventInput {
   appointmentId: string;
@@ -9,12 +11,15 @@ export interface DropOffEventInput {
   slot: DropOffSlotId;
   instructions: string;
   reference: string;
-  vehicle: string;
+  /** '2019 Toyota Camry', or null when nothing is known about it. */
+  vehicle: string | null;
   shop: ShopInfo;
   /** Where the estimate page lives, for the event's link. */
   estimateUrl: string;
   /** The host name the event's UID is scoped to, so a re-download updates the same calendar entry. */
   uidDomain: string;
+  /** The customer's language (the event is theirs, whoever downloads it). */
+  language?: Language;
 }
 
 const utcParts = (date: Date): DateArray => [
@@ -31,9 +36,13 @@ const utcParts = (date: Date): DateArray => [
  */
 export function dropOffEvent(input: DropOffEventInput): string {
   const { start, end } = dropOffWindow(input.date, input.slot);
+  const t = translator(input.language ?? DEFAULT_LANGUAGE);
   const { error, value } = createEvent({
     uid: `drop-off-${input.appointmentId}@${input.uidDomain}`,
-    title: `Drop off your ${input.vehicle} at ${input.shop.name}`,
+    title: t('document.calendar.title', {
+      vehicle: input.vehicle ?? t('document.calendar.vehicle'),
+      shop: input.shop.name,
+    }),
     start: utcParts(start),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -42,9 +51,9 @@ export function dropOffEvent(input: DropOffEventInput): string {
     endOutputType: 'utc',
     location: `${input.shop.name}, ${input.shop.street}, ${input.shop.city}`,
     description: [
-      `Estimate #${input.reference}.`,
+      t('document.calendar.estimate', { reference: input.reference }),
       input.instructions,
-      `Questions or another time: ${input.shop.phone}.`,
+      t('document.calendar.questions', { phone: input.shop.phone }),
       input.estimateUrl,
     ].join('\n\n'),
     url: input.estimateUrl,
@@ -53,7 +62,7 @@ export function dropOffEvent(input: DropOffEventInput): string {
     organizer: { name: input.shop.name, email: input.shop.email },
     productId: `${input.shop.name} repair updates`,
     alarms: [
-      { action: 'display', description: 'Drop-off at the body shop', trigger: { hours: 1, before: true } },
+      { action: 'display', description: t('document.calendar.alarm'), trigger: { hours: 1, before: true } },
     ],
   });
   if (error || !value) throw error ?? new Error('the calendar event could not be written');

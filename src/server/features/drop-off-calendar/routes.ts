@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dropOffBookingSchema } from '#domain/drop-off-booking.ts';
@@ -5,6 +6,7 @@ import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import { findActiveAppointment } from '#server/features/admin-estimates/shared.ts';
 import { estimateNotFound, findEstimateForUser, loadEstimate } from '#server/features/estimates/shared.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
@@ -37,10 +39,11 @@ export function dropOffCalendarRoutes(
     '/api/estimates/:id/drop-off.ics',
     { onRequest: signedIn, schema: { params: idParams, response: { '4xx': errorBody } } },
     async (request, reply) => {
-      const { id } = await findEstimateForUser(db, request.params.id, requireUser(request));
-      const [estimate, appointment] = await Promise.all([
+      const { id, userId } = await findEstimateForUser(db, request.params.id, requireUser(request));
+      const [estimate, appointment, [owner]] = await Promise.all([
         loadEstimate(db, id),
         findActiveAppointment(db, id),
+        db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1),
       ]);
       if (!estimate) throw estimateNotFound();
       if (!appointment) throw new AppError('not_found', NO_DROP_OFF_BOOKED);
@@ -51,10 +54,11 @@ export function dropOffCalendarRoutes(
         slot: appointment.slot,
         instructions: appointment.instructions,
         reference,
-        vehicle: vehicleTitle(estimate.vehicle) ?? 'vehicle',
+        vehicle: vehicleTitle(estimate.vehicle),
         shop: deps.shop,
         estimateUrl: `${deps.appUrl}/estimate/${id}`,
         uidDomain: new URL(deps.appUrl).hostname,
+        language: owner?.language,
       });
       return reply
         .type('text/calendar; charset=utf-8')

@@ -1,9 +1,11 @@
+import { DEFAULT_LANGUAGE } from '#domain/language.ts';
 import { smsBody, smsSendableAt } from '#domain/text-messages.ts';
 import type { GoogleWorkspace } from '#server/adapters/google/google-workspace.ts';
 import type { Mailer } from '#server/adapters/mail/mailer.ts';
 import type { TextSender } from '#server/adapters/sms/text-sender.ts';
 import type { Db } from '#server/db/client.ts';
 import type { OutboxRow } from '#server/db/schema.ts';
+import { translator } from '#server/i18n/translator.ts';
 import type { DriveEstimatePayload, EmailPayload, SmsPayload } from './outbox.ts';
 import { hasOptedOut } from './texts.ts';
 import { HoldJob, type JobHandlers } from './worker.ts';
@@ -28,14 +30,17 @@ export function outboxJobHandlers({
 }): JobHandlers {
   return {
     async sms(job: OutboxRow) {
-      const { to, shopName, updates, statusUrl } = job.payload as SmsPayload;
+      const { to, shopName, updates, statusUrl, language = DEFAULT_LANGUAGE } = job.payload as SmsPayload;
       // A STOP since it was written wins: nothing more goes to that number.
       if (await hasOptedOut(db, to)) return;
       // Queued for a sendable time, but retried or delayed into the night: wait for the morning.
       const now = clock();
       const sendable = smsSendableAt(now);
       if (sendable > now) throw new HoldJob(sendable);
-      await texts.send({ id: job.id, to, body: smsBody(shopName, updates, statusUrl), date: job.createdAt });
+      const t = translator(language);
+      const wording = { statusLinkLabel: t('text.statusLink'), optOutLine: t('text.optOut') };
+      const body = smsBody(shopName, updates, statusUrl, wording);
+      await texts.send({ id: job.id, to, body, date: job.createdAt });
     },
     async email(job: OutboxRow) {
       const mail = job.payload as EmailPayload;

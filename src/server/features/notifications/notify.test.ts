@@ -3,16 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
 import type { Db } from '#server/db/client.ts';
 import { createEstimate, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
-import { appointments, estimates, outbox, payments } from '#server/db/schema.ts';
+import { appointments, estimates, outbox, payments, users } from '#server/db/schema.ts';
 import { renderRepairDocument } from '#server/features/documents/shared.ts';
 import { settleIntent } from '#server/features/payments/settle-intent.ts';
 import { issueStatusLink } from '#server/features/status-links/shared.ts';
 import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
 import { clearOutbox, queuedDriveSaves, queuedEmails } from '#server/test-support/outbox.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
 import {
   notifyDropOffScheduled,
+  notifyPasswordLink,
   notifyQuoteReady,
   notifyRepairCompleted,
   SHOP_MESSAGE_MAIL_INTERVAL_MINUTES,
@@ -22,12 +23,15 @@ import { configureNotifications } from './settings.ts';
 let t: TestApp;
 let alice: Person;
 let admin: Person;
+/** A customer who reads Spanish. */
+let lucia: Person;
 const APP_URL = 'https://shop.example';
 const SHOP = { ...DEFAULT_SHOP, name: 'Lakeside Family Collision', phone: '(813) 555-0193' };
 
 beforeAll(async () => {
   t = await createTestApp({ appUrl: APP_URL, shop: SHOP });
   ({ alice, admin } = await createCast(t));
+  lucia = await createPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
 });
 beforeEach(async () => {
   await clearOutbox(t.database.db);
@@ -42,10 +46,11 @@ async function quotedEstimate(
     customerDeductible?: string | null;
     insuranceCoverage?: string | null;
   } = {},
+  owner: Person = alice,
 ) {
-  const vehicle = await createVehicle(db(), alice.user.id, { licensePlate: 'LKS1993' });
+  const vehicle = await createVehicle(db(), owner.user.id, { licensePlate: 'LKS1993' });
   return createEstimate(db(), {
-    userId: alice.user.id,
+    userId: owner.user.id,
     vehicleId: vehicle.id,
     status: 'quoted',
     estimatedAmount: fields.estimatedAmount ?? '1250.00',
@@ -253,6 +258,101 @@ describe('drop-off, completion and payment', () => {
     expect(mails[0]?.payload.text).toContain('Paid with: Visa ending 4242');
     expect(mails[0]?.payload.text).toContain('TEST MODE: no money was charged.');
     expect(mails[0]?.payload.text).not.toContain('Balance still due');
+  });
+});
+
+describe("in the customer's language", () => {
+  const setLanguage = (person: Person, language: 'en' | 'es') =>
+    db().update(users).set({ language }).where(eq(users.id, person.user.id));
+  /** The links and amounts a mail carries; status links are new for each message, so their tokens go. */
+  const linksAndAmounts = (text = '') =>
+    [...text.matchAll(/https?:\/\/\S+|\$[\d,]+\.\d\d/g)].map(([found]) =>
+      found.replace(/\/status\/\S+/, '/status/…'),
+    );
+
+  it('a Spanish-speaking customer reads the quote in Spanish, with the same links, amounts and PDF', async () => {
+    const estimate = await quotedEstimate(
+      { estimatedAmount: '2450.50', customerDeductible: '500.00', insuranceCoverage: '1950.50' },
+      lucia,
+    );
+    try {
+      await db().transaction((tx) => notifyQuoteReady(tx, estimate.id));
+      await setLanguage(lucia, 'en');
+      await db().transaction((tx) => notifyQuoteReady(tx, estimate.id));
+    } finally {
+      await setLanguage(lucia, 'es');
+    }
+    const [spanish, english] = await queuedEmails(db(), estimate.id);
+    expect(spanish?.payload.subject).toBe('Su presupuesto está listo: $2,450.50');
+    expect(spanish?.payload.text).toMatch(
+      /^Hola, Lucía:\n\nEl presupuesto para su 2019 Toyota Camry está listo\./,
+    );
+    for (const line of [
+      'Total del presupuesto: $2,450.50',
+      'Su deducible: $500.00',
+      'Lo que cubre el seguro (GEICO): $1,950.50',
+      `Ver su presupuesto: ${APP_URL}/estimate/${estimate.id}`,
+      `Siga la reparación sin iniciar sesión: ${APP_URL}/status/`,
+    ]) {
+      expect(spanish?.payload.text).toContain(line);
+    }
+    expect(spanish?.payload.html).toContain('<html lang="es">');
+    expect(spanish?.payload.html).toContain('Ver su presupuesto</a>');
+    expect(english?.payload.subject).toBe('Your estimate is ready: $2,450.50');
+    expect(english?.payload.html).toContain('<html lang="en">');
+    expect(linksAndAmounts(spanish?.payload.text)).toEqual(linksAndAmounts(english?.payload.text));
+
+    const [attachment] = spanish?.payload.attachments ?? [];
+    expect(attachment?.filename).toBe(`estimate-${estimate.id.slice(0, 8).toUpperCase()}.pdf`);
+    const text = await pdfText(Buffer.from(attachment?.content ?? '', 'base64'));
+    expect(text).toContain('Presupuesto Escrito de Reparación');
+    expect(text).toContain('$2,450.50');
+    expect(text).toContain('whichever is greater, up to $50, without your consent');
+  });
+
+  it('the drop-off, the completion and the password link in Spanish', async () => {
+    const estimate = await quotedEstimate({ estimatedAmount: '900.00' }, lucia);
+    const [appointment] = await db()
+      .insert(appointments)
+      .values({
+        estimateId: estimate.id,
+        dropOffDate: '2026-03-02',
+        slot: '08:00-10:00',
+        instructions: 'Llaves en la oficina.',
+      })
+      .returning();
+    await db().transaction(async (tx) => {
+      await notifyDropOffScheduled(tx, estimate.id, appointment?.id ?? '');
+      await notifyRepairCompleted(tx, estimate.id);
+      await notifyPasswordLink(tx, lucia.user.id, 'raw-token');
+    });
+    const [dropOff, completed] = await queuedEmails(db(), estimate.id);
+    expect(dropOff?.payload.subject).toBe('Cita para traer su vehículo: lunes, 2 de marzo de 2026');
+    expect(dropOff?.payload.text).toContain('Hora: 8:00 a.m. - 10:00 a.m.');
+    expect(completed?.payload.subject).toBe('Ya puede recoger su 2019 Toyota Camry');
+    expect(completed?.payload.text).toContain('Saldo pendiente: $900.00');
+    const invoice = await pdfText(Buffer.from(completed?.payload.attachments?.[0]?.content ?? '', 'base64'));
+    expect(invoice).toContain('Factura de Reparación');
+    expect(invoice).toContain('Saldo pendiente');
+    const password = (await queuedEmails(db())).find((mail) => mail.topic === 'password_link');
+    expect(password?.payload.subject).toBe(`Cree su contraseña para ${SHOP.name}`);
+    expect(password?.payload.text).toContain(`Crear su contraseña: ${APP_URL}/auth?token=raw-token`);
+  });
+
+  it("the shop's own mail about a Spanish-speaking customer stays English", async () => {
+    const estimate = await quotedEstimate({}, lucia);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${estimate.id}`,
+      headers: as(lucia),
+      payload: { status: 'approved' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await queuedEmails(db(), estimate.id);
+    expect(mail?.payload.subject).toBe(
+      `Estimate #${estimate.id.slice(0, 8).toUpperCase()} approved by Lucía`,
+    );
+    expect(mail?.payload.html).toContain('<html lang="en">');
   });
 });
 

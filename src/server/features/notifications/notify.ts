@@ -38,6 +38,7 @@ import {
 import type { RenderedMail } from './templates/layout.ts';
 import {
   customerEmail,
+  customerLanguage,
   customerName,
   type EstimateMailContext,
   vehicleName,
@@ -82,7 +83,7 @@ export async function notifyQuoteReady(tx: Db, estimateId: string): Promise<void
       },
     });
   }
-  await textCustomer(tx, estimateId, quoteReadyText(ctx));
+  await textCustomer(tx, estimateId, quoteReadyText(ctx), customerLanguage(ctx));
 }
 
 export async function notifyDropOffScheduled(
@@ -98,7 +99,7 @@ export async function notifyDropOffScheduled(
     .limit(1);
   if (!appointment) throw new Error(`appointment ${appointmentId} of estimate ${estimateId} not found`);
   await mailCustomer(tx, ctx, 'drop_off_scheduled', dropOffScheduledMail(ctx, appointment));
-  await textCustomer(tx, estimateId, dropOffBookedText(ctx, appointment));
+  await textCustomer(tx, estimateId, dropOffBookedText(ctx, appointment), customerLanguage(ctx));
 }
 
 export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise<void> {
@@ -108,13 +109,18 @@ export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise
     ...repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
     attachments: [await documentAttachment(tx, ctx, 'invoice')],
   });
-  await textCustomer(tx, estimateId, readyForPickupText(ctx, amountDueCents(ctx.estimate, paid)));
+  await textCustomer(
+    tx,
+    estimateId,
+    readyForPickupText(ctx, amountDueCents(ctx.estimate, paid)),
+    customerLanguage(ctx),
+  );
 }
 
 /** The car reached a stage of the repair: customers who asked for texts hear it. */
 export async function notifyStageReached(tx: Db, estimateId: string, stage: string, note: string | null) {
   const ctx = await loadContext(tx, estimateId);
-  await textCustomer(tx, estimateId, stageReachedText(ctx, stage, note));
+  await textCustomer(tx, estimateId, stageReachedText(ctx, stage, note), customerLanguage(ctx));
 }
 
 /** The promised date moved: customers who asked for texts hear the new date and why. */
@@ -125,7 +131,7 @@ export async function notifyPromisedDateChanged(
   reason: string | null,
 ) {
   const ctx = await loadContext(tx, estimateId);
-  await textCustomer(tx, estimateId, promisedDateChangedText(ctx, date, reason));
+  await textCustomer(tx, estimateId, promisedDateChangedText(ctx, date, reason), customerLanguage(ctx));
 }
 
 /** A supplement was sent: the customer is asked for consent, with a link to the estimate page. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DriveEstimateDocument } from '#domain/google.ts';
+import type { Language } from '#domain/language.ts';
 import type { OutgoingMail } from '#server/adapters/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { type OutboxRow, outbox } from '#server/db/schema.ts';
@@ -23,6 +24,8 @@ export interface SmsPayload {
   updates: string[];
   /** The estimate's status link (texts queued before status links existed have none). */
   statusUrl?: string;
+  /** The customer's language, which the updates are written in (texts queued before it: English). */
+  language?: Language;
 }
 
 export type OutboxTopic =

@@ -8,11 +8,11 @@ import { EmlFileMailer } from '#server/adapters/mail/eml-file-mailer.ts';
 import { createTextSender } from '#server/adapters/sms/create-text-sender.ts';
 import { smsConfig } from '#server/adapters/sms/sms-config.ts';
 import { createAppointment, createUploadedPhoto } from '#server/db/factories.ts';
-import { estimates, outbox, smsOptOuts } from '#server/db/schema.ts';
+import { estimates, outbox, smsOptOuts, users } from '#server/db/schema.ts';
 import { SMS_OPT_IN_CUSTOMER_ONLY, SMS_PHONE_REQUIRED } from '#server/features/estimates/batch-create.ts';
 import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
 import { clearOutbox } from '#server/test-support/outbox.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
 import { startTwilioStandIn, type TwilioStandIn } from '#server/test-support/twilio-stand-in.ts';
 import { outboxJobHandlers } from './job-handlers.ts';
 import { notifyDropOffScheduled, notifyQuoteReady } from './notify.ts';
@@ -24,12 +24,15 @@ let t: TestApp;
 let twilio: TwilioStandIn;
 let alice: Person;
 let admin: Person;
+/** A customer who reads Spanish. */
+let lucia: Person;
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-texts-'));
 
 beforeAll(async () => {
   twilio = await startTwilioStandIn();
   t = await createTestApp({ sms: smsConfig(twilio.env, dir) });
   ({ alice, admin } = await createCast(t));
+  lucia = await createPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
 });
 beforeEach(async () => {
   await clearOutbox(db());
@@ -172,7 +175,7 @@ describe('repair updates by text', () => {
 
   it('queues a text written at night for 8 am', async () => {
     const id = await optedIn();
-    await db().transaction((tx) => textCustomer(tx, id, 'Your car is ready.', NIGHT));
+    await db().transaction((tx) => textCustomer(tx, id, 'Your car is ready.', 'en', NIGHT));
     const [text] = await queuedTexts();
     expect(text?.nextAttemptAt).toEqual(new Date('2026-03-05T13:00:00Z'));
   });
@@ -212,6 +215,68 @@ describe('repair updates by text', () => {
     const forged = await reply({ From: '+18135550177', Body: 'STOP' }, 'forged-signature');
     expect(forged.statusCode).toBe(403);
     expect(await db().select().from(smsOptOuts)).toEqual([]);
+  });
+});
+
+describe("texts in the customer's language", () => {
+  async function optedIn(person: Person, phone: string): Promise<string> {
+    const res = await request({ phone, smsOptIn: true }, person);
+    expect(res.statusCode, res.body).toBe(201);
+    const id: string = res.json().estimate.id;
+    await db()
+      .update(estimates)
+      .set({ status: 'quoted', estimatedAmount: '640.00' })
+      .where(eq(estimates.id, id));
+    return id;
+  }
+
+  it('texts a Spanish-speaking customer in Spanish, with the same link and amount, STOP kept', async () => {
+    const id = await optedIn(lucia, '813-555-0188');
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    await runWorker(MORNING);
+    expect(twilio.sent).toHaveLength(1);
+    expect(twilio.sent[0]?.body).toMatch(
+      new RegExp(
+        `^Lakeside Family Collision: Su presupuesto #[0-9A-F]{8} está listo: \\$640\\.00\\. Revíselo y apruébelo en http://localhost:5000/estimate/${id} Siga su reparación: http://localhost:5000/status/\\S+ Responda STOP para no recibir más mensajes\\.$`,
+      ),
+    );
+
+    const help = await reply({ From: '+18135550188', Body: 'HELP' });
+    expect(help.body).toContain(
+      '<Message>Lakeside Family Collision: avisos sobre la reparación de su vehículo. Llámenos al (813) 555-0193. Responda STOP para no recibir más mensajes.</Message>',
+    );
+    expect((await reply({ From: '+18135550188', Body: 'STOP' })).statusCode).toBe(200);
+    expect(await db().select().from(smsOptOuts)).toMatchObject([{ phone: '+18135550188' }]);
+  });
+
+  it('sends a text waiting in the language the customer left as written, and the next in the new one', async () => {
+    const id = await optedIn(lucia, '813-555-0189');
+    const appointment = await createAppointment(db(), {
+      estimateId: id,
+      dropOffDate: '2026-12-07',
+      slot: '08:00-10:00',
+      createdBy: admin.user.id,
+    });
+    await db().update(users).set({ language: 'en' }).where(eq(users.id, lucia.user.id));
+    try {
+      await db().transaction((tx) => notifyQuoteReady(tx, id));
+      await db().update(users).set({ language: 'es' }).where(eq(users.id, lucia.user.id));
+      await db().transaction((tx) => notifyDropOffScheduled(tx, id, appointment.id));
+    } finally {
+      await db().update(users).set({ language: 'es' }).where(eq(users.id, lucia.user.id));
+    }
+    expect((await queuedTexts()).map((row) => [row.payload.language, row.payload.updates.length])).toEqual([
+      ['en', 1],
+      ['es', 1],
+    ]);
+    await runWorker(MORNING);
+    const bodies = twilio.sent.map((text) => text.body);
+    expect(bodies).toHaveLength(2);
+    const english = bodies.find((body) => body.includes('Your estimate'));
+    const spanish = bodies.find((body) => body.includes('Su cita'));
+    expect(english).toMatch(/Track your repair: \S+ Reply STOP to opt out\.$/);
+    expect(spanish).toContain('lunes, 7 de diciembre de 2026, 8:00 a.m. - 10:00 a.m.');
+    expect(spanish).toMatch(/Siga su reparación: \S+ Responda STOP para no recibir más mensajes\.$/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Language } from '#domain/language.ts';
 import { smsNotBefore } from '#domain/text-messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, outbox, smsOptOuts } from '#server/db/schema.ts';
@@ -8,12 +9,15 @@ import { notificationSettings } from './settings.ts';
 /**
  * Queues one repair update by text for an estimate's customer, if they asked for texts and have not
  * replied STOP since. An update written while an earlier text of the estimate still waits (held for
- * the morning, or spaced ten minutes after the last) joins that text instead of making another.
+ * the morning, or spaced ten minutes after the last) joins that text instead of making another,
+ * when both are in the same language: `update` is written in `language`, the customer's, and the
+ * text's own words (status link, opt-out line) follow it when it is sent.
  */
 export async function textCustomer(
   tx: Db,
   estimateId: string,
   update: string,
+  language: Language,
   at = new Date(),
 ): Promise<void> {
   const [estimate] = await tx
@@ -29,7 +33,15 @@ export async function textCustomer(
     .set({
       payload: sql`jsonb_set(${outbox.payload}, '{updates}', (${outbox.payload} -> 'updates') || jsonb_build_array(${update}::text))`,
     })
-    .where(and(eq(outbox.kind, 'sms'), eq(outbox.estimateId, estimateId), eq(outbox.status, 'pending')))
+    .where(
+      and(
+        eq(outbox.kind, 'sms'),
+        eq(outbox.estimateId, estimateId),
+        eq(outbox.status, 'pending'),
+        // A text waiting in the language the customer has just left is sent as written, on its own.
+        sql`coalesce(${outbox.payload} ->> 'language', 'en') = ${language}`,
+      ),
+    )
     .returning({ id: outbox.id });
   if (folded.length > 0) return;
 
@@ -46,6 +58,7 @@ export async function textCustomer(
       to: phone,
       shopName: notificationSettings().shop.name,
       updates: [update],
+      language,
       // One link per text: updates folded in later share it.
       statusUrl: await notificationSettings().statusLink(tx, estimateId),
     },

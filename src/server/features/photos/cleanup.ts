@@ -1,5 +1,4 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { photos } from '#server/db/schema.ts';
@@ -8,8 +7,6 @@ import { deletePhotoObjects, incomingObjectKey } from './photo-objects.ts';
 /** A photo no estimate took within a day was abandoned (the customer closed the page, retook it…). */
 export const ABANDONED_AFTER_HOURS = 24;
 const BATCH = 200;
-const EVERY_MS = 60 * 60 * 1000;
-const FIRST_RUN_MS = 5 * 60 * 1000;
 
 type Logger = { warn(details: object, message: string): void };
 
@@ -59,30 +56,4 @@ export async function deleteAbandonedPhotos(
     deleted += rows.length;
     if (batch.length < BATCH) return deleted;
   }
-}
-
-/** Runs the clean-up hourly while the app is up (every process may: deleting twice is harmless). */
-export function schedulePhotoCleanup(
-  app: FastifyInstance,
-  { db, store }: { db: Db; store: ObjectStore },
-): void {
-  const run = async () => {
-    try {
-      const count = await deleteAbandonedPhotos(db, store, app.log);
-      if (count > 0) app.log.info({ count }, 'deleted abandoned photos');
-    } catch (error) {
-      app.log.warn({ err: error }, 'photo clean-up failed');
-    }
-  };
-  let interval: NodeJS.Timeout | undefined;
-  const first = setTimeout(() => {
-    void run();
-    interval = setInterval(() => void run(), EVERY_MS);
-    interval.unref();
-  }, FIRST_RUN_MS);
-  first.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(interval);
-  });
 }

@@ -8,7 +8,7 @@ import { createEstimate, createMessage, createUploadedPhoto, createVehicle } fro
 import { estimates, statusLinks } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
-import { findStatusPhoto, loadStatusPage } from './service.ts';
+import { deleteExpiredStatusLinks, findStatusPhoto, loadStatusPage } from './service.ts';
 
 const APP_URL = 'https://shop.example';
 const SECRET = 's'.repeat(40);
@@ -295,6 +295,21 @@ describe('GET /api/status/{token}', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(statusLinks.estimateId, estimate.id));
     expect((await read(token)).statusCode).toBe(404);
+  });
+
+  it('is deleted by the hourly clean-up once expired, and a live link is kept', async () => {
+    const { estimate } = await repairInShop();
+    const expired = await linkFor(estimate.id);
+    await db()
+      .update(statusLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(statusLinks.estimateId, estimate.id));
+    const live = await linkFor(estimate.id);
+    expect(await deleteExpiredStatusLinks(db())).toBeGreaterThanOrEqual(1);
+    const left = await db().select().from(statusLinks).where(eq(statusLinks.estimateId, estimate.id));
+    expect(left).toHaveLength(1);
+    expect((await read(live)).statusCode).toBe(200);
+    expect((await read(expired)).statusCode).toBe(404);
   });
 
   // 300 requests: seconds on a quiet machine, more on a busy one.

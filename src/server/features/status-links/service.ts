@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { normalizeStatus } from '#domain/estimate-status.ts';
 import { isUuid } from '#domain/ids.ts';
 import { photoIdFromUrl } from '#domain/photos.ts';
@@ -31,6 +31,18 @@ import { signStatusToken, verifyStatusToken } from './status-token.ts';
 export interface StatusLinkSettings {
   secret: string;
   appUrl: string;
+}
+
+/**
+ * Links past their expiry, revoked or not, open nothing any more (findLiveStatusLink refuses them): their
+ * rows go, so the table holds only links that could still be opened.
+ */
+export async function deleteExpiredStatusLinks(db: Db, now = new Date()): Promise<number> {
+  const deleted = await db
+    .delete(statusLinks)
+    .where(lt(statusLinks.expiresAt, now))
+    .returning({ id: statusLinks.id });
+  return deleted.length;
 }
 
 export const statusLinkNotValid = () => new AppError('not_found', STATUS_LINK_NOT_VALID);

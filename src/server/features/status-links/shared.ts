@@ -1,3 +1,3 @@
 // What the status-links feature offers the rest of the app: it imports it from here, never from its inner files.
-export { issueStatusLink, type StatusLinkSettings } from './service.ts';
+export { deleteExpiredStatusLinks, issueStatusLink, type StatusLinkSettings } from './service.ts';
 export { statusPageGuard } from './status-page-guard.ts';

@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
+import { DEFAULT_LANGUAGE, type Language } from '#domain/language.ts';
 import { toE164 } from '#domain/phone.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { inboundKeyword } from '#domain/text-messages.ts';
 import type { SmsConfig } from '#server/adapters/sms/sms-config.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { smsOptOuts } from '#server/db/schema.ts';
+import { estimates, smsOptOuts, users } from '#server/db/schema.ts';
+import { translator } from '#server/i18n/translator.ts';
 
 type TwilioSms = Extract<SmsConfig, { kind: 'twilio' }>;
 
@@ -50,14 +52,29 @@ export async function textReplyRoutes(
         await deps.db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
       }
       const answer =
-        keyword === 'help'
-          ? `<Message>${escapeXml(`${deps.shop.name}: repair updates for your vehicle. Call us at ${deps.shop.phone}. Reply STOP to opt out.`)}</Message>`
-          : '';
+        keyword === 'help' ? `<Message>${escapeXml(await helpAnswer(deps, phone))}</Message>` : '';
       return reply
         .type('text/xml')
         .send(`<?xml version="1.0" encoding="UTF-8"?><Response>${answer}</Response>`);
     });
   });
+}
+
+/** How to reach the shop, in the language of the customer the shop last texted at that number. */
+async function helpAnswer(deps: { db: Db; shop: ShopInfo }, phone: string | null): Promise<string> {
+  const language = phone ? await languageOfNumber(deps.db, phone) : DEFAULT_LANGUAGE;
+  return translator(language)('text.help', { shop: deps.shop.name, phone: deps.shop.phone });
+}
+
+async function languageOfNumber(db: Db, phone: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: users.language })
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.userId))
+    .where(eq(estimates.smsPhone, phone))
+    .orderBy(desc(estimates.createdAt))
+    .limit(1);
+  return row?.language ?? DEFAULT_LANGUAGE;
 }
 
 function escapeXml(text: string): string {

@@ -5,6 +5,7 @@ import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { MAX_PHOTO_BYTES, RESUMABLE_UPLOAD_PATH } from '#domain/photos.ts';
 import { AppError } from '#server/app-error.ts';
 import { tooLargeError } from '#server/features/photos/shared.ts';
+import { problemMessage } from '#server/http/problem-message.ts';
 import { requireUser } from '#server/http/route-helpers.ts';
 import {
   assertOwnUpload,
@@ -83,7 +84,8 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
           const value = answer.headers.get(name);
           if (value !== null) reply.header(name, value);
         }
-        return reply.code(answer.status).send({ message: tusMessage(await answer.text()) });
+        const message = problemMessage(request, tusMessage(await answer.text()));
+        return reply.code(answer.status).send({ message });
       }
       // A success streams as tus wrote it, with the headers set so far (security headers).
       for (const [name, value] of Object.entries(reply.getHeaders())) {

@@ -26,6 +26,7 @@ describe('GET /api/users/{id}', () => {
       firstName: 'Alice',
       lastName: 'Adams',
       phone: null,
+      language: 'en',
       isAdmin: false,
     });
   });

@@ -5,6 +5,8 @@ import type { BatchCreateEstimateInput } from '#domain/estimate-requests.ts';
 import { type CreatedEstimate, createdEstimateSchema } from '#domain/estimate-schema.ts';
 import { apiClientErrorMessage } from './server-message.ts';
 
+export const CREATE_FAILED = 'Failed to create estimate and vehicle record';
+
 /** A submission the server refused, with a message fit to show the customer. */
 export class SubmissionError extends Error {}
 
@@ -14,7 +16,7 @@ export async function createEstimate(input: BatchCreateEstimateInput): Promise<C
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     // A 4xx names what to fix; a 5xx says nothing useful to the customer.
-    throw new SubmissionError(apiClientErrorMessage(error) ?? 'Failed to create estimate and vehicle record');
+    throw new SubmissionError(apiClientErrorMessage(error) ?? CREATE_FAILED);
   }
 }
 

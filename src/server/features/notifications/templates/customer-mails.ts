@@ -1,61 +1,96 @@
-import { TZDateMini } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { dropOffSlotLabel, formatDropOffDate, SHOP_TIME_ZONE } from '#domain/drop-off-slots.ts';
-import { centsToDecimal, formatMoney } from '#domain/money.ts';
+import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
+import { vehicleTitle } from '#domain/estimate.ts';
+import { centsToDecimal } from '#domain/money.ts';
+import { longDay, money, shopDate, shopTime } from '#server/i18n/format.ts';
+import type { Translate } from '#server/i18n/translator.ts';
 import { type MailContent, type RenderedMail, renderMail } from './layout.ts';
-import { customerLink, type EstimateMailContext, greeting, reference, vehicleName } from './mail-context.ts';
+import {
+  customerLanguage,
+  customerLink,
+  customerWords,
+  type EstimateMailContext,
+  greeting,
+  reference,
+} from './mail-context.ts';
 
-/** What customers receive. Each returns the subject, plain text and HTML of one e-mail. */
-
-const viewEstimate = (ctx: EstimateMailContext) => ({ label: 'View your estimate', url: customerLink(ctx) });
+/**
+ * What customers receive, in their language (mail-context's customerLanguage says which and when).
+ * Each returns the subject, plain text and HTML of one e-mail.
+ */
 
 function mail(ctx: EstimateMailContext, content: Omit<MailContent, 'greeting' | 'action'>): RenderedMail {
+  const t = customerWords(ctx);
   return renderMail(
-    { greeting: greeting(ctx.customer), action: viewEstimate(ctx), statusLink: ctx.statusUrl, ...content },
+    {
+      greeting: greeting(ctx.customer),
+      action: { label: t('mail.action.viewEstimate'), url: customerLink(ctx) },
+      statusLink: ctx.statusUrl,
+      ...content,
+    },
     ctx.shop,
+    customerLanguage(ctx),
   );
 }
 
+/** '2019 Toyota Camry' / 'su 2019 Toyota Camry', or 'your vehicle' / 'su vehículo' in a sentence. */
+function vehicle(ctx: EstimateMailContext, t: Translate): string {
+  const title = vehicleTitle(ctx.vehicle);
+  return title ? t('mail.vehicle.named', { title }) : t('mail.vehicle.unknown');
+}
+
+/** The vehicle as a detail's value. */
+const vehicleDetail = (ctx: EstimateMailContext, t: Translate) =>
+  vehicleTitle(ctx.vehicle) ?? t('mail.vehicle.notGiven');
+
+const amount = (ctx: EstimateMailContext, value: string | number | null) =>
+  money(customerLanguage(ctx), value);
+
 export function estimateReceivedMail(ctx: EstimateMailContext): RenderedMail {
+  const t = customerWords(ctx);
+  const company = ctx.estimate.insuranceCompany;
   return mail(ctx, {
-    subject: `We received your estimate request #${reference(ctx)}`,
+    subject: t('mail.received.subject', { reference: reference(ctx) }),
     paragraphs: [
-      `Thank you for choosing ${ctx.shop.name}. We received your photos and the details of ${vehicleName(ctx)}.`,
-      'Our team reviews every request and sends a detailed estimate within 24 hours. You can follow it online at any time.',
+      t('mail.received.thanks', { shop: ctx.shop.name, vehicle: vehicle(ctx, t) }),
+      t('mail.received.next'),
     ],
     details: [
-      ['Reference', reference(ctx)],
-      ['Vehicle', vehicleName(ctx)],
+      [t('mail.detail.reference'), reference(ctx)],
+      [t('mail.detail.vehicle'), vehicleDetail(ctx, t)],
       [
-        'Payment',
-        ctx.estimate.insuranceCompany ? `Insurance: ${ctx.estimate.insuranceCompany}` : 'Customer Pay',
+        t('mail.detail.payment'),
+        company ? t('mail.detail.insurance', { company }) : t('mail.detail.customerPay'),
       ],
     ],
-    closing: `Questions? Call us at ${ctx.shop.phone}.`,
+    closing: t('mail.callUs', { phone: ctx.shop.phone }),
   });
 }
 
 /** The quote: the total and, when the bill is split, the deductible and the insurer's part. */
 export function quoteReadyMail(ctx: EstimateMailContext): RenderedMail {
+  const t = customerWords(ctx);
   const { estimatedAmount, customerDeductible, insuranceCoverage, insuranceCompany } = ctx.estimate;
   const details: [string, string][] = [
-    ['Reference', reference(ctx)],
-    ['Vehicle', vehicleName(ctx)],
-    ['Estimate total', formatMoney(estimatedAmount)],
+    [t('mail.detail.reference'), reference(ctx)],
+    [t('mail.detail.vehicle'), vehicleDetail(ctx, t)],
+    [t('mail.detail.estimateTotal'), amount(ctx, estimatedAmount)],
   ];
-  if (customerDeductible !== null) details.push(['Your deductible', formatMoney(customerDeductible)]);
+  if (customerDeductible !== null)
+    details.push([t('mail.detail.deductible'), amount(ctx, customerDeductible)]);
   if (insuranceCoverage !== null) {
     details.push([
-      insuranceCompany ? `Insurance coverage (${insuranceCompany})` : 'Insurance coverage',
-      formatMoney(insuranceCoverage),
+      insuranceCompany
+        ? t('mail.detail.insuranceCoverageOf', { company: insuranceCompany })
+        : t('mail.detail.insuranceCoverage'),
+      amount(ctx, insuranceCoverage),
     ]);
   }
   return mail(ctx, {
-    subject: `Your estimate is ready: ${formatMoney(estimatedAmount)}`,
+    subject: t('mail.quote.subject', { total: amount(ctx, estimatedAmount) }),
     paragraphs: [
-      `Your estimate for ${vehicleName(ctx)} is ready.`,
-      'Please review it and approve or decline it online. Once you approve, we will schedule your drop-off.',
-      'The written estimate is attached as a PDF for your records.',
+      t('mail.quote.ready', { vehicle: vehicle(ctx, t) }),
+      t('mail.quote.review'),
+      t('mail.quote.attachment'),
     ],
     details,
   });
@@ -65,35 +100,38 @@ export function dropOffScheduledMail(
   ctx: EstimateMailContext,
   appointment: { dropOffDate: string; slot: string; instructions: string },
 ): RenderedMail {
+  const t = customerWords(ctx);
+  const date = longDay(customerLanguage(ctx), appointment.dropOffDate);
   return mail(ctx, {
-    subject: `Drop-off scheduled: ${formatDropOffDate(appointment.dropOffDate)}`,
-    paragraphs: [`Your drop-off for ${vehicleName(ctx)} is scheduled.`],
+    subject: t('mail.dropOff.subject', { date }),
+    paragraphs: [t('mail.dropOff.scheduled', { vehicle: vehicle(ctx, t) })],
     details: [
-      ['Date', formatDropOffDate(appointment.dropOffDate)],
-      ['Time', dropOffSlotLabel(appointment.slot)],
-      ['Address', `${ctx.shop.street}, ${ctx.shop.city}`],
+      [t('mail.detail.date'), date],
+      [t('mail.detail.time'), dropOffSlotLabel(appointment.slot, customerLanguage(ctx))],
+      [t('mail.detail.address'), `${ctx.shop.street}, ${ctx.shop.city}`],
     ],
-    quote: { label: 'Instructions from the shop', text: appointment.instructions },
-    closing: `Need another time? Call us at ${ctx.shop.phone}.`,
+    quote: { label: t('mail.dropOff.instructions'), text: appointment.instructions },
+    closing: t('mail.dropOff.anotherTime', { phone: ctx.shop.phone }),
   });
 }
 
 export function repairCompletedMail(ctx: EstimateMailContext, amountDueCents: number): RenderedMail {
+  const t = customerWords(ctx);
   const due = amountDueCents > 0;
   return mail(ctx, {
-    subject: `Your ${vehicleName(ctx)} is ready`,
+    subject: t('mail.completed.subject', { vehicle: vehicle(ctx, t) }),
     paragraphs: [
-      `Good news: the repair of ${vehicleName(ctx)} is complete and it is ready for pick-up.`,
-      due
-        ? 'You can pay the balance online before you come, with "Make Payment" on your estimate page, or pay at the shop.'
-        : `Call us at ${ctx.shop.phone} to arrange the pick-up.`,
-      'Your itemized invoice is attached as a PDF.',
+      t('mail.completed.ready', { vehicle: vehicle(ctx, t) }),
+      due ? t('mail.completed.payOnline') : t('mail.completed.callForPickup', { phone: ctx.shop.phone }),
+      t('mail.completed.invoice'),
     ],
     details: [
-      ['Reference', reference(ctx)],
-      ...(due ? [['Balance due', formatMoney(centsToDecimal(amountDueCents))] as [string, string]] : []),
+      [t('mail.detail.reference'), reference(ctx)],
+      ...(due
+        ? [[t('mail.detail.balanceDue'), amount(ctx, centsToDecimal(amountDueCents))] as [string, string]]
+        : []),
     ],
-    closing: 'Thank you for trusting us with your vehicle.',
+    closing: t('mail.completed.thanks'),
   });
 }
 
@@ -109,34 +147,49 @@ export function paymentReceiptMail(
   },
   remainingCents: number,
 ): RenderedMail {
-  const card = payment.cardLast4
-    ? `${payment.cardBrand ? `${capitalize(payment.cardBrand)} ` : 'Card '}ending ${payment.cardLast4}`
-    : 'Card';
+  const t = customerWords(ctx);
+  const language = customerLanguage(ctx);
+  const last4 = payment.cardLast4;
+  const card = !last4
+    ? t('mail.receipt.card')
+    : payment.cardBrand
+      ? t('mail.receipt.cardOfBrand', { brand: capitalize(payment.cardBrand), last4 })
+      : t('mail.receipt.cardEnding', { last4 });
+  const paid = amount(ctx, centsToDecimal(payment.amountCents));
   const details: [string, string][] = [
-    ['Amount paid', formatMoney(centsToDecimal(payment.amountCents))],
-    ['Paid with', card],
-    ['Date', format(new TZDateMini(payment.paidAt.getTime(), SHOP_TIME_ZONE), 'MMM d, yyyy h:mm a')],
-    ['Estimate', reference(ctx)],
-    ['Transaction', payment.providerIntentId],
+    [t('mail.detail.amountPaid'), paid],
+    [t('mail.detail.paidWith'), card],
+    [
+      t('mail.detail.date'),
+      t('mail.dateTime', {
+        date: shopDate(language, payment.paidAt),
+        time: shopTime(language, payment.paidAt),
+      }),
+    ],
+    [t('mail.detail.estimate'), reference(ctx)],
+    [t('mail.detail.transaction'), payment.providerIntentId],
   ];
-  if (remainingCents > 0) details.push(['Balance still due', formatMoney(centsToDecimal(remainingCents))]);
+  if (remainingCents > 0) {
+    details.push([t('mail.detail.balanceStillDue'), amount(ctx, centsToDecimal(remainingCents))]);
+  }
   return mail(ctx, {
-    subject: `Payment receipt: ${formatMoney(centsToDecimal(payment.amountCents))}`,
+    subject: t('mail.receipt.subject', { amount: paid }),
     paragraphs: [
-      `Thank you. We received your payment for the repair of ${vehicleName(ctx)}.`,
-      ...(payment.testMode ? ['TEST MODE: no money was charged.'] : []),
+      t('mail.receipt.thanks', { vehicle: vehicle(ctx, t) }),
+      ...(payment.testMode ? [t('mail.receipt.testMode')] : []),
     ],
     details,
-    closing: 'Keep this e-mail as your receipt.',
+    closing: t('mail.receipt.keep'),
   });
 }
 
 export function shopMessageMail(ctx: EstimateMailContext, content: string): RenderedMail {
+  const t = customerWords(ctx);
   return mail(ctx, {
-    subject: `New message from ${ctx.shop.name}`,
-    paragraphs: [`${ctx.shop.name} sent you a message about your estimate #${reference(ctx)}.`],
-    quote: { label: 'Message', text: content },
-    closing: 'Reply on the estimate page so the whole conversation stays in one place.',
+    subject: t('mail.shopMessage.subject', { shop: ctx.shop.name }),
+    paragraphs: [t('mail.shopMessage.intro', { shop: ctx.shop.name, reference: reference(ctx) })],
+    quote: { label: t('mail.shopMessage.message'), text: content },
+    closing: t('mail.shopMessage.replyOnPage'),
   });
 }
 
@@ -148,22 +201,20 @@ export function supplementMail(
   ctx: EstimateMailContext,
   supplement: { number: number; reason: string; amount: string; newTotal: string },
 ): RenderedMail {
+  const t = customerWords(ctx);
   const change = supplement.amount.startsWith('-')
-    ? `-${formatMoney(supplement.amount.slice(1))}`
-    : `+${formatMoney(supplement.amount)}`;
+    ? `-${amount(ctx, supplement.amount.slice(1))}`
+    : `+${amount(ctx, supplement.amount)}`;
   return mail(ctx, {
-    subject: `Supplement #${supplement.number} to your estimate needs your approval: ${change}`,
-    paragraphs: [
-      `While repairing ${vehicleName(ctx)} we found work that was not on the estimate you approved.`,
-      'We will not charge for it without your consent. Please review the change, with the photos, and approve or decline it online, or call us.',
-    ],
-    quote: { label: 'Why', text: supplement.reason },
+    subject: t('mail.supplement.subject', { number: String(supplement.number), change }),
+    paragraphs: [t('mail.supplement.found', { vehicle: vehicle(ctx, t) }), t('mail.supplement.consent')],
+    quote: { label: t('mail.supplement.why'), text: supplement.reason },
     details: [
-      ['Reference', reference(ctx)],
-      ['Change', change],
-      ['New total', formatMoney(supplement.newTotal)],
+      [t('mail.detail.reference'), reference(ctx)],
+      [t('mail.detail.change'), change],
+      [t('mail.detail.newTotal'), amount(ctx, supplement.newTotal)],
     ],
-    closing: `Questions? Call us at ${ctx.shop.phone}.`,
+    closing: t('mail.callUs', { phone: ctx.shop.phone }),
   });
 }
 

@@ -1,35 +1,84 @@
-import { dropOffSlotLabel, formatDropOffDate } from '#domain/drop-off-slots.ts';
-import { formatMoney } from '#domain/money.ts';
-import { customerLink, type EstimateMailContext, reference, vehicleName } from './mail-context.ts';
+import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
+import { vehicleTitle } from '#domain/estimate.ts';
+import type { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
+import { longDay, money } from '#server/i18n/format.ts';
+import type { ServerMessageId, Translate } from '#server/i18n/translator.ts';
+import {
+  customerLanguage,
+  customerLink,
+  customerWords,
+  type EstimateMailContext,
+  reference,
+} from './mail-context.ts';
 
 /**
- * The repair updates a customer who asked for texts gets, one sentence or two each: the shop's name
- * and the opt-out line are added when they are sent (smsBody), several updates may share one text.
+ * The repair updates a customer who asked for texts gets, one sentence or two each, in their
+ * language: the shop's name and the opt-out line are added when they are sent (smsBody), several
+ * updates may share one text.
  */
 
+/** 'your 2019 Toyota Camry' reads 'your {vehicle}' in English; Spanish carries 'su' in the value. */
+function vehicle(ctx: EstimateMailContext, t: Translate): string {
+  const title = vehicleTitle(ctx.vehicle);
+  return title ? t('text.vehicle.named', { title }) : t('text.vehicle.unknown');
+}
+
 export function quoteReadyText(ctx: EstimateMailContext): string {
-  return `Your estimate #${reference(ctx)} is ready: ${formatMoney(ctx.estimate.estimatedAmount)}. Review and approve it at ${customerLink(ctx)}`;
+  const t = customerWords(ctx);
+  return t('text.quoteReady', {
+    reference: reference(ctx),
+    total: money(customerLanguage(ctx), ctx.estimate.estimatedAmount),
+    link: customerLink(ctx),
+  });
 }
 
 export function dropOffBookedText(
   ctx: EstimateMailContext,
   appointment: { dropOffDate: string; slot: string },
 ): string {
-  const calendar = `${ctx.appUrl}/api/estimates/${ctx.estimate.id}/drop-off.ics`;
-  return `Drop-off for ${vehicleName(ctx)} is booked: ${formatDropOffDate(appointment.dropOffDate)}, ${dropOffSlotLabel(appointment.slot)}, ${ctx.shop.street}. Add it to your calendar: ${calendar}`;
+  const t = customerWords(ctx);
+  const language = customerLanguage(ctx);
+  return t('text.dropOffBooked', {
+    vehicle: vehicle(ctx, t),
+    date: longDay(language, appointment.dropOffDate),
+    slot: dropOffSlotLabel(appointment.slot, language),
+    street: ctx.shop.street,
+    calendar: `${ctx.appUrl}/api/estimates/${ctx.estimate.id}/drop-off.ics`,
+  });
 }
 
 export function readyForPickupText(ctx: EstimateMailContext, amountDueCents: number): string {
-  const due =
-    amountDueCents > 0
-      ? ` Balance due: ${formatMoney(amountDueCents / 100)}, payable online or at the shop.`
-      : '';
-  return `${vehicleName(ctx)} is ready for pick-up.${due} ${customerLink(ctx)}`;
+  const t = customerWords(ctx);
+  const link = customerLink(ctx);
+  if (amountDueCents <= 0) return t('text.readyForPickup', { vehicle: vehicle(ctx, t), link });
+  return t('text.readyForPickupWithBalance', {
+    vehicle: vehicle(ctx, t),
+    amount: money(customerLanguage(ctx), amountDueCents / 100),
+    link,
+  });
+}
+
+/** The default stages have words in each language; a stage the shop named itself is said as named. */
+const STAGE_WORDS: Record<(typeof DEFAULT_REPAIR_STAGES)[number], ServerMessageId> = {
+  'Parts ordered': 'text.stage.partsOrdered',
+  'Parts received': 'text.stage.partsReceived',
+  'Body repair': 'text.stage.bodyRepair',
+  Paint: 'text.stage.paint',
+  Reassembly: 'text.stage.reassembly',
+  'Quality check': 'text.stage.qualityCheck',
+  'Ready for pickup': 'text.stage.readyForPickup',
+};
+
+export function stageWords(t: Translate, stage: string): string {
+  const id = STAGE_WORDS[stage as keyof typeof STAGE_WORDS];
+  return id ? t(id) : stage;
 }
 
 /** No link of its own: the text's status link shows the stage with its photos. */
 export function stageReachedText(ctx: EstimateMailContext, stage: string, note: string | null): string {
-  return `Update on your ${vehicleName(ctx)}: ${stage}.${note ? ` ${note}` : ''}`;
+  const t = customerWords(ctx);
+  const values = { vehicle: vehicle(ctx, t), stage: stageWords(t, stage) };
+  return note ? t('text.stageReachedWithNote', { ...values, note }) : t('text.stageReached', values);
 }
 
 export function promisedDateChangedText(
@@ -37,5 +86,9 @@ export function promisedDateChangedText(
   date: string,
   reason: string | null,
 ): string {
-  return `New ready date for your ${vehicleName(ctx)}: ${formatDropOffDate(date)}.${reason ? ` Why: ${reason}` : ''}`;
+  const t = customerWords(ctx);
+  const values = { vehicle: vehicle(ctx, t), date: longDay(customerLanguage(ctx), date) };
+  return reason
+    ? t('text.promisedDateChangedWithReason', { ...values, reason })
+    : t('text.promisedDateChanged', values);
 }

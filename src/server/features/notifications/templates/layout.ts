@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from '#domain/language.ts';
 import type { ShopInfo } from '#domain/shop.ts';
+import { translator } from '#server/i18n/translator.ts';
 
 /** What one e-mail says, before it is laid out as plain text and as HTML. */
 export interface MailContent {
@@ -17,8 +19,6 @@ export interface MailContent {
   /** The estimate's status link: its progress, read-only, without signing in. */
   statusLink?: string;
 }
-
-export const STATUS_LINK_LABEL = 'Follow the repair without signing in';
 
 export interface RenderedMail {
   subject: string;
@@ -45,15 +45,24 @@ const htmlText = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 /** Subjects are one line: a newline in a customer's words must not break the header. */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
-export function renderMail(content: MailContent, shop: ShopInfo): RenderedMail {
+/**
+ * The e-mail as plain text and HTML. `language` is the reader's: the customer's for their mails, the
+ * default (English) for the shop's own, which stay English.
+ */
+export function renderMail(
+  content: MailContent,
+  shop: ShopInfo,
+  language: Language = DEFAULT_LANGUAGE,
+): RenderedMail {
+  const statusLinkLabel = translator(language)('mail.statusLink');
   return {
     subject: oneLine(content.subject),
-    text: renderText(content, shop),
-    html: renderHtml(content, shop),
+    text: renderText(content, shop, statusLinkLabel),
+    html: renderHtml(content, shop, statusLinkLabel, language),
   };
 }
 
-function renderText(content: MailContent, shop: ShopInfo): string {
+function renderText(content: MailContent, shop: ShopInfo, statusLinkLabel: string): string {
   const blocks: string[] = [content.greeting, ...content.paragraphs];
   if (content.details?.length) {
     blocks.push(content.details.map(([label, value]) => `${label}: ${value}`).join('\n'));
@@ -66,7 +75,7 @@ function renderText(content: MailContent, shop: ShopInfo): string {
     blocks.push(`${content.quote.label}:\n${quoted}`);
   }
   blocks.push(`${content.action.label}: ${content.action.url}`);
-  if (content.statusLink) blocks.push(`${STATUS_LINK_LABEL}: ${content.statusLink}`);
+  if (content.statusLink) blocks.push(`${statusLinkLabel}: ${content.statusLink}`);
   if (content.closing) blocks.push(content.closing);
   blocks.push(['--', shop.name, `${shop.phone} · ${shop.email}`, `${shop.street}, ${shop.city}`].join('\n'));
   return `${blocks.join('\n\n')}\n`;
@@ -74,7 +83,12 @@ function renderText(content: MailContent, shop: ShopInfo): string {
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px;line-height:1.5';
 
-function renderHtml(content: MailContent, shop: ShopInfo): string {
+function renderHtml(
+  content: MailContent,
+  shop: ShopInfo,
+  statusLinkLabel: string,
+  language: Language,
+): string {
   const parts: string[] = [
     `<p style="margin:0 0 16px">${htmlText(content.greeting)}</p>`,
     ...content.paragraphs.map((paragraph) => `<p style="margin:0 0 16px">${htmlText(paragraph)}</p>`),
@@ -100,7 +114,7 @@ function renderHtml(content: MailContent, shop: ShopInfo): string {
   );
   if (content.statusLink) {
     parts.push(
-      `<p style="margin:0 0 16px;font-size:14px">${htmlText(STATUS_LINK_LABEL)}: <a href="${escapeHtml(content.statusLink)}" style="color:#b91c1c">${htmlText(content.statusLink)}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:14px">${htmlText(statusLinkLabel)}: <a href="${escapeHtml(content.statusLink)}" style="color:#b91c1c">${htmlText(content.statusLink)}</a></p>`,
     );
   }
   if (content.closing) parts.push(`<p style="margin:0 0 16px">${htmlText(content.closing)}</p>`);
@@ -109,7 +123,7 @@ function renderHtml(content: MailContent, shop: ShopInfo): string {
     `<strong>${htmlText(shop.name)}</strong><br>${htmlText(shop.phone)} · ${htmlText(shop.email)}<br>` +
     `${htmlText(`${shop.street}, ${shop.city}`)}</p>`;
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${htmlText(oneLine(content.subject))}</title></head>` +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${htmlText(oneLine(content.subject))}</title></head>` +
     `<body style="margin:0;padding:24px;background:#ffffff"><div style="max-width:560px;${FONT}">` +
     `${parts.join('')}${footer}</div></body></html>`
   );

@@ -1,5 +1,6 @@
 import type { ShopInfo } from '#domain/shop.ts';
 import type { UserRow } from '#server/db/schema.ts';
+import { translator } from '#server/i18n/translator.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
 import { greeting } from './mail-context.ts';
 
@@ -14,23 +15,25 @@ export function setPasswordUrl(appUrl: string, token: string): string {
   return `${appUrl}/auth?token=${encodeURIComponent(token)}`;
 }
 
-/** The e-mail with the one-time link to set (or reset) the password of an account. */
+/** The e-mail with the one-time link to set (or reset) the password of an account, in its language. */
 export function setPasswordMail(
-  customer: Pick<UserRow, 'firstName'>,
+  customer: Pick<UserRow, 'firstName' | 'language'>,
   link: string,
   shop: ShopInfo,
 ): RenderedMail {
+  const t = translator(customer.language);
   return renderMail(
     {
-      subject: `Set your password for ${shop.name}`,
+      subject: t('mail.password.subject', { shop: shop.name }),
       greeting: greeting(customer),
       paragraphs: [
-        `Someone asked to set a password for your ${shop.name} account. Use the link below to choose one; then you can sign in and follow your estimates online.`,
-        `The link expires in ${PASSWORD_LINK_TTL_MINUTES} minutes and works once.`,
+        t('mail.password.asked', { shop: shop.name }),
+        t('mail.password.expires', { minutes: String(PASSWORD_LINK_TTL_MINUTES) }),
       ],
-      action: { label: 'Set your password', url: link },
-      closing: 'If you did not ask for this, you can ignore this e-mail: your account stays as it is.',
+      action: { label: t('mail.password.action'), url: link },
+      closing: t('mail.password.ignore'),
     },
     shop,
+    customer.language,
   );
 }

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react';
+import { useState } from 'react';
+import { apiRequest } from '#client/lib/api.ts';
+import { useAuth } from '#client/lib/current-user.ts';
+import { LANGUAGE_COOKIE, type Language } from '#domain/language.ts';
+import { activateLanguage, currentLanguage } from './i18n.ts';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * "Español" on an English page, "English" on a Spanish one, each written in its own language so a
+ * reader of either finds it. The choice is kept in a cookie for the next page and, for a signed-in
+ * customer, on the account (PATCH /api/auth/user), which is what e-mails and texts follow.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  useLingui(); // re-render on a change
+  const { user } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const language = currentLanguage();
+  const other: Language = language === 'es' ? 'en' : 'es';
+
+  async function change() {
+    setBusy(true);
+    try {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop's customers use.
+      document.cookie = `${LANGUAGE_COOKIE}=${other}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+      await activateLanguage(other);
+      if (user && !user.isAdmin) await apiRequest('PATCH', '/api/auth/user', { language: other });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      lang={other}
+      onClick={change}
+      disabled={busy}
+      className={
+        className ??
+        'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60'
+      }
+    >
+      {other === 'es' ? 'Español' : 'English'}
+    </button>
+  );
+}

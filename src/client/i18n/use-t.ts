@@ -1,0 +1,8 @@
+import { useLingui } from '@lingui/react';
+import type { MessageId } from './catalogs.ts';
+
+/** `t('estimate.title', {name})` in the page's language; re-renders when the language changes. */
+export function useT(): (id: MessageId, values?: Record<string, unknown>) => string {
+  const { _ } = useLingui();
+  return (id, values) => _(id, values);
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { registerCustomer, signIn } from './helpers.ts';
+
+test.use({ serviceWorkers: 'block' });
+
+test("a customer's choice of language follows the account to another browser, both ways", async ({
+  browser,
+}) => {
+  // An English browser: the customer opens an account and chooses Español in the navigation bar.
+  const first = await browser.newContext({ locale: 'en-US' });
+  const page = await first.newPage();
+  const email = await registerCustomer(page, 'Lucia');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Español', exact: true }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
+  await first.close();
+
+  // Another English browser that never saw the choice: the sign-in page is English; once signed in,
+  // the account's Spanish takes over, and stays after a reload.
+  const second = await browser.newContext({ locale: 'en-US' });
+  const other = await second.newPage();
+  await signIn(other, email, 'sunshine93');
+  await expect(other.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'es');
+  await other.reload();
+  await expect(other.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
+
+  // Back to English there; a Spanish-speaking browser signing in later gets English, the account's.
+  await other.getByRole('button', { name: 'English', exact: true }).first().click();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(other.getByRole('heading', { name: 'Welcome back, Lucia!' })).toBeVisible();
+  await second.close();
+
+  const third = await browser.newContext({ locale: 'es-US' });
+  const spanishBrowser = await third.newPage();
+  await spanishBrowser.goto('/auth');
+  await expect(spanishBrowser.locator('html')).toHaveAttribute('lang', 'es');
+  await spanishBrowser.getByLabel('Correo electrónico').fill(email);
+  await spanishBrowser.getByLabel('Contraseña').fill('sunshine93');
+  await spanishBrowser.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(spanishBrowser.getByRole('heading', { name: 'Welcome back, Lucia!' })).toBeVisible();
+  await expect(spanishBrowser.locator('html')).toHaveAttribute('lang', 'en');
+  await third.close();
+});

@@ -1,0 +1,159 @@
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { createEstimateViaApi, newAdminRequest, uniqueEmail } from './helpers.ts';
+
+/**
+ * Issue 21: a Spanish-speaking customer reads the estimate page in Spanish on a phone: the itemised
+ * lines and their totals, the answer buttons and the decline dialog, the conversation, and the
+ * repair's timeline with its stages. The shop's side is driven through the API as staff.
+ */
+
+test.use({ viewport: { width: 375, height: 812 }, locale: 'es-US' });
+
+// The shop's default pricing: labor $65.00 an hour, 7% tax on parts and materials.
+const LINES = [
+  {
+    kind: 'part',
+    description: 'Rear bumper cover',
+    quantity: 1,
+    unitPrice: '400.00',
+    payer: 'insurance',
+    partType: 'aftermarket',
+  },
+  { kind: 'labor', description: 'Refinish bumper', quantity: 2, payer: 'insurance' },
+  { kind: 'other', description: 'Detailing', quantity: 1, unitPrice: '100.00', optional: true },
+];
+
+/** The shop prices the lines and sends the quote. */
+async function quoteItemised(shop: APIRequestContext, id: string) {
+  const put = await shop.put(`/api/estimates/${id}/lines`, { data: { lines: LINES } });
+  expect(put.ok(), await put.text()).toBeTruthy();
+  const { estimatedAmount, customerDeductible, insuranceCoverage } = (await put.json()) as Record<
+    string,
+    string
+  >;
+  const quote = await shop.post(`/api/admin/estimates/${id}/quote`, {
+    data: { estimatedAmount, customerDeductible, insuranceCoverage },
+  });
+  expect(quote.ok(), await quote.text()).toBeTruthy();
+}
+
+/** The timeline's entries as read top to bottom: each entry's title line, spaces tidied. */
+async function timelineTitles(page: Page): Promise<string[]> {
+  const entries = page.getByRole('list', { name: 'Historial de la reparación' }).locator(':scope > li');
+  await expect(entries.first()).toBeVisible();
+  const titles: string[] = [];
+  for (let i = 0; i < (await entries.count()); i++) {
+    const parts = await entries.nth(i).locator('p').first().locator(':scope > span').allTextContents();
+    titles.push(parts.join(' ').replace(/\s+/g, ' ').trim());
+  }
+  return titles;
+}
+
+/** A full-page screenshot kept with the test's results, to look at the Spanish layout. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ fullPage: true, path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+test('a customer reads, answers and follows an estimate in Spanish on a phone', async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Signed up through the API (the page shares its cookies), then the Spanish choice, as the switch keeps it.
+  const registered = await page.request.post('/api/register', {
+    data: { email: uniqueEmail('spanish'), password: 'sunshine93', firstName: 'Rosa', lastName: 'Díaz' },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
+  const estimate = await createEstimateViaApi(page.request, { make: 'Toyota', model: 'Corolla', year: 2021 });
+  const shop = await newAdminRequest(playwright.request, baseURL ?? '');
+  await quoteItemised(shop, estimate.id);
+
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Presupuesto n\.º / })).toBeVisible();
+  await expect(page.getByText('Cotizado').first()).toBeVisible();
+  await expect(page.getByText(/^Enviado el \d{1,2} de [a-z]+ de \d{4}$/)).toBeVisible();
+
+  // The lines in Spanish, amounts as money, and the totals.
+  const lines = page.getByRole('region', { name: 'Qué incluye el presupuesto' });
+  await expect(lines.getByText('Piezas', { exact: true })).toBeVisible();
+  await expect(lines.getByText('Mano de obra', { exact: true })).toBeVisible();
+  await expect(lines).toContainText('2 h × $65.00/h · paga el seguro');
+  await expect(lines).toContainText('Nueva (no original) · paga el seguro');
+  const totalsList = page.getByLabel('Totales del presupuesto');
+  await expect(totalsList).toContainText('Subtotal$630.00');
+  await expect(totalsList).toContainText(/Impuesto \(7(\.0+)?%\)\$28\.00/);
+  await expect(totalsList).toContainText('Total$658.00');
+  // Leaving the optional detailing out: the totals follow at once.
+  await page.getByRole('checkbox', { name: 'Incluir Detailing (opcional)' }).uncheck();
+  await expect(totalsList).toContainText('Total$558.00');
+  await expect(lines).toContainText('opcional, no incluido');
+  await screenshot(page, testInfo, 'estimate-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, testInfo, 'estimate-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoSidewaysScroll(page);
+
+  // Decline asks first, in Spanish; the customer keeps the estimate.
+  await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Rechazar este presupuesto?' });
+  await expect(confirm).toContainText('No haremos ningún trabajo.');
+  await confirm.getByRole('button', { name: 'Conservar presupuesto' }).click();
+  await expect(confirm).toBeHidden();
+
+  // A message to the shop.
+  const box = page.getByRole('textbox', { name: 'Mensaje' });
+  await expect(box).toHaveAttribute('placeholder', 'Escriba su mensaje para el taller…');
+  await box.fill('¿Pueden empezar el lunes?');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByText('Mensaje enviado', { exact: true })).toBeVisible();
+  const conversation = page.getByRole('list', { name: 'Mensajes' });
+  await expect(conversation).toContainText('¿Pueden empezar el lunes?');
+  await expect(conversation).toContainText('Usted');
+  await expect(box).toHaveValue('');
+
+  // Approving: the toast and the badge in Spanish.
+  await page.getByRole('button', { name: 'Aprobar cotización' }).click();
+  await expect(page.getByText('Presupuesto aprobado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Aprobado', { exact: true }).first()).toBeVisible();
+  await expect(totalsList).toContainText('Total$558.00');
+
+  // The car is in; the shop records a stage with a note.
+  const started = await shop.post(`/api/admin/estimates/${estimate.id}/status`, {
+    data: { status: 'in_progress' },
+  });
+  expect(started.ok(), await started.text()).toBeTruthy();
+  const stage = await shop.post(`/api/estimates/${estimate.id}/stages`, {
+    data: { stage: 'Parts ordered', note: 'Bumper cover arrives Thursday.' },
+  });
+  expect(stage.status(), await stage.text()).toBe(201);
+  await shop.dispose();
+
+  await page.reload();
+  const progress = page.getByRole('region', { name: 'Avance de la reparación' });
+  expect(await timelineTitles(page)).toEqual([
+    'Piezas pedidas Etapa de la reparación (lo más reciente)',
+    'En reparación Estado',
+    'Aprobado Estado',
+    'Cotizado Estado',
+    'Pendiente Estado',
+  ]);
+  await expect(progress).toContainText('Bumper cover arrives Thursday.');
+  // Times on the shop's clock, written the Spanish way: "5 mar 2026, 2:30 p. m.".
+  await expect(progress.locator('time').first()).toHaveText(
+    /^\d{1,2} [a-z]{3}\.? \d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\.$/,
+  );
+  await expect(page.getByRole('list', { name: 'Avance de la reparación' })).toContainText('En reparación');
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, 'in-progress-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, testInfo, 'in-progress-1280');
+});

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+// A phone whose browser prefers Spanish (Playwright sends it as Accept-Language and navigator.languages).
+test.use({ locale: 'es-US', viewport: { width: 375, height: 667 } });
+
+test('a Spanish-speaking visitor gets the landing page in Spanish and can switch to English and back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Reparación de choques bien hecha');
+  await expect(page.getByRole('link', { name: 'Pida su presupuesto ahora' })).toHaveAttribute(
+    'href',
+    '/estimate',
+  );
+  await expect(page).toHaveTitle(/Carrocería y reparación de choques/);
+
+  // The switch is in the header's second row on a phone, named in the language it offers.
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Collision repair done right');
+  await expect(page.getByRole('link', { name: 'Get Your Estimate Now' })).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('en');
+
+  // The choice outlives the page, over the browser's own preference.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Collision repair done right');
+
+  await header.getByRole('button', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Reparación de choques bien hecha');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText('Horario', { exact: true })).toBeVisible();
+});
+
+test('the about and sign-in pages speak Spanish', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: 'Nuestra historia' })).toBeVisible();
+  await expect(page.getByText('Lunes – Jueves').first()).toBeVisible();
+
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  await page.getByRole('tab', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('heading', { name: 'Cree su cuenta' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();
+});
+
+test('an unknown page says so in Spanish', async ({ page }) => {
+  const answer = await page.goto('/no-such-page');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Página no encontrada' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+});
