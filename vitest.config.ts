@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['src/server/test-support/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,14 +1,20 @@
 import { TZDate } from '@date-fns/tz';
 import { SHOP_TIME_ZONE } from './drop-off-slots.ts';
+import type { Language } from './language.ts';
 
 /**
  * Repair updates by text: when they may go out, how often, and how each one reads. The server holds
  * and folds texts by these rules; the request form shows the opt-in wording word for word.
  */
 
-/** Shown beside the "Text me updates" box, and stored with the customer's opt-in as what they agreed to. */
-export const SMS_OPT_IN_WORDING =
-  'Text me updates about this repair at this number: quote ready, drop-off, progress and pick-up. Up to a few messages per repair; message and data rates may apply. Reply STOP to opt out, HELP for help.';
+/**
+ * Shown beside the "Text me updates" box in the customer's language, and stored with the opt-in as
+ * what they agreed to (the request catalogs show these words exactly; a test holds them equal).
+ */
+export const SMS_OPT_IN_WORDING: Record<Language, string> = {
+  en: 'Text me updates about this repair at this number: quote ready, drop-off, progress and pick-up. Up to a few messages per repair; message and data rates may apply. Reply STOP to opt out, HELP for help.',
+  es: 'Envíenme mensajes de texto sobre esta reparación a este número: presupuesto listo, entrega del vehículo, avance y recogida. Solo unos pocos mensajes por reparación; pueden aplicar cargos por mensajes y datos. Responda STOP para no recibir más mensajes o HELP para pedir ayuda.',
+};
 
 /** No texts from 9 pm until 8 am at the shop; one written in those hours waits for 8 am. */
 export const SMS_QUIET_HOURS = { from: 21, until: 8 } as const;

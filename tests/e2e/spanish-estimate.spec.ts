@@ -102,6 +102,17 @@ test('a customer reads, answers and follows an estimate in Spanish on a phone', 
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoSidewaysScroll(page);
 
+  // The photo dialog, Uppy's words included, in Spanish.
+  await page.getByRole('button', { name: 'Editar fotos' }).click();
+  await page.getByRole('button', { name: 'Agregar foto' }).click();
+  const photoDialog = page.getByRole('dialog', { name: 'Tome o suba aquí la foto del daño de su vehículo' });
+  await expect(photoDialog.getByRole('tab', { name: 'Tomar foto' })).toBeVisible();
+  await expect(photoDialog).toContainText('Arrastre la foto aquí, elija un archivo o use:');
+  await expect(photoDialog).not.toContainText(/Drop files|browse files|Take Picture/);
+  await page.keyboard.press('Escape');
+  await expect(photoDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+
   // Decline asks first, in Spanish; the customer keeps the estimate.
   await page.getByRole('button', { name: 'Rechazar', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Rechazar este presupuesto?' });

@@ -38,8 +38,14 @@ export interface OpenOptions {
   pgliteLeftOver?: 'ignore';
 }
 
+/** An in-memory PGlite, empty or started from a dumped data directory (`PGlite.dumpDataDir`). */
+export interface MemoryDatabaseConfig {
+  kind: 'pglite-memory';
+  from?: Blob;
+}
+
 export async function openDatabase(
-  config: DatabaseConfig | { kind: 'pglite-memory' },
+  config: DatabaseConfig | MemoryDatabaseConfig,
   options: OpenOptions = {},
 ): Promise<Database> {
   if (config.kind === 'postgres') return openPostgres({ connectionString: config.url });
@@ -84,12 +90,13 @@ export function pgliteDataIn(dir: string): boolean {
   return existsSync(path.join(dir, 'PG_VERSION'));
 }
 
-async function openPglite(
-  config: { kind: 'pglite'; dir: string } | { kind: 'pglite-memory' },
-): Promise<Database> {
+async function openPglite(config: { kind: 'pglite'; dir: string } | MemoryDatabaseConfig): Promise<Database> {
   const release = config.kind === 'pglite' ? acquireEmbeddedLock(config.dir) : () => {};
   try {
-    const client = new PGlite(config.kind === 'pglite' ? config.dir : 'memory://');
+    const client =
+      config.kind === 'pglite'
+        ? new PGlite(config.dir)
+        : new PGlite({ dataDir: 'memory://', loadDataDir: config.from });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

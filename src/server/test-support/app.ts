@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { type AppConfig, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, or a new database on the
@@ -12,7 +14,8 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const from = await pgliteTemplate(inject('pgliteTemplate'));
+    const database = await openDatabase({ kind: 'pglite-memory', from });
     await database.migrate();
     return database;
   }

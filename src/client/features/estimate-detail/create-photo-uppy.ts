@@ -1,5 +1,6 @@
 import AwsS3 from '@uppy/aws-s3';
 import Uppy from '@uppy/core';
+import type { Locale } from '@uppy/core/utils';
 import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
 import { requestUploadTicket } from './api/request-upload.ts';
 
@@ -14,7 +15,7 @@ export interface PhotoUppyEvents {
  * Each upload asks the server for a ticket (POST /api/objects/upload) and PUTs the bytes to its
  * uploadURL: a path of this app (sent with the session cookie) or a presigned S3 URL.
  */
-export function createPhotoUppy({ onUploaded, onFailed }: PhotoUppyEvents): Uppy {
+export function createPhotoUppy({ onUploaded, onFailed }: PhotoUppyEvents, locale?: Locale): Uppy {
   // The ticket's photoURL per Uppy file: the object key we ask for is the file's id.
   const photoUrlByFileId = new Map<string, string>();
 
@@ -22,6 +23,7 @@ export function createPhotoUppy({ onUploaded, onFailed }: PhotoUppyEvents): Uppy
     id: 'damage-photo',
     autoProceed: false,
     restrictions: { allowedFileTypes: ['image/*'], maxNumberOfFiles: 1, maxFileSize: MAX_PHOTO_BYTES },
+    ...(locale && { locale }),
   });
 
   uppy.use(AwsS3, {

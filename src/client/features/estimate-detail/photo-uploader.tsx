@@ -1,10 +1,12 @@
 import type Uppy from '@uppy/core';
+import type { Locale } from '@uppy/core/utils';
 import Dashboard from '@uppy/react/dashboard';
 import { useEffect, useRef, useState } from 'react';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import './photo-uploader.css';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { currentLanguage } from '#client/i18n/i18n.ts';
 import { createPhotoUppy, type PhotoUppyEvents } from './create-photo-uppy.ts';
 
 /**
@@ -32,14 +34,26 @@ export function PhotoUploader({
 
   // Made in an effect (not during render) so React's double mount in development gets a fresh instance.
   useEffect(() => {
-    const instance = createPhotoUppy({
-      onUploaded: (photoURL) => {
-        latest.current.onUploaded(photoURL).catch(() => instance.cancelAll());
-      },
-      onFailed: (error) => latest.current.onFailed(error),
+    let instance: Uppy | undefined;
+    let unmounted = false;
+    uppyLocale().then((locale) => {
+      if (unmounted) return;
+      const uppy = createPhotoUppy(
+        {
+          onUploaded: (photoURL) => {
+            latest.current.onUploaded(photoURL).catch(() => uppy.cancelAll());
+          },
+          onFailed: (error) => latest.current.onFailed(error),
+        },
+        locale,
+      );
+      instance = uppy;
+      setUppy(uppy);
     });
-    setUppy(instance);
-    return () => instance.destroy();
+    return () => {
+      unmounted = true;
+      instance?.destroy();
+    };
   }, []);
 
   if (!uppy) return <Spinner className="h-72" label={loadingLabel} />;
@@ -55,4 +69,10 @@ export function PhotoUploader({
       showRemoveButtonAfterComplete={false}
     />
   );
+}
+
+/** Uppy writes its own words in English; a Spanish page fetches its Spanish words first. */
+async function uppyLocale(): Promise<Locale | undefined> {
+  if (currentLanguage() !== 'es') return undefined;
+  return (await import('./uppy-spanish.ts')).UPPY_SPANISH;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activateLanguage, loadMessages } from '#client/i18n/i18n.ts';
 import english from '#client/i18n/locales/en/request.json';
+import spanish from '#client/i18n/locales/es/request.json';
 import { MISSING_VEHICLE_INFO } from '#domain/estimate-requests.ts';
 import { PHOTO_STEPS } from '#domain/photos.ts';
 import { SMS_OPT_IN_WORDING } from '#domain/text-messages.ts';
@@ -47,7 +48,8 @@ describe('the request catalog', () => {
       expect(english[stepLabelId(step.id) as keyof typeof english]).toBe(step.label);
   });
 
-  it('shows the text opt-in word for word as it is stored with the customer’s consent', () => {
-    expect(english['request.contact.smsTerms']).toBe(SMS_OPT_IN_WORDING);
+  it('shows the text opt-in word for word as it is stored with the customer’s consent, in both languages', () => {
+    expect(english['request.contact.smsTerms']).toBe(SMS_OPT_IN_WORDING.en);
+    expect(spanish['request.contact.smsTerms']).toBe(SMS_OPT_IN_WORDING.es);
   });
 });

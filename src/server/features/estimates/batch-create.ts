@@ -94,7 +94,11 @@ export async function batchCreateEstimate(
         damageDescription: input.workDescription || null,
         contactEmail: contactEmailFor(user, owner, input),
         contactPhone: input.phone || null,
-        ...(smsPhone && { smsPhone, smsOptInAt: sql`now()`, smsOptInWording: SMS_OPT_IN_WORDING }),
+        ...(smsPhone && {
+          smsPhone,
+          smsOptInAt: sql`now()`,
+          smsOptInWording: SMS_OPT_IN_WORDING[owner.language],
+        }),
       })
       .returning({ id: estimates.id });
     // Ticking the box again is a new consent: it lifts an earlier STOP from that number.

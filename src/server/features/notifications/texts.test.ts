@@ -108,8 +108,15 @@ describe('"Text me updates" on the estimate request', () => {
     const res = await request({ phone: '(813) 555-0142', smsOptIn: true });
     expect(res.statusCode, res.body).toBe(201);
     const [row] = await db().select().from(estimates).where(eq(estimates.id, res.json().estimate.id));
-    expect(row).toMatchObject({ smsPhone: '+18135550142', smsOptInWording: SMS_OPT_IN_WORDING });
+    expect(row).toMatchObject({ smsPhone: '+18135550142', smsOptInWording: SMS_OPT_IN_WORDING.en });
     expect(row?.smsOptInAt).toBeInstanceOf(Date);
+  });
+
+  it('records the Spanish wording a customer who reads Spanish was shown', async () => {
+    const res = await request({ phone: '(813) 555-0143', smsOptIn: true }, lucia);
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await db().select().from(estimates).where(eq(estimates.id, res.json().estimate.id));
+    expect(row?.smsOptInWording).toBe(SMS_OPT_IN_WORDING.es);
   });
 
   it('refuses the opt-in without a number it can text, or from the shop, storing nothing', async () => {
