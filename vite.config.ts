@@ -74,6 +74,11 @@ const installableApp = VitePWA({
 export default defineConfig({
   plugins: [react(), tailwindcss(), linguiCatalogs(), devShopName, sharedFilesOnlyReExport, installableApp],
   root: 'src/client',
+  resolve: {
+    // React has useSyncExternalStore built in; the router and Lingui import the shim made for older
+    // React, which would otherwise ship its own copy on every page.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }],
+  },
   publicDir: '../../public',
   build: {
     outDir: '../../dist/client',

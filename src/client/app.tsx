@@ -34,7 +34,7 @@ function withQueries<Props extends object>(load: () => Promise<ComponentType<Pro
 // Its words are in 'common', loaded with the first page.
 const NavBar = lazy(() => import('./components/layout/nav-bar.tsx').then((m) => ({ default: m.NavBar })));
 const AboutPage = lazy(() =>
-  withMessages(import('./features/about/about-page.tsx'), 'about').then((m) => ({
+  withMessages(import('./features/about/about-page.tsx'), 'about', 'photos').then((m) => ({
     default: m.AboutPage,
   })),
 );

@@ -106,7 +106,10 @@ for (const viewport of [
 
 test('the carousel moves with its arrows and dots', async ({ page }) => {
   await page.goto('/');
+  // Its code comes as the visitor scrolls near it.
   const carousel = page.locator('[aria-roledescription="carousel"]');
+  await expect(carousel).toHaveCount(0);
+  await page.getByRole('heading', { name: /^Family-owned/ }).scrollIntoViewIfNeeded();
   await carousel.scrollIntoViewIfNeeded();
   const dots = carousel.getByRole('button', { name: /^Show image \d of 5$/ });
   await expect(dots).toHaveCount(5);

@@ -35,6 +35,12 @@ test('a Spanish-speaking visitor gets the landing page in Spanish and can switch
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByText('Horario', { exact: true })).toBeVisible();
+
+  // The shop's photos, whose code and words come as the visitor scrolls to them, in Spanish too.
+  await page.getByRole('heading', { name: /^Negocio familiar desde/ }).scrollIntoViewIfNeeded();
+  const photos = page.getByRole('region', { name: 'Fotos de nuestro taller' });
+  await expect(photos.getByRole('button', { name: 'Imagen siguiente' })).toBeVisible();
+  await expect(photos.getByRole('img').first()).toHaveAttribute('alt', /^El frente del taller/);
 });
 
 test('the about and sign-in pages speak Spanish', async ({ page }) => {
@@ -42,6 +48,7 @@ test('the about and sign-in pages speak Spanish', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: 'Nuestra historia' })).toBeVisible();
   await expect(page.getByText('Lunes – Jueves').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^El frente del taller/ })).toBeAttached();
 
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();

@@ -5,6 +5,7 @@ import type estimate from './locales/en/estimate.json';
 import type home from './locales/en/home.json';
 import type landing from './locales/en/landing.json';
 import type payment from './locales/en/payment.json';
+import type photos from './locales/en/photos.json';
 import type request from './locales/en/request.json';
 import type status from './locales/en/status.json';
 
@@ -22,6 +23,7 @@ export interface Catalogs {
   home: typeof home;
   landing: typeof landing;
   payment: typeof payment;
+  photos: typeof photos;
   request: typeof request;
   status: typeof status;
 }

@@ -17,10 +17,10 @@ const FIRST_SCREENS: Readonly<Record<string, string>> = {
  * `common` one. Each is a chunk of its own per language, loaded once the entry runs: named up front,
  * the page's words arrive with its code instead of after it.
  */
-const PAGE_CATALOGS: Readonly<Record<string, string>> = {
-  '/': 'landing',
-  '/auth': 'auth',
-  '/about': 'about',
+const PAGE_CATALOGS: Readonly<Record<string, readonly string[]>> = {
+  '/': ['landing'],
+  '/auth': ['auth'],
+  '/about': ['about', 'photos'],
 };
 const catalogModule = (language: Language, namespace: string) => `i18n/locales/${language}/${namespace}.json`;
 
@@ -59,8 +59,8 @@ export function pagePreloads(clientDir: string): (language: Language, pagePath: 
 
   return (language, pagePath) => {
     const modules = [catalogModule(language, 'common')];
-    const namespace = pagePath === null ? undefined : PAGE_CATALOGS[pagePath];
-    if (namespace) modules.push(catalogModule(language, namespace));
+    const namespaces = pagePath === null ? [] : (PAGE_CATALOGS[pagePath] ?? []);
+    for (const namespace of namespaces) modules.push(catalogModule(language, namespace));
     const screen = pagePath === null ? undefined : FIRST_SCREENS[pagePath];
     if (screen) modules.push(screen);
     const chunks = new Set(modules.flatMap((module) => [...withImports(module)]));

@@ -1,5 +1,3 @@
-import { HERO_IMAGE } from '#domain/hero-image.ts';
-
 // The shop's landing-page images. The WebP files in public/images/ are rendered from the
 // SVG illustrations in assets-src/images/ by `node scripts/render-images.mjs`; they can be
 // swapped for real photos by keeping the same file names and widths.
@@ -37,6 +35,3 @@ export const carouselImages: CarouselImage[] = [
     alt: 'A gleaming, freshly repaired red car in the shop as the keys are handed back to its owner',
   },
 ];
-
-// The server preloads it on the pages that show it (src/server/http/first-paint.ts).
-export const heroImage = HERO_IMAGE;

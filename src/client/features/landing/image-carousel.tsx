@@ -67,7 +67,7 @@ export function ImageCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label ?? t('common.photos.label')}
+      aria-label={label ?? t('photos.carousel.label')}
       className={clsx('relative overflow-hidden rounded-2xl bg-slate-200 shadow-lg', className)}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -106,7 +106,7 @@ export function ImageCarousel({
               <button
                 key={image.src}
                 type="button"
-                aria-label={t('common.photos.show', { number: i + 1, count })}
+                aria-label={t('photos.carousel.show', { number: i + 1, count })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
                 className="group flex size-7 items-center justify-center rounded-full"
@@ -132,7 +132,7 @@ function ArrowButton({ side, onClick }: { side: 'left' | 'right'; onClick: () =>
   return (
     <button
       type="button"
-      aria-label={side === 'left' ? t('common.photos.previous') : t('common.photos.next')}
+      aria-label={side === 'left' ? t('photos.carousel.previous') : t('photos.carousel.next')}
       onClick={onClick}
       className={clsx(
         'absolute top-1/2 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md transition hover:bg-white',

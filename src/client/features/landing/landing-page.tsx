@@ -14,19 +14,21 @@ import {
   ShieldCheck,
   Wrench,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { JoinPanel } from '#client/components/layout/join-panel.tsx';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
 import type { MessageId } from '#client/i18n/catalogs.ts';
+import { loadMessages } from '#client/i18n/i18n.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
+import { useNearViewport } from '#client/lib/use-near-viewport.ts';
 import { phoneHref, yearsInBusiness } from '#domain/shop.ts';
-import { carouselImages, heroImage } from './carousel-images.ts';
-import { ImageCarousel } from './image-carousel.tsx';
+import { heroImage } from './hero-image.ts';
 
 export function LandingPage() {
   return (
@@ -203,6 +205,36 @@ const VALUES: { icon: LucideIcon; title: MessageId; text: MessageId }[] = [
   { icon: ShieldCheck, title: 'landing.values.quality.title', text: 'landing.values.quality.text' },
 ];
 
+const ShopPhotos = lazy(async () => {
+  const [{ ImageCarousel }, { carouselImages }] = await Promise.all([
+    import('./image-carousel.tsx'),
+    import('./carousel-images.ts'),
+    loadMessages('photos'),
+  ]);
+  return {
+    default: ({ className }: { className: string }) => (
+      <ImageCarousel images={carouselImages} intervalMs={5000} className={className} />
+    ),
+  };
+});
+
+/**
+ * The shop's photos, far below the fold: their code and words come when the visitor scrolls near them. Until
+ * then a box of the carousel's size holds the place, so nothing moves when it arrives.
+ */
+function CarouselWhenNear({ className }: { className: string }) {
+  const [placeRef, near] = useNearViewport();
+  const placeholder = (
+    <div ref={placeRef} className={clsx('aspect-[3/2] rounded-2xl bg-slate-200 shadow-lg', className)} />
+  );
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ShopPhotos className={className} />
+    </Suspense>
+  );
+}
+
 function AboutSection() {
   const years = yearsInBusiness(shop.foundedYear);
   const t = useT();
@@ -219,11 +251,7 @@ function AboutSection() {
             align="left"
           />
         </div>
-        <ImageCarousel
-          images={carouselImages}
-          intervalMs={5000}
-          className="lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-center"
-        />
+        <CarouselWhenNear className="lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-center" />
         <ul className="space-y-6 lg:col-start-2">
           {VALUES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex gap-4">

@@ -1,3 +1,4 @@
 // What the landing feature offers the other features: the shop's photos and their descriptions.
-export { type CarouselImage, carouselImages, heroImage } from './carousel-images.ts';
+export { type CarouselImage, carouselImages } from './carousel-images.ts';
+export { heroImage } from './hero-image.ts';
 export { imageAltId } from './image-alts.ts';
