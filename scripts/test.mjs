@@ -30,12 +30,12 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(title, name, env) {
+function vitest(title, name, env, paths = []) {
   const output = path.join(reports, `${name}.json`);
   run(
     title,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    ['vitest', 'run', ...paths, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     env,
   );
   try {
@@ -50,7 +50,8 @@ function vitest(title, name, env) {
 
 vitest('unit and API tests on PGlite', 'pglite', { TEST_DB: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
-  vitest('unit and API tests on PostgreSQL', 'postgres', { TEST_DB: 'postgres' });
+  // The browser app's and the domain's tests touch no database: they ran once above.
+  vitest('server tests on PostgreSQL', 'postgres', { TEST_DB: 'postgres' }, ['src/server/']);
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run is skipped (CI sets it).');
 }
