@@ -71,8 +71,20 @@ const installableApp = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), linguiCatalogs(), devShopName, sharedFilesOnlyReExport, installableApp],
+/**
+ * Two builds: the browser app (dist/client), and with `--ssr` the landing page's prerender for the
+ * server (dist/prerender: src/client/prerender.tsx), which needs no service worker, public files,
+ * manifest or chunk groups.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    linguiCatalogs(),
+    devShopName,
+    sharedFilesOnlyReExport,
+    ...(isSsrBuild ? [] : [installableApp]),
+  ],
   root: 'src/client',
   resolve: {
     // React has useSyncExternalStore built in; the router and Lingui import the shim made for older
@@ -81,38 +93,50 @@ export default defineConfig({
   },
   publicDir: '../../public',
   build: {
-    outDir: '../../dist/client',
+    outDir: isSsrBuild ? '../../dist/prerender' : '../../dist/client',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     // Maps source modules to their hashed chunks; `npm run lighthouse` reads it to tell which code a page loaded.
-    manifest: true,
+    manifest: !isSsrBuild,
     // Every browser the app supports understands <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Named vendor chunks: React is cached across deploys of app code, and the two heavy widgets
-          // (photo uploader, card form) stay in chunks only their screens load.
-          groups: [
-            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            // The dashboard (estimate detail's Add Photo) apart from the core and tus the photo workflow needs.
-            {
-              name: 'vendor-uppy-dashboard',
-              test: /node_modules[\\/](@uppy[\\/](dashboard|react|aws-s3|provider-views|status-bar|informer|thumbnail-generator)|preact)[\\/]/,
-              priority: 3,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // Named vendor chunks: React is cached across deploys of app code, and the two heavy widgets
+              // (photo uploader, card form) stay in chunks only their screens load.
+              groups: [
+                {
+                  name: 'vendor-react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 3,
+                },
+                // The dashboard (estimate detail's Add Photo) apart from the core and tus the photo workflow needs.
+                {
+                  name: 'vendor-uppy-dashboard',
+                  test: /node_modules[\\/](@uppy[\\/](dashboard|react|aws-s3|provider-views|status-bar|informer|thumbnail-generator)|preact)[\\/]/,
+                  priority: 3,
+                },
+                { name: 'vendor-uppy', test: /node_modules[\\/](@uppy|tus-js-client)[\\/]/, priority: 2 },
+                { name: 'vendor-stripe', test: /node_modules[\\/]@stripe[\\/]/, priority: 2 },
+                // What the entry imports statically (router, fetcher, icon base…) goes with the entry, not into
+                // several small shared chunks: a first page load makes three script requests, not six.
+                { name: 'app-initial', tags: ['$initial'], priority: 1 },
+              ],
             },
-            { name: 'vendor-uppy', test: /node_modules[\\/](@uppy|tus-js-client)[\\/]/, priority: 2 },
-            { name: 'vendor-stripe', test: /node_modules[\\/]@stripe[\\/]/, priority: 2 },
-            // What the entry imports statically (router, fetcher, icon base…) goes with the entry, not into
-            // several small shared chunks: a first page load makes three script requests, not six.
-            { name: 'app-initial', tags: ['$initial'], priority: 1 },
-          ],
+          },
         },
-      },
-    },
+  },
+  ssr: {
+    // Bundled into the prerender, so the server runs it without the browser app's packages resolving
+    // React twice or Lingui's ESM-only builds through Node's own loader.
+    noExternal: true,
   },
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 5000}` },
   },
-});
+}));

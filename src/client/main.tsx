@@ -1,12 +1,9 @@
 import './lib/zod-config.ts';
 import './lib/style-nonce.ts';
-import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, loadFirstScreen } from './app.tsx';
-import { ToastHost } from './components/ui/toast-host.tsx';
-import { UpdatePrompt } from './components/update-prompt.tsx';
-import { activateLanguage, i18n, pageLanguage } from './i18n/i18n.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadFirstScreen } from './app.tsx';
+import { AppRoot } from './app-root.tsx';
+import { activateLanguage, pageLanguage } from './i18n/i18n.ts';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -15,18 +12,12 @@ if (!root) throw new Error('#root is missing from index.html');
 // Renders once the page's language's shared messages are there (the server preloads them beside the
 // entry), with the landing page's when the first page is '/' (its code is in the entry), and the
 // first screen's code too when that is the sign-in page (see loadFirstScreen). All fetched at once.
+// A page the server prerendered (the landing page, signed out) is hydrated rather than drawn again.
 const firstPath = window.location.pathname;
 void Promise.all([
   activateLanguage(pageLanguage(), ...(firstPath === '/' ? (['landing'] as const) : [])),
   loadFirstScreen(firstPath),
-]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <App />
-        <ToastHost />
-        <UpdatePrompt />
-      </I18nProvider>
-    </StrictMode>,
-  ),
-);
+]).then(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, <AppRoot />);
+  else createRoot(root).render(<AppRoot />);
+});

@@ -148,6 +148,7 @@ const EXACT = new Map<string, string>(
     'One or more photos were already attached to an estimate.': 'Una o más fotos ya están en un presupuesto.',
     'Send the photo’s bytes as application/offset+octet-stream.':
       'Envíe el contenido de la foto como application/offset+octet-stream.',
+    'This request takes no body.': 'Esta solicitud no lleva contenido.',
     'This upload was not found. Please choose the photo again.':
       'No se encontró esta subida. Por favor, escoja la foto de nuevo.',
     'Upload-Length: say the photo’s size in bytes when the upload starts.':

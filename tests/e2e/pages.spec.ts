@@ -36,6 +36,41 @@ test('the landing page shows every section', async ({ page }) => {
   await expect(page.getByText(/© \d{4} /)).toBeVisible();
 });
 
+// The server prerenders the landing page: it reads before any script has run.
+for (const [locale, heading, action] of [
+  ['en-US', 'Collision repair done right', 'Get Your Estimate Now'],
+  ['es-US', 'Reparación de choques bien hecha', 'Pida su presupuesto ahora'],
+] as const) {
+  test(`the landing page is in the HTML itself, in the visitor's language (${locale})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, locale, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.getByRole('link', { name: action })).toHaveAttribute('href', '/estimate');
+    await expect(page.getByRole('navigation', { name: /^(Join|Únase)$/ })).toBeVisible();
+    await context.close();
+  });
+}
+
+test('the app takes over the prerendered landing page without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // Interactive: the language switch is the app's, not the HTML's.
+  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Reparación de choques bien hecha');
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Collision repair done right');
+  expect(errors).toEqual([]);
+});
+
 for (const viewport of [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },

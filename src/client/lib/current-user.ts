@@ -65,6 +65,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAuth() {
-  const { user, isLoading, error } = useSyncExternalStore(subscribe, () => state);
+  // The same state serves the prerendered landing page and its hydration (src/client/prerender.tsx).
+  const { user, isLoading, error } = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return { user, isLoading, isAuthenticated: Boolean(user), error };
 }

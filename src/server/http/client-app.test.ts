@@ -5,11 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
 import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 
-const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-client-'));
+// A build's layout: dist/client, and beside it dist/prerender with the landing page's prerender.
+const buildDir = mkdtempSync(path.join(tmpdir(), 'shop-build-'));
+const clientDir = path.join(buildDir, 'client');
 let t: TestApp;
 
 beforeAll(async () => {
-  mkdirSync(path.join(clientDir, 'assets'));
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  // Stands in for src/client/prerender.tsx's build; it runs in a worker thread at start.
+  mkdirSync(path.join(buildDir, 'prerender'));
+  writeFileSync(
+    path.join(buildDir, 'prerender', 'prerender.js'),
+    'export async function renderLandingPage(language, shop) {\n' +
+      "  return '<main><h1>' + language + ': ' + shop.phone + '</h1></main>';\n}\n",
+  );
   writeFileSync(
     path.join(clientDir, 'index.html'),
     '<html><head><title>{{SHOP_NAME}} · Repairs</title>' +
@@ -54,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
 });
 
 describe('serving the browser app', () => {
@@ -92,6 +101,28 @@ describe('serving the browser app', () => {
     expect(signedOut.headers.vary).toContain('Cookie');
     const withCookie = await t.app.inject({ method: 'GET', url: '/', cookies: { sid: 'anything' } });
     expect(withCookie.body).not.toContain('<meta name="session"');
+  });
+
+  it("writes the landing page, prerendered in the visitor's language, into a signed-out visitor's /", async () => {
+    const english = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(english).toContain('<div id="root"><main><h1>en: (813) 555-0100</h1></main></div>');
+    const spanish = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'es-US' } });
+    expect(spanish.body).toContain('<div id="root"><main><h1>es: (813) 555-0100</h1></main></div>');
+    // Its first screen needs no script: the app's code comes after the hero photo.
+    expect(english).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/main-abc123.js">',
+    );
+    expect(english).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/common-en1\.js">/,
+    );
+
+    // Signed in, '/' is the customer's home; other pages are drawn by the app.
+    const signedIn = (await t.app.inject({ method: 'GET', url: '/', cookies: { sid: 'anything' } })).body;
+    expect(signedIn).toContain('<div id="root"></div>');
+    expect(signedIn).not.toContain('fetchpriority="low"');
+    for (const url of ['/about', '/auth', '/dashboard']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it("names the sign-in screen's own chunks on /auth, so they load alongside the entry", async () => {

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '#domain/language.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { FIRST_VISIT_PAGES, forFirstVisit } from './first-paint.ts';
+import { prerenderLanding, withPrerenderedRoot } from './landing-prerender.ts';
 import { visitorLanguage } from './request-language.ts';
 import { PRELOADED_PATHS, pagePreloads } from './screen-preloads.ts';
 
@@ -38,11 +39,19 @@ export async function registerClientApp(
 ): Promise<void> {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), shop);
   const preloads = pagePreloads(clientDir);
+  // Without it the app draws the landing page in the browser, as every other page.
+  const landing = await prerenderLanding(clientDir, shop).catch((error: unknown) => {
+    app.log.error({ err: error }, "The landing page's prerender failed; the browser app will draw it");
+    return null;
+  });
   const page = (language: Language, pagePath: string | null): Page => {
     const tags = preloads(language, pagePath);
     const written = withLanguage(html, language).replace('</head>', `${tags}</head>`);
     // The signed-out pages a visitor lands on first carry what their first paint needs (first-paint.ts).
-    const signedOutHtml = markSignedOut(written);
+    // The landing page's first screen is in the HTML itself (landing-prerender.ts).
+    const signedOut = markSignedOut(written);
+    const signedOutHtml =
+      pagePath === '/' && landing ? withPrerenderedRoot(signedOut, landing[language]) : signedOut;
     return {
       html: written,
       signedOutHtml: pagePath ? forFirstVisit(signedOutHtml, pagePath, clientDir) : signedOutHtml,

@@ -159,6 +159,27 @@ describe('HEAD and PATCH /api/uploads/tus/:id', () => {
   });
 });
 
+describe('DELETE /api/uploads/tus/:id', () => {
+  it('cancels the upload for the uploader, and refuses a body it would otherwise ignore', async () => {
+    const location = await started(alice);
+    const url = new URL(location, 'http://localhost').pathname;
+    const headers = { ...as(alice), 'tus-resumable': '1.0.0' };
+    const withBody = await t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: { padding: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(withBody.statusCode).toBe(400);
+    expect(withBody.json()).toEqual({ message: 'This request takes no body.' });
+    expect((await headTus(t.app, location, as(alice))).statusCode).toBe(200);
+
+    const cancelled = await t.app.inject({ method: 'DELETE', url, headers });
+    expect(cancelled.statusCode).toBe(204);
+    expect((await headTus(t.app, location, as(alice))).statusCode).toBe(404);
+  });
+});
+
 describe('rate limit', () => {
   it('shares the upload ticket allowance', async () => {
     const limited = await createTestApp({

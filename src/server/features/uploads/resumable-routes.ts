@@ -17,6 +17,7 @@ import {
 } from './resumable-service.ts';
 
 const UPLOAD_BODY_TYPE = 'Send the photo’s bytes as application/offset+octet-stream.';
+const UPLOAD_NO_BODY = 'This request takes no body.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
@@ -74,6 +75,7 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
       } else {
         const id = request.params.id ?? '';
         if (!UUID.test(id)) throw new AppError('not_found', UPLOAD_NOT_FOUND);
+        if (request.method !== 'PATCH') checkNoBody(request.headers);
         await assertOwnUpload(deps, user, id);
       }
       reply.header('cache-control', 'no-store');
@@ -125,12 +127,20 @@ function tusMessage(body: string): string {
  * anything else sent with it would be silently ignored, so it is refused.
  */
 function checkCreationBody(headers: FastifyRequest['headers']): void {
-  const hasBody = Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
-  if (!hasBody) return;
+  if (!hasBody(headers)) return;
   if (headers['content-type'] !== 'application/offset+octet-stream') {
     throw new AppError('bad_request', UPLOAD_BODY_TYPE);
   }
   if (Number(headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) throw tooLargeError();
+}
+
+/** HEAD asks how far an upload got and DELETE cancels it: a body sent with either would be ignored. */
+function checkNoBody(headers: FastifyRequest['headers']): void {
+  if (hasBody(headers)) throw new AppError('bad_request', UPLOAD_NO_BODY);
+}
+
+function hasBody(headers: FastifyRequest['headers']): boolean {
+  return Number(headers['content-length'] ?? 0) > 0 || headers['transfer-encoding'] !== undefined;
 }
 
 /** The size must be known from the start (no deferred length) and within the photo limit. */
