@@ -1,22 +1,22 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
-import { Router } from 'wouter';
 import { App } from './app.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { UpdatePrompt } from './components/update-prompt.tsx';
 import { i18n } from './i18n/i18n.ts';
 
 /**
- * The whole app as the browser draws it, and as the server prerenders the landing page (`ssrPath`):
- * one tree, so the page the server wrote is the page the browser hydrates.
+ * The whole app as the browser draws it, and as the server prerenders the landing page: one tree, so
+ * the page the server wrote is the page the browser hydrates.
  */
-export function AppRoot({ ssrPath }: { ssrPath?: string }) {
-  const app = (
-    <I18nProvider i18n={i18n}>
-      <App />
-      <ToastHost />
-      <UpdatePrompt />
-    </I18nProvider>
+export function AppRoot() {
+  return (
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <App />
+        <ToastHost />
+        <UpdatePrompt />
+      </I18nProvider>
+    </StrictMode>
   );
-  return <StrictMode>{ssrPath ? <Router ssrPath={ssrPath}>{app}</Router> : app}</StrictMode>;
 }

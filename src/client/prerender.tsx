@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
 import type { Language } from '#domain/language.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { AppRoot } from './app-root.tsx';
@@ -16,7 +17,12 @@ export async function renderLandingPage(language: Language, details: ShopInfo): 
   setShopDetails(details);
   setCurrentUser(null);
   await activateLanguage(language, 'landing');
-  // React writes a preload of the hero photo (an img with fetchPriority high) before the markup; the
-  // page's head names it already (first-paint.ts), and the root holds only what the app hydrates.
-  return renderToString(<AppRoot ssrPath="/" />).replace(/^<link rel="preload" as="image"[^>]*\/>/, '');
+  // The router is told the path (it adds no markup, so the browser hydrates without it). React writes
+  // a preload of the hero photo (an img with fetchPriority high) before the markup; the page's head
+  // names it already (first-paint.ts), and the root holds only what the app hydrates.
+  return renderToString(
+    <Router ssrPath="/">
+      <AppRoot />
+    </Router>,
+  ).replace(/^<link rel="preload" as="image"[^>]*\/>/, '');
 }

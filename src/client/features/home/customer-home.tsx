@@ -1,10 +1,10 @@
-import { Trans } from '@lingui/react';
 import { Camera, CreditCard, LayoutDashboard, PaintBucket, Phone, ShieldCheck, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { EstimateRow, firstPayableEstimate, useEstimates } from '#client/features/estimates/shared.ts';
+import { Trans } from '#client/i18n/trans.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import type { PublicUser } from '#domain/auth.ts';

@@ -1,8 +1,8 @@
-import { Trans } from '@lingui/react';
 import { BadgeCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatMoney } from '#client/i18n/format.ts';
 import { loadMessages } from '#client/i18n/i18n.ts';
+import { Trans } from '#client/i18n/trans.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toCents } from '#domain/money.ts';

@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AlertTriangle,
@@ -19,6 +18,7 @@ import { DetailRow } from '#client/components/ui/detail-row.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { formatMoney } from '#client/i18n/format.ts';
+import { Trans } from '#client/i18n/trans.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';

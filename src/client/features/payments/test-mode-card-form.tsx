@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import { FlaskConical, Lock } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
@@ -6,6 +5,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { formatMoney } from '#client/i18n/format.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
+import { Trans } from '#client/i18n/trans.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { ApiError, errorMessage } from '#client/lib/api.ts';
 import {

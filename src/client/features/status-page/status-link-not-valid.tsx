@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react';
 import { LinkIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { Card } from '#client/components/ui/card.tsx';
+import { Trans } from '#client/i18n/trans.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import { STATUS_LINK_TTL_DAYS } from '#domain/status-links.ts';

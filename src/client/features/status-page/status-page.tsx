@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import { Camera, History } from 'lucide-react';
 import { useParams } from 'wouter';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
@@ -8,6 +7,7 @@ import { CustomerStatusBadge } from '#client/components/ui/customer-status-badge
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { type PhotoViewOf, PromisedDate, RepairTimeline } from '#client/features/repair-timeline/shared.ts';
 import { currentLanguage } from '#client/i18n/i18n.ts';
+import { Trans } from '#client/i18n/trans.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_TIME_ZONE } from '#domain/drop-off-slots.ts';
