@@ -31,8 +31,10 @@ function withQueries<Props extends object>(load: () => Promise<ComponentType<Pro
   });
 }
 
-// Its words are in 'common', loaded with the first page.
-const NavBar = lazy(() => import('./components/layout/nav-bar.tsx').then((m) => ({ default: m.NavBar })));
+// Its own words ('nav') come with its code; those it shares with the public header are in 'common'.
+const NavBar = lazy(() =>
+  withMessages(import('./components/layout/nav-bar.tsx'), 'nav').then((m) => ({ default: m.NavBar })),
+);
 const AboutPage = lazy(() =>
   withMessages(import('./features/about/about-page.tsx'), 'about', 'photos').then((m) => ({
     default: m.AboutPage,

@@ -4,7 +4,7 @@ import { translate } from '#client/i18n/i18n.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { navigateFully, REDIRECT_DELAY_MS, signInUrlForHere } from '#client/lib/redirect.ts';
 import { FullPageSpinner } from './ui/spinner.tsx';
-import { toast } from './ui/use-toast.ts';
+import { toastThen } from './ui/toast-host.tsx';
 
 /** Signed-in pages. Signed out: 'Unauthorized' toast, then the sign-in page. */
 export function RequireUser({
@@ -18,13 +18,15 @@ export function RequireUser({
 
   useEffect(() => {
     if (isLoading || user) return;
-    toast({
-      title: translate('common.unauthorized'),
-      description: translate('common.unauthorized.signedOut'),
-      variant: 'destructive',
-    });
-    const timer = setTimeout(() => navigateFully(signInUrlForHere()), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return toastThen(
+      {
+        title: translate('common.unauthorized'),
+        description: translate('common.unauthorized.signedOut'),
+        variant: 'destructive',
+      },
+      REDIRECT_DELAY_MS,
+      () => navigateFully(signInUrlForHere()),
+    );
   }, [isLoading, user]);
 
   if (isLoading || !user) return <FullPageSpinner />;
@@ -40,13 +42,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (isLoading || allowed) return;
-    toast({
-      title: translate('common.unauthorized'),
-      description: translate('common.unauthorized.noPermission'),
-      variant: 'destructive',
-    });
-    const timer = setTimeout(() => navigate('/', { replace: true }), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    return toastThen(
+      {
+        title: translate('common.unauthorized'),
+        description: translate('common.unauthorized.noPermission'),
+        variant: 'destructive',
+      },
+      REDIRECT_DELAY_MS,
+      () => navigate('/', { replace: true }),
+    );
   }, [isLoading, allowed, navigate]);
 
   if (!allowed) return <FullPageSpinner />;

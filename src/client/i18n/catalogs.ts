@@ -4,6 +4,7 @@ import type common from './locales/en/common.json';
 import type estimate from './locales/en/estimate.json';
 import type home from './locales/en/home.json';
 import type landing from './locales/en/landing.json';
+import type nav from './locales/en/nav.json';
 import type payment from './locales/en/payment.json';
 import type photos from './locales/en/photos.json';
 import type request from './locales/en/request.json';
@@ -22,6 +23,7 @@ export interface Catalogs {
   estimate: typeof estimate;
   home: typeof home;
   landing: typeof landing;
+  nav: typeof nav;
   payment: typeof payment;
   photos: typeof photos;
   request: typeof request;

@@ -52,14 +52,14 @@ async function loadCatalog(language: Language, namespace: Namespace): Promise<vo
   const load = catalogFiles[`./locales/${key}.json`];
   if (!load) throw new Error(`No catalog ${key}`);
   // Screens with forms or server answers come with the Spanish of their problem texts; the landing
-  // page (common, landing and photos only) has neither.
+  // page (common, landing and photos only) and the signed-in navigation bar have neither.
   const problems = language === 'es' && !WITHOUT_PROBLEMS.has(namespace) ? loadSpanishProblems() : null;
   const [messages] = await Promise.all([load(), problems]);
   i18n.load(language, messages);
   loaded.add(key);
 }
 
-const WITHOUT_PROBLEMS: ReadonlySet<Namespace> = new Set(['common', 'landing', 'photos']);
+const WITHOUT_PROBLEMS: ReadonlySet<Namespace> = new Set(['common', 'landing', 'photos', 'nav']);
 
 /** Whether a namespace's messages are already there in the current language (no need to wait). */
 export function hasMessages(namespace: Namespace): boolean {

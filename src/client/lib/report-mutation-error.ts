@@ -1,3 +1,4 @@
+import { toastThen } from '#client/components/ui/toast-host.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { translate } from '#client/i18n/i18n.ts';
 import { errorMessage, isUnauthorized, withReference } from './api.ts';
@@ -9,12 +10,15 @@ import { navigateFully, REDIRECT_DELAY_MS, signInUrlForHere } from './redirect.t
  */
 export function reportIfSignedOut(error: unknown): boolean {
   if (!isUnauthorized(error)) return false;
-  toast({
-    title: translate('common.unauthorized'),
-    description: translate('common.unauthorized.signedOut'),
-    variant: 'destructive',
-  });
-  setTimeout(() => navigateFully(signInUrlForHere()), REDIRECT_DELAY_MS);
+  toastThen(
+    {
+      title: translate('common.unauthorized'),
+      description: translate('common.unauthorized.signedOut'),
+      variant: 'destructive',
+    },
+    REDIRECT_DELAY_MS,
+    () => navigateFully(signInUrlForHere()),
+  );
   return true;
 }
 

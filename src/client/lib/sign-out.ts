@@ -12,8 +12,8 @@ export async function signOut(): Promise<void> {
     await apiRequest('POST', '/api/logout');
   } catch (error) {
     reportMutationError(error, {
-      title: translate('common.logoutFailed'),
-      fallback: translate('common.tryAgain'),
+      title: translate('nav.logoutFailed'),
+      fallback: translate('nav.tryAgain'),
     });
     return;
   }

@@ -11,9 +11,9 @@ import { Logo } from './logo.tsx';
 import { PAGE_WIDTH } from './page-width.ts';
 
 const CUSTOMER_LINKS: { href: string; label: MessageId; icon: typeof Home }[] = [
-  { href: '/', label: 'common.nav.home', icon: Home },
+  { href: '/', label: 'nav.home', icon: Home },
   { href: '/estimate', label: 'common.nav.getEstimate', icon: Wrench },
-  { href: '/dashboard', label: 'common.nav.dashboard', icon: LayoutDashboard },
+  { href: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
 ];
 
 /** No customer Dashboard link: an admin sent there is only bounced back to /admin. */
@@ -39,10 +39,10 @@ function CustomerNavBar({ user }: { user: PublicUser }) {
       words={{
         main: t('common.nav.main'),
         mainSmall: t('common.nav.mainSmall'),
-        openMenu: t('common.nav.openMenu'),
-        closeMenu: t('common.nav.closeMenu'),
-        signedInAs: t('common.nav.signedInAs', { email: user.email }),
-        logout: t('common.nav.logout'),
+        openMenu: t('nav.openMenu'),
+        closeMenu: t('nav.closeMenu'),
+        signedInAs: t('nav.signedInAs', { email: user.email }),
+        logout: t('nav.logout'),
       }}
       languageSwitch
     />

@@ -1,7 +1,29 @@
 import { lazy, Suspense, useState } from 'react';
-import { useToasts } from './use-toast.ts';
+import { type ToastOptions, toast, useToasts } from './use-toast.ts';
 
-const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })));
+/** The toast UI's code (Radix Toast), fetched with the first toast rather than with every page. */
+const loadToastUi = () => import('./toaster.tsx');
+
+/**
+ * Shows a toast, then runs `next` once it has been on screen for `delayMs` (a redirect after the
+ * message). Timed from the call instead, `next` could leave the page before the toast UI's code had
+ * even arrived, and the message would never be seen. Returns a function that cancels `next`.
+ */
+export function toastThen(options: ToastOptions, delayMs: number, next: () => void): () => void {
+  toast(options);
+  let cancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    if (!cancelled) timer = setTimeout(next, delayMs);
+  };
+  loadToastUi().then(later, later);
+  return () => {
+    cancelled = true;
+    clearTimeout(timer);
+  };
+}
+
+const Toaster = lazy(() => loadToastUi().then((m) => ({ default: m.Toaster })));
 
 /**
  * Loads the toast UI (Radix Toast) with the first toast rather than with every page: most visits
