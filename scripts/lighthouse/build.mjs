@@ -3,7 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const BUILD_OUTPUTS = ['dist/client/index.html', 'dist/client/.vite/manifest.json', 'dist/server/main.js'];
+const BUILD_OUTPUTS = [
+  'dist/client/index.html',
+  'dist/client/.vite/manifest.json',
+  'dist/prerender/prerender.js',
+  'dist/server/main.js',
+];
 const BUILD_INPUTS = [
   'src',
   'public',
