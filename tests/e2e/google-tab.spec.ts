@@ -39,7 +39,9 @@ test.describe('with Google connected (stand-in)', () => {
     const port = await freePort();
     baseURL = `http://127.0.0.1:${port}`;
     server = spawn('node', ['scripts/e2e-server.mjs'], {
-      env: { ...process.env, ...standIn.env, PORT: String(port), HOST: '127.0.0.1' },
+      // A data folder of its own: the suite's E2E_DATA_DIR is the main server's, which this one
+      // would empty at start (and its database with it).
+      env: { ...process.env, ...standIn.env, PORT: String(port), HOST: '127.0.0.1', E2E_DATA_DIR: '' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     server.stderr?.on('data', (chunk: Buffer) => {
