@@ -357,6 +357,8 @@ test('at 1280 px the admin pages line up with the header', async ({ browser, pla
   for (const path of ['/admin', '/admin/calendar', `/admin/estimate/${estimate.id}`]) {
     await shop.page.goto(path);
     await expect(shop.page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The navigation bar's code and words load beside the page's; a placeholder holds its place.
+    await expect(shop.page.locator('header > div')).toBeVisible();
     const edges = await shop.page.evaluate(() => {
       const contentBox = (element: Element) => {
         const box = element.getBoundingClientRect();
