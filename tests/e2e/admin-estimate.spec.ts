@@ -3,6 +3,7 @@ import { formatDropOffDate, isWeekday, shopToday } from '#domain/drop-off-slots.
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
+  expectNoSidewaysScroll,
   newAdminPage,
   newAdminRequest,
   newCustomerRequest,
@@ -28,11 +29,6 @@ const toastTitled = (page: Page, title: string) =>
     .getByRole('region', { name: /Notifications/ })
     .getByRole('listitem')
     .filter({ hasText: title });
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
 
 /** The customer's progress strip: which of the four steps are marked done. */
 async function expectProgress(page: Page, done: string[]) {

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   createEstimateViaApi,
+  expectNoSidewaysScroll,
   makeJpeg,
   newAdminRequest,
   quoteEstimateViaApi,
@@ -20,11 +21,6 @@ async function expectImageLoaded(image: Locator) {
 }
 
 /** Phone first: the page must fit a 375 px screen without scrolling sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
-
 async function seedQuotedEstimate(
   page: Page,
   apiRequest: Parameters<typeof newAdminRequest>[0],

@@ -175,3 +175,38 @@ export async function newAdminPage(
   expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
   return { page: await context.newPage(), close: () => context.close() };
 }
+
+/** Fails when the page is wider than its viewport (a phone would scroll sideways). */
+export async function expectNoSidewaysScroll(page: Page, what = `horizontal overflow on ${page.url()}`) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, what).toBeLessThanOrEqual(0);
+}
+
+/**
+ * An estimate's lines at the shop's default pricing (labor $65.00 an hour, 7% tax on parts and
+ * materials): $658.00 in all, $558.00 without the optional detailing.
+ */
+export const SAMPLE_LINES = [
+  {
+    kind: 'part',
+    description: 'Rear bumper cover',
+    quantity: 1,
+    unitPrice: '400.00',
+    payer: 'insurance',
+    partType: 'aftermarket',
+  },
+  { kind: 'labor', description: 'Refinish bumper', quantity: 2, payer: 'insurance' },
+  { kind: 'other', description: 'Detailing', quantity: 1, unitPrice: '100.00', optional: true },
+];
+
+/** A repair timeline's entries as read top to bottom (the list named `listName`): each entry's title line. */
+export async function timelineTitles(page: Page, listName: string): Promise<string[]> {
+  const entries = page.getByRole('list', { name: listName }).locator(':scope > li');
+  await expect(entries.first()).toBeVisible();
+  const titles: string[] = [];
+  for (let i = 0; i < (await entries.count()); i++) {
+    const parts = await entries.nth(i).locator('p').first().locator(':scope > span').allTextContents();
+    titles.push(parts.join(' ').replace(/\s+/g, ' ').trim());
+  }
+  return titles;
+}

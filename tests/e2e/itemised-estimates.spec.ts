@@ -1,24 +1,15 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { createEstimateViaApi, newAdminPage, newAdminRequest, registerCustomer } from './helpers.ts';
-
-// The shop's pricing in these tests is the default: labor $65.00 an hour, 7% tax on parts and materials.
-
-const LINES = [
-  {
-    kind: 'part',
-    description: 'Rear bumper cover',
-    quantity: 1,
-    unitPrice: '400.00',
-    payer: 'insurance',
-    partType: 'aftermarket',
-  },
-  { kind: 'labor', description: 'Refinish bumper', quantity: 2, payer: 'insurance' },
-  { kind: 'other', description: 'Detailing', quantity: 1, unitPrice: '100.00', optional: true },
-];
+import {
+  createEstimateViaApi,
+  newAdminPage,
+  newAdminRequest,
+  registerCustomer,
+  SAMPLE_LINES,
+} from './helpers.ts';
 
 /** Lines, quote and the customer's approval through the API: the state the supplement tests start from. */
 async function approvedItemisedEstimate(admin: APIRequestContext, customer: APIRequestContext, id: string) {
-  const put = await admin.put(`/api/estimates/${id}/lines`, { data: { lines: LINES } });
+  const put = await admin.put(`/api/estimates/${id}/lines`, { data: { lines: SAMPLE_LINES } });
   expect(put.ok(), await put.text()).toBeTruthy();
   const priced = (await put.json()) as {
     estimatedAmount: string;

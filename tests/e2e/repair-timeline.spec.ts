@@ -1,14 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatDropOffDate, isWeekday, shopToday } from '#domain/drop-off-slots.ts';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
+  expectNoSidewaysScroll,
   makeJpeg,
   newAdminRequest,
   quoteEstimateViaApi,
   registerCustomer,
   scheduleDropOffViaApi,
+  timelineTitles,
   uploadPhotoViaApi,
 } from './helpers.ts';
 
@@ -26,23 +28,6 @@ function dayAhead(offset: number, weekday = false): string {
     const date = new Date(Date.UTC(year, month - 1, day + add)).toISOString().slice(0, 10);
     if (!weekday || isWeekday(date)) return date;
   }
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
-
-/** The timeline's entries as read top to bottom: each entry's title line, spaces tidied. */
-async function timelineTitles(page: Page): Promise<string[]> {
-  const entries = page.getByRole('list', { name: 'Repair timeline' }).locator(':scope > li');
-  await expect(entries.first()).toBeVisible();
-  const titles: string[] = [];
-  for (let i = 0; i < (await entries.count()); i++) {
-    const parts = await entries.nth(i).locator('p').first().locator(':scope > span').allTextContents();
-    titles.push(parts.join(' ').replace(/\s+/g, ' ').trim());
-  }
-  return titles;
 }
 
 test('a customer follows the repair from drop-off to pick-up on a phone', async ({
@@ -83,7 +68,7 @@ test('a customer follows the repair from drop-off to pick-up on a phone', async 
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain('Park by the blue door\\; keys to the front desk.');
   // The steps so far, newest first, as the rest of the app names the statuses.
-  expect(await timelineTitles(page)).toEqual([
+  expect(await timelineTitles(page, 'Repair timeline')).toEqual([
     'Scheduled Status (latest)',
     'Approved Status',
     'Quoted Status',
@@ -129,7 +114,7 @@ test('a customer follows the repair from drop-off to pick-up on a phone', async 
     `Moved from ${formatDropOffDate(firstPromise)} to ${formatDropOffDate(secondPromise)}`,
   );
   await expect(progress).toContainText('Waiting on a back-ordered bumper.');
-  expect(await timelineTitles(page)).toEqual([
+  expect(await timelineTitles(page, 'Repair timeline')).toEqual([
     'Body repair Repair stage (latest)',
     'Parts ordered Repair stage',
     'In Progress Status',
@@ -177,7 +162,7 @@ test('a customer follows the repair from drop-off to pick-up on a phone', async 
   await shop.dispose();
 
   await page.goto(`/estimate/${estimate.id}`);
-  expect((await timelineTitles(page)).slice(0, 3)).toEqual([
+  expect((await timelineTitles(page, 'Repair timeline')).slice(0, 3)).toEqual([
     'Completed Status (latest)',
     'Ready for pickup Repair stage',
     'Body repair Repair stage',

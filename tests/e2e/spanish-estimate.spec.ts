@@ -1,5 +1,12 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { createEstimateViaApi, newAdminRequest, uniqueEmail } from './helpers.ts';
+import {
+  createEstimateViaApi,
+  expectNoSidewaysScroll,
+  newAdminRequest,
+  SAMPLE_LINES,
+  timelineTitles,
+  uniqueEmail,
+} from './helpers.ts';
 
 /**
  * Issue 21: a Spanish-speaking customer reads the estimate page in Spanish on a phone: the itemised
@@ -9,23 +16,9 @@ import { createEstimateViaApi, newAdminRequest, uniqueEmail } from './helpers.ts
 
 test.use({ viewport: { width: 375, height: 812 }, locale: 'es-US' });
 
-// The shop's default pricing: labor $65.00 an hour, 7% tax on parts and materials.
-const LINES = [
-  {
-    kind: 'part',
-    description: 'Rear bumper cover',
-    quantity: 1,
-    unitPrice: '400.00',
-    payer: 'insurance',
-    partType: 'aftermarket',
-  },
-  { kind: 'labor', description: 'Refinish bumper', quantity: 2, payer: 'insurance' },
-  { kind: 'other', description: 'Detailing', quantity: 1, unitPrice: '100.00', optional: true },
-];
-
 /** The shop prices the lines and sends the quote. */
 async function quoteItemised(shop: APIRequestContext, id: string) {
-  const put = await shop.put(`/api/estimates/${id}/lines`, { data: { lines: LINES } });
+  const put = await shop.put(`/api/estimates/${id}/lines`, { data: { lines: SAMPLE_LINES } });
   expect(put.ok(), await put.text()).toBeTruthy();
   const { estimatedAmount, customerDeductible, insuranceCoverage } = (await put.json()) as Record<
     string,
@@ -37,28 +30,11 @@ async function quoteItemised(shop: APIRequestContext, id: string) {
   expect(quote.ok(), await quote.text()).toBeTruthy();
 }
 
-/** The timeline's entries as read top to bottom: each entry's title line, spaces tidied. */
-async function timelineTitles(page: Page): Promise<string[]> {
-  const entries = page.getByRole('list', { name: 'Historial de la reparación' }).locator(':scope > li');
-  await expect(entries.first()).toBeVisible();
-  const titles: string[] = [];
-  for (let i = 0; i < (await entries.count()); i++) {
-    const parts = await entries.nth(i).locator('p').first().locator(':scope > span').allTextContents();
-    titles.push(parts.join(' ').replace(/\s+/g, ' ').trim());
-  }
-  return titles;
-}
-
 /** A full-page screenshot kept with the test's results, to look at the Spanish layout. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ fullPage: true, path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
 }
 
 test('a customer reads, answers and follows an estimate in Spanish on a phone', async ({
@@ -150,7 +126,7 @@ test('a customer reads, answers and follows an estimate in Spanish on a phone', 
 
   await page.reload();
   const progress = page.getByRole('region', { name: 'Avance de la reparación' });
-  expect(await timelineTitles(page)).toEqual([
+  expect(await timelineTitles(page, 'Historial de la reparación')).toEqual([
     'Piezas pedidas Etapa de la reparación (lo más reciente)',
     'En reparación Estado',
     'Aprobado Estado',

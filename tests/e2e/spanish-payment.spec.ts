@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, test } from '@playwright/tes
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
+  expectNoSidewaysScroll,
   newAdminRequest,
   newCustomerRequest,
   quoteEstimateViaApi,
@@ -85,8 +86,7 @@ test('a customer pays the deductible in Spanish in test mode and reads the Spani
     page.getByText('Nuestro equipo se comunicará con usted para programar su reparación.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ver el presupuesto' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('payment-success-es.png'), fullPage: true });
 
   // Paid: the payment page says so, in Spanish.
@@ -134,8 +134,7 @@ test('a status link opened signed out by a Spanish-speaking browser reads in Spa
     page.getByRole('list', { name: 'Fotos enviadas con la solicitud' }).getByRole('img'),
   ).toHaveCount(2);
   await expect(page.getByText(/este enlace funciona hasta el \d{1,2} de [a-z]+ de \d{4}\./)).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('status-page-es.png'), fullPage: true });
 
   // A link turned off says so in Spanish.

@@ -1,5 +1,11 @@
 import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
-import { makeJpeg, newAdminRequest, quoteEstimateViaApi, uniqueEmail } from './helpers.ts';
+import {
+  expectNoSidewaysScroll,
+  makeJpeg,
+  newAdminRequest,
+  quoteEstimateViaApi,
+  uniqueEmail,
+} from './helpers.ts';
 import { mailsTo } from './mailbox.ts';
 
 // A Spanish-speaking customer on a phone: the browser asks for Spanish (Accept-Language es-US), and
@@ -13,8 +19,7 @@ const NOT_A_PHOTO = { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.
 
 /** A 375 px screenshot of the whole page, kept with the test's results, and no sideways scrolling. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, `${name} scrolls sideways`);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 

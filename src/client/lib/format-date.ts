@@ -7,20 +7,47 @@ import { intlLocale, type Language } from '#domain/language.ts';
 // English keeps its fixed patterns (the spec's wording); Spanish is written by Intl, which knows how
 // a Spanish reader in the US expects a date ("5 de marzo de 2025", "5 mar 2026, 2:30 p.m.").
 
+/**
+ * How one kind of date reads: the English pattern, the Intl options for other languages, and whether
+ * it is read on the shop's clock (America/New_York) rather than the viewer's.
+ */
+interface DateStyle {
+  english: string;
+  intl: Intl.DateTimeFormatOptions;
+  onShopClock?: boolean;
+  /** How the stored value is read; a plain Date by default. */
+  parse?: (value: string) => Date;
+}
+
+function dateText(value: string | null | undefined, language: Language, style: DateStyle): string | null {
+  if (!value) return null;
+  const date = (style.parse ?? ((text: string) => new Date(text)))(value);
+  if (!isValid(date)) return null;
+  if (language === 'en') {
+    return format(date, style.english, style.onShopClock ? { in: tz(SHOP_TIME_ZONE) } : undefined);
+  }
+  const timeZone = style.onShopClock ? { timeZone: SHOP_TIME_ZONE } : {};
+  return new Intl.DateTimeFormat(intlLocale(language), { ...style.intl, ...timeZone }).format(date);
+}
+
+const SHOP_CLOCK: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
 /** "March 5, 2025" / "5 de marzo de 2025"; null when the value is missing or not a date. */
 export function longDate(
   value: string | null | undefined,
   language: Language = currentLanguage(),
 ): string | null {
-  if (!value) return null;
-  const date = parseISO(value);
-  if (!isValid(date)) return null;
-  if (language === 'en') return format(date, 'MMMM d, yyyy');
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  return dateText(value, language, {
+    english: 'MMMM d, yyyy',
+    intl: { day: 'numeric', month: 'long', year: 'numeric' },
+    parse: parseISO,
+  });
 }
 
 /** "Mar 5, 2025" / "5 mar 2025": a day in a list, as the viewer's calendar has it. */
@@ -28,15 +55,10 @@ export function shortDate(
   value: string | null | undefined,
   language: Language = currentLanguage(),
 ): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (!isValid(date)) return null;
-  if (language === 'en') return format(date, 'MMM d, yyyy');
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(date);
+  return dateText(value, language, {
+    english: 'MMM d, yyyy',
+    intl: { day: 'numeric', month: 'short', year: 'numeric' },
+  });
 }
 
 /** "12,345 miles" / "12,345 millas"; null when the odometer reading is unknown. */
@@ -58,11 +80,11 @@ export function shopDateTime(
   value: string | null | undefined,
   language: Language = currentLanguage(),
 ): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (!isValid(date)) return null;
-  if (language === 'en') return format(date, "MMM d, yyyy 'at' h:mm a", { in: tz(SHOP_TIME_ZONE) });
-  return shopClock(date, language);
+  return dateText(value, language, {
+    english: "MMM d, yyyy 'at' h:mm a",
+    intl: SHOP_CLOCK,
+    onShopClock: true,
+  });
 }
 
 /** "Mar 5, 2026 2:30 PM" / "5 mar 2026, 2:30 p.m.": a timestamp on the shop's clock, as a receipt shows it. */
@@ -70,20 +92,5 @@ export function shopTimestamp(
   value: string | null | undefined,
   language: Language = currentLanguage(),
 ): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (!isValid(date)) return null;
-  if (language === 'en') return format(date, 'MMM d, yyyy h:mm a', { in: tz(SHOP_TIME_ZONE) });
-  return shopClock(date, language);
-}
-
-function shopClock(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: SHOP_TIME_ZONE,
-  }).format(date);
+  return dateText(value, language, { english: 'MMM d, yyyy h:mm a', intl: SHOP_CLOCK, onShopClock: true });
 }

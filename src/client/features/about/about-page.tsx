@@ -17,12 +17,7 @@ import { Link } from 'wouter';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
-import {
-  type CarouselImage,
-  carouselImages,
-  heroImage,
-  imageAltId,
-} from '#client/features/landing/shared.ts';
+import { type CarouselImage, carouselImages, imageAltId } from '#client/features/landing/shared.ts';
 import type { MessageId } from '#client/i18n/catalogs.ts';
 import { currentLanguage } from '#client/i18n/i18n.ts';
 import { localDays, localHours } from '#client/i18n/shop-hours.ts';
@@ -30,6 +25,7 @@ import { useT } from '#client/i18n/use-t.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
+import { HERO_IMAGE } from '#domain/hero-image.ts';
 import { phoneHref, yearsInBusiness } from '#domain/shop.ts';
 
 export function AboutPage() {
@@ -50,8 +46,8 @@ function PageHeader() {
   return (
     <section aria-labelledby="about-title" className="relative isolate overflow-hidden bg-ink">
       <img
-        src={heroImage.src}
-        srcSet={heroImage.srcSet}
+        src={HERO_IMAGE.src}
+        srcSet={HERO_IMAGE.srcSet}
         sizes="100vw"
         alt=""
         fetchPriority="high"

@@ -27,8 +27,8 @@ import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
 import { useNearViewport } from '#client/lib/use-near-viewport.ts';
+import { HERO_IMAGE } from '#domain/hero-image.ts';
 import { phoneHref, yearsInBusiness } from '#domain/shop.ts';
-import { heroImage } from './hero-image.ts';
 
 export function LandingPage() {
   return (
@@ -49,9 +49,9 @@ function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink">
       <img
-        src={heroImage.src}
-        srcSet={heroImage.srcSet}
-        sizes={heroImage.sizes}
+        src={HERO_IMAGE.src}
+        srcSet={HERO_IMAGE.srcSet}
+        sizes={HERO_IMAGE.sizes}
         alt=""
         fetchPriority="high"
         decoding="async"

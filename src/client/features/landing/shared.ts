@@ -1,4 +1,3 @@
 // What the landing feature offers the other features: the shop's photos and their descriptions.
 export { type CarouselImage, carouselImages } from './carousel-images.ts';
-export { heroImage } from './hero-image.ts';
 export { imageAltId } from './image-alts.ts';
