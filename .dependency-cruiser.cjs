@@ -3,7 +3,7 @@
 const TEST_FILE = '(\\.test\\.tsx?$|^src/server/test-support/|^tests/)';
 /** What runs: the server, its command-line tools and the browser app. */
 const ENTRY_POINTS =
-  '^src/(server/main\\.ts|server/cli/(backup|restore|create-admin|seed-demo)\\.ts|client/(main|prerender)\\.tsx)$';
+  '^src/(server/main\\.ts|server/cli/(backup|restore|create-admin|seed-demo)\\.ts|client/((main|prerender)\\.tsx|landing-start\\.ts))$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

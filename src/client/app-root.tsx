@@ -1,9 +1,8 @@
-import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { App } from './app.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { UpdatePrompt } from './components/update-prompt.tsx';
-import { i18n } from './i18n/i18n.ts';
+import { I18nProvider } from './i18n/i18n-provider.tsx';
 
 /**
  * The whole app as the browser draws it, and as the server prerenders the landing page: one tree, so
@@ -12,7 +11,7 @@ import { i18n } from './i18n/i18n.ts';
 export function AppRoot() {
   return (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider>
         <App />
         <ToastHost />
         <UpdatePrompt />

@@ -1,5 +1,6 @@
 import './lib/zod-config.ts';
 import './lib/style-nonce.ts';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadFirstScreen } from './app.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -18,6 +19,8 @@ void Promise.all([
   activateLanguage(pageLanguage(), ...(firstPath === '/' ? (['landing'] as const) : [])),
   loadFirstScreen(firstPath),
 ]).then(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, <AppRoot />);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page at once.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, <AppRoot />));
   else createRoot(root).render(<AppRoot />);
 });

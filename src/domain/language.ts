@@ -10,6 +10,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Remembers a visitor's choice (the switch, or the account's language at sign-in) for the next page. */
 export const LANGUAGE_COOKIE = 'lang';
 
+/**
+ * A page address's `?lang=en|es`: the server remembers it as the visitor's choice and sends the same
+ * page without it (the language switch is a link to it, for a page the app has not taken over yet).
+ */
+export const LANGUAGE_PARAM = 'lang';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

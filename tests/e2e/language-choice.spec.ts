@@ -11,7 +11,7 @@ test("a customer's choice of language follows the account to another browser, bo
   const page = await first.newPage();
   const email = await registerCustomer(page, 'Lucia');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: 'Español', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Español', exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
   await page.reload();
@@ -29,7 +29,7 @@ test("a customer's choice of language follows the account to another browser, bo
   await expect(other.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
 
   // Back to English there; a Spanish-speaking browser signing in later gets English, the account's.
-  await other.getByRole('button', { name: 'English', exact: true }).first().click();
+  await other.getByRole('link', { name: 'English', exact: true }).first().click();
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
   await expect(other.getByRole('heading', { name: 'Welcome back, Lucia!' })).toBeVisible();
   await second.close();

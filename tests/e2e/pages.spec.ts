@@ -37,9 +37,12 @@ test('the landing page shows every section', async ({ page }) => {
 });
 
 // The server prerenders the landing page: it reads before any script has run.
-for (const [locale, heading, action] of [
-  ['en-US', 'Collision repair done right', 'Get Your Estimate Now'],
-  ['es-US', 'Reparación de choques bien hecha', 'Pida su presupuesto ahora'],
+const ENGLISH_HEADING = 'Collision repair done right';
+const SPANISH_HEADING = 'Reparación de choques bien hecha';
+
+for (const [locale, heading, action, switchTo, otherHeading] of [
+  ['en-US', ENGLISH_HEADING, 'Get Your Estimate Now', 'Español', SPANISH_HEADING],
+  ['es-US', SPANISH_HEADING, 'Pida su presupuesto ahora', 'English', ENGLISH_HEADING],
 ] as const) {
   test(`the landing page is in the HTML itself, in the visitor's language (${locale})`, async ({
     browser,
@@ -51,9 +54,42 @@ for (const [locale, heading, action] of [
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
     await expect(page.getByRole('link', { name: action })).toHaveAttribute('href', '/estimate');
     await expect(page.getByRole('navigation', { name: /^(Join|Únase)$/ })).toBeVisible();
+    // The language switch is a link the server answers: it works without script.
+    await page.getByRole('banner').getByRole('link', { name: switchTo }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(otherHeading);
+    expect(new URL(page.url()).search).toBe('');
     await context.close();
   });
 }
+
+test("the landing page asks for the app's code only once the hero photo is on screen", async ({ page }) => {
+  let releaseHero = () => {};
+  const heroHeld = new Promise<void>((resolve) => {
+    releaseHero = resolve;
+  });
+  await page.route(/\/images\/hero-\d+\.webp$/, async (route) => {
+    await heroHeld;
+    await route.continue();
+  });
+  const appScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && !/landing-start/.test(request.url()))
+      appScripts.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ENGLISH_HEADING);
+  await page.waitForTimeout(500);
+  expect(appScripts).toEqual([]);
+
+  releaseHero();
+  await expect.poll(() => appScripts.some((url) => /\/assets\/index-/.test(url))).toBe(true);
+  // The app has taken over: its switch changes the language in place, without loading the page.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(SPANISH_HEADING);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+});
 
 test('the app takes over the prerendered landing page without a hydration error', async ({ page }) => {
   const errors: string[] = [];
@@ -64,10 +100,10 @@ test('the app takes over the prerendered landing page without a hydration error'
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // Interactive: the language switch is the app's, not the HTML's.
-  await page.getByRole('banner').getByRole('button', { name: 'Español' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Reparación de choques bien hecha');
-  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Collision repair done right');
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(SPANISH_HEADING);
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ENGLISH_HEADING);
   expect(errors).toEqual([]);
 });
 

@@ -18,7 +18,7 @@ test('a Spanish-speaking visitor gets the landing page in Spanish and can switch
 
   // The switch is in the header's second row on a phone, named in the language it offers.
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: 'English' }).click();
+  await header.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Collision repair done right');
   await expect(page.getByRole('link', { name: 'Get Your Estimate Now' })).toBeVisible();
@@ -29,7 +29,7 @@ test('a Spanish-speaking visitor gets the landing page in Spanish and can switch
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Collision repair done right');
 
-  await header.getByRole('button', { name: 'Español' }).click();
+  await header.getByRole('link', { name: 'Español' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Reparación de choques bien hecha');
   await page.reload();

@@ -1,16 +1,18 @@
-import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { apiRequest } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/current-user.ts';
-import { LANGUAGE_COOKIE, type Language } from '#domain/language.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '#domain/language.ts';
 import { activateLanguage, currentLanguage } from './i18n.ts';
+import { useLingui } from './i18n-provider.tsx';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
  * "Español" on an English page, "English" on a Spanish one, each written in its own language so a
  * reader of either finds it. The choice is kept in a cookie for the next page and, for a signed-in
- * customer, on the account (PATCH /api/auth/user), which is what e-mails and texts follow.
+ * customer, on the account (PATCH /api/auth/user), which is what e-mails and texts follow. A link:
+ * before the app has taken over a prerendered page, or without script, `?lang=` has the server
+ * set the cookie and send the same page back in that language.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   useLingui(); // re-render on a change
@@ -19,7 +21,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const language = currentLanguage();
   const other: Language = language === 'es' ? 'en' : 'es';
 
-  async function change() {
+  async function change(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (busy) return;
     setBusy(true);
     try {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop's customers use.
@@ -32,17 +36,18 @@ export function LanguageSwitch({ className }: { className?: string }) {
   }
 
   return (
-    <button
-      type="button"
+    <a
+      href={`?${LANGUAGE_PARAM}=${other}`}
+      hrefLang={other}
       lang={other}
       onClick={change}
-      disabled={busy}
+      aria-disabled={busy || undefined}
       className={
         className ??
-        'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60'
+        'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-disabled:opacity-60'
       }
     >
       {other === 'es' ? 'Español' : 'English'}
-    </button>
+    </a>
   );
 }

@@ -1,10 +1,11 @@
-import { type TransProps, useLingui } from '@lingui/react';
+import type { TransProps } from '@lingui/react';
 import { TransNoContext } from '@lingui/react/server';
+import { useLingui } from './i18n-provider.tsx';
 
 /**
- * Lingui's `<Trans>` (a message with links or emphasis inside), made of the same two parts as the
- * one `@lingui/react` exports. Imported from here, its renderer comes only with the screens that use
- * it: through `@lingui/react` it would ride in the entry, and so on every first page.
+ * Lingui's `<Trans>` (a message with links or emphasis inside): its renderer, given the page's
+ * messages from the app's provider (i18n-provider.tsx). Imported from here, it comes only with the
+ * screens that use it.
  */
 export function Trans(props: TransProps) {
   const lingui = useLingui();

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react';
 import type { MessageId } from './catalogs.ts';
+import { useLingui } from './i18n-provider.tsx';
 
 /** `t('estimate.title', {name})` in the page's language; re-renders when the language changes. */
 export function useT(): (id: MessageId, values?: Record<string, unknown>) => string {

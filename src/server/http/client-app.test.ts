@@ -38,6 +38,7 @@ beforeAll(async () => {
     path.join(clientDir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_react-1.js'] },
+      'landing-start.ts': { file: 'assets/landing-start-1.js', isEntry: true },
       '_react-1.js': { file: 'assets/react-1.js' },
       '_input-1.js': { file: 'assets/input-1.js', imports: ['_react-1.js'] },
       'features/auth/auth-page.tsx': {
@@ -108,18 +109,21 @@ describe('serving the browser app', () => {
     expect(english).toContain('<div id="root"><main><h1>en: (813) 555-0100</h1></main></div>');
     const spanish = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'es-US' } });
     expect(spanish.body).toContain('<div id="root"><main><h1>es: (813) 555-0100</h1></main></div>');
-    // Its first screen needs no script: the app's code comes after the hero photo.
-    expect(english).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/main-abc123.js">',
-    );
-    expect(english).toMatch(
-      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/common-en1\.js">/,
-    );
+    // Its first screen needs no script: the page loads the starter, which adds the app's code (kept
+    // inert in a template) after the hero photo.
+    const head = english.slice(0, english.indexOf('</head>'));
+    expect(head).toContain('<script type="module" src="/assets/landing-start-1.js"></script>');
+    expect(head).not.toMatch(/main-abc123\.js|modulepreload/);
+    const appCode = /<template id="app-code">(.*?)<\/template><\/body>/.exec(english)?.[1];
+    expect(appCode).toContain('<script type="module" crossorigin src="/assets/main-abc123.js"></script>');
+    expect(appCode).toContain('<link rel="modulepreload" crossorigin href="/assets/common-en1.js">');
+    expect(appCode).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-en1.js">');
 
     // Signed in, '/' is the customer's home; other pages are drawn by the app.
     const signedIn = (await t.app.inject({ method: 'GET', url: '/', cookies: { sid: 'anything' } })).body;
     expect(signedIn).toContain('<div id="root"></div>');
-    expect(signedIn).not.toContain('fetchpriority="low"');
+    expect(signedIn).not.toContain('app-code');
+    expect(signedIn).toContain('<script type="module" crossorigin src="/assets/main-abc123.js">');
     for (const url of ['/about', '/auth', '/dashboard']) {
       expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
     }
@@ -158,6 +162,25 @@ describe('serving the browser app', () => {
     expect(res.headers.vary).toContain('Accept-Language');
   });
 
+  it("remembers ?lang= as the visitor's choice and sends the same page without it", async () => {
+    const chosen = await t.app.inject({ method: 'GET', url: '/?lang=es' });
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe('/');
+    const cookie = chosen.cookies.find((c) => c.name === 'lang');
+    expect(cookie).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax' });
+    const next = await t.app.inject({ method: 'GET', url: '/', cookies: { lang: 'es' } });
+    expect(next.body).toContain('<html lang="es"');
+
+    // The page's other parameters stay; the path is never read as another host.
+    const auth = await t.app.inject({ method: 'GET', url: '/auth?next=%2Fdashboard&lang=en' });
+    expect(auth.headers.location).toBe('/auth?next=%2Fdashboard');
+    const twoSlashes = await t.app.inject({ method: 'GET', url: '//evil.example//x?lang=es' });
+    expect(twoSlashes.headers.location).not.toMatch(/^\/\//);
+    // A language the app does not speak changes nothing.
+    const unknown = await t.app.inject({ method: 'GET', url: '/about?lang=fr' });
+    expect(unknown.headers.location).toBe('/about');
+    expect(unknown.cookies).toEqual([]);
+  });
   it("names the language's catalogs up front: common on every page, and the first screen's own", async () => {
     const preloads = async (url: string, cookie: string) => {
       const body = (await t.app.inject({ method: 'GET', url, headers: { cookie } })).body;

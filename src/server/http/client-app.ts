@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '#domain/client-routes.ts';
-import { LANGUAGES, type Language } from '#domain/language.ts';
+import { isLanguage, LANGUAGE_PARAM, LANGUAGES, type Language } from '#domain/language.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { FIRST_VISIT_PAGES, forFirstVisit } from './first-paint.ts';
 import { prerenderLanding, withPrerenderedRoot } from './landing-prerender.ts';
-import { visitorLanguage } from './request-language.ts';
+import { setLanguageCookie, visitorLanguage } from './request-language.ts';
 import { PRELOADED_PATHS, pagePreloads } from './screen-preloads.ts';
 
 /**
@@ -51,7 +51,7 @@ export async function registerClientApp(
     // The landing page's first screen is in the HTML itself (landing-prerender.ts).
     const signedOut = markSignedOut(written);
     const signedOutHtml =
-      pagePath === '/' && landing ? withPrerenderedRoot(signedOut, landing[language]) : signedOut;
+      pagePath === '/' && landing ? withPrerenderedRoot(signedOut, landing, language) : signedOut;
     return {
       html: written,
       signedOutHtml: pagePath ? forFirstVisit(signedOutHtml, pagePath, clientDir) : signedOutHtml,
@@ -82,6 +82,8 @@ export async function registerClientApp(
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return reply.callNotFound();
+    const chosenLanguage = new URLSearchParams(request.url.split('?')[1]).get(LANGUAGE_PARAM);
+    if (chosenLanguage !== null) return rememberLanguage(request, reply, chosenLanguage);
     const mayBeSignedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const language = visitorLanguage(request);
     const chosen = pages.get(pageKey(language, pathname)) ?? (pages.get(pageKey(language, null)) as Page);
@@ -105,6 +107,19 @@ export async function registerClientApp(
         .send(mayBeSignedIn ? chosen.html : chosen.signedOutHtml)
     );
   });
+}
+
+/**
+ * `?lang=` on a page (the language switch before the app has taken the page over, or without
+ * script): a language of the app's becomes the visitor's choice; the same page follows, without it.
+ */
+function rememberLanguage(request: FastifyRequest, reply: FastifyReply, chosen: string) {
+  if (isLanguage(chosen)) setLanguageCookie(request, reply, chosen);
+  const url = new URL(request.url, 'http://page');
+  url.searchParams.delete(LANGUAGE_PARAM);
+  // Never `//host`: the browser would read that as another site.
+  const path = url.pathname.replace(/^\/+/, '/');
+  return reply.header('cache-control', 'no-store').redirect(`${path}${url.search}`, 303);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,8 +8,14 @@ import type { ShopInfo } from '#domain/shop.ts';
 
 const run = promisify(execFile);
 
-/** The landing page's markup per language, as `src/client/prerender.tsx` renders it. */
-export type LandingMarkup = Readonly<Record<Language, string>>;
+/**
+ * The landing page in every language, as `src/client/prerender.tsx` renders it, and the script that
+ * starts the app on it.
+ */
+export interface PrerenderedLanding {
+  markup: Readonly<Record<Language, string>>;
+  startScript: string;
+}
 
 /**
  * Runs in a process of its own that ends once the pages are rendered: React's server renderer and the
@@ -25,12 +31,16 @@ process.stdout.write(JSON.stringify(pages));
 `;
 
 /**
- * The landing page prerendered for the shop, in every language, from the build's prerender module
- * (dist/prerender beside dist/client); null when the build has none (a test's stand-in app).
+ * The landing page prerendered for the shop, from the build's prerender module (dist/prerender beside
+ * dist/client); null when the build has none (a test's stand-in app).
  */
-export async function prerenderLanding(clientDir: string, shop: ShopInfo): Promise<LandingMarkup | null> {
+export async function prerenderLanding(
+  clientDir: string,
+  shop: ShopInfo,
+): Promise<PrerenderedLanding | null> {
   const module = path.join(clientDir, '..', 'prerender', 'prerender.js');
-  if (!existsSync(module)) return null;
+  const startScript = landingStartScript(clientDir);
+  if (!existsSync(module) || !startScript) return null;
   const { stdout } = await run(
     process.execPath,
     [
@@ -43,17 +53,34 @@ export async function prerenderLanding(clientDir: string, shop: ShopInfo): Promi
     ],
     { maxBuffer: 8 * 1024 * 1024 },
   );
-  return JSON.parse(stdout) as LandingMarkup;
+  return { markup: JSON.parse(stdout) as PrerenderedLanding['markup'], startScript };
 }
+
+/** Vite's build manifest key of the landing page's first script (src/client/landing-start.ts). */
+const LANDING_START = 'landing-start.ts';
+
+/** The URL of the landing page's first script in this build; null when the build has none. */
+function landingStartScript(clientDir: string): string | null {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const chunk = manifest[LANDING_START];
+  return chunk ? `/${chunk.file}` : null;
+}
+
+const APP_CODE_TAG = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The page with the landing page's markup in its root element, for the browser app to hydrate. Its
- * first screen needs no script, so the app's code and words are fetched at low priority: the hero
- * photo comes first, and what makes the page interactive right after.
+ * first screen needs no script: the app's scripts and preloads move into `<template id="app-code">`
+ * at the end of the body, and the page loads only `startScript`, which adds them once the hero photo
+ * is on screen (docs/decisions/056-landing-code-after-the-photo.md).
  */
-export function withPrerenderedRoot(html: string, markup: string): string {
+export function withPrerenderedRoot(html: string, landing: PrerenderedLanding, language: Language): string {
+  const appCode = html.match(APP_CODE_TAG) ?? [];
   return html
-    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
-    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
-    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+    .replace(APP_CODE_TAG, '')
+    .replace('</head>', () => `<script type="module" src="${landing.startScript}"></script></head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${landing.markup[language]}</div>`)
+    .replace('</body>', () => `<template id="app-code">${appCode.join('')}</template></body>`);
 }

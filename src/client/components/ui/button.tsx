@@ -1,13 +1,11 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '#client/lib/cn.ts';
-import { buttonVariants } from './button-variants.ts';
+import { type ButtonStyle, buttonVariants } from './button-variants.ts';
 
 export { buttonVariants };
 
-export type ButtonProps = ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & Omit<ButtonStyle, 'className'> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
