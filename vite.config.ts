@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { linguiCatalogs } from './scripts/vite/lingui-catalogs.ts';
-import { DEFAULT_SHOP } from './src/domain/shop';
+import { DEFAULT_SHOP } from './src/domain/shop.ts';
 
 /** In `npm run dev` no server writes the shop's name into index.html; use the default one. */
 const devShopName: Plugin = {
