@@ -188,8 +188,10 @@ export async function seedBenchData(database: Database): Promise<BenchData> {
   const customerSessions = customers.map((customer) => newSession(customer.id, 30));
   const adminSession = newSession(admin.id, 30);
   await db.insert(sessions).values([...customerSessions.map((s) => s.row), adminSession.row]);
-  // Fresh statistics and visibility map, as autovacuum keeps them on a database that grew to this size.
+  // Fresh statistics and visibility map, as autovacuum keeps them on a database that grew to this size,
+  // and the bulk load's pages written out now rather than by the checkpointer during the first scenarios.
   await db.execute(sql`vacuum analyze`);
+  await db.execute(sql`checkpoint`);
 
   const idsByCustomer = new Map<string, string[]>();
   for (const estimate of estimateRows) {

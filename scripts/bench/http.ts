@@ -508,16 +508,19 @@ function finishRun(live: LiveRun): DatabaseRun {
 
 /**
  * Every server runs at once (an idle one costs the other nothing), and each scenario runs on one
- * server, then the next, back to back: the machine's speed drifts over minutes by more than the
- * databases differ, and this way every comparison is taken within the same minute.
+ * server, then the next, back to back, taking turns at going first: the machine's speed drifts over
+ * minutes by more than the databases differ, and this way every comparison is taken within the same
+ * minute.
  */
 async function benchInterleaved(prepared: PreparedRun[]): Promise<Partial<Record<RunKey, DatabaseRun>>> {
   const lives: LiveRun[] = [];
   try {
     for (const run of prepared) lives.push(await startRun(run));
     const chosen = SCENARIOS.filter((s) => !CHOSEN_SCENARIOS || CHOSEN_SCENARIOS.includes(s.key));
-    for (const scenario of chosen) {
-      for (const live of lives) {
+    for (const [index, scenario] of chosen.entries()) {
+      // Each server goes first in every other scenario: the first of a pair must not always be the one
+      // that meets whatever the machine was still doing.
+      for (const live of index % 2 === 0 ? lives : [...lives].reverse()) {
         await runScenario(live.server.base, scenario, live.people, WARM_UP_SECONDS);
         const raw = await runScenario(live.server.base, scenario, live.people, SECONDS);
         const result = summarise(scenario, raw, live.baseline);
