@@ -44,7 +44,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       aria-disabled={busy || undefined}
       className={
         className ??
-        'rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-disabled:opacity-60'
+        'inline-block rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-disabled:opacity-60'
       }
     >
       {other === 'es' ? 'Español' : 'English'}
