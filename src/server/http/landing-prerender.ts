@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { LANGUAGES, type Language } from '#domain/language.ts';
 import type { ShopInfo } from '#domain/shop.ts';
+import { readBuildManifest } from './build-manifest.ts';
 
 const run = promisify(execFile);
 
@@ -61,10 +62,7 @@ const LANDING_START = 'landing-start.ts';
 
 /** The URL of the landing page's first script in this build; null when the build has none. */
 function landingStartScript(clientDir: string): string | null {
-  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
-  const chunk = manifest[LANDING_START];
+  const chunk = readBuildManifest(clientDir)?.[LANDING_START];
   return chunk ? `/${chunk.file}` : null;
 }
 

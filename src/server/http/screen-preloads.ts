@@ -1,6 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Language } from '#domain/language.ts';
+import { readBuildManifest } from './build-manifest.ts';
 
 /**
  * The public screens a visitor often opens first, by path, with the source module of their lazily
@@ -29,12 +28,6 @@ export const PRELOADED_PATHS: readonly string[] = [
   ...new Set([...Object.keys(FIRST_SCREENS), ...Object.keys(PAGE_CATALOGS)]),
 ];
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
 /**
  * `<link rel="modulepreload">` tags for a page: its language's common catalog, and on the paths
  * above the screen's own chunks and catalog. The browser then fetches them together with the app's
@@ -43,9 +36,8 @@ interface ManifestChunk {
  * test's stand-in app) there is nothing to add.
  */
 export function pagePreloads(clientDir: string): (language: Language, pagePath: string | null) => string {
-  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readBuildManifest(clientDir);
+  if (!manifest) return () => '';
 
   const withImports = (key: string, into = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
