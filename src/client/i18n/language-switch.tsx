@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { type MouseEvent, useState } from 'react';
 import { apiRequest } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/current-user.ts';
@@ -42,10 +43,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
       lang={other}
       onClick={change}
       aria-disabled={busy || undefined}
-      className={
+      className={clsx(
         className ??
-        'inline-block rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-disabled:opacity-60'
-      }
+          'inline-block rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+        'aria-disabled:opacity-60',
+      )}
     >
       {other === 'es' ? 'Español' : 'English'}
     </a>

@@ -80,9 +80,9 @@ export async function registerClientApp(
   });
 
   app.get('/*', async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     if (pathname.startsWith('/api/')) return reply.callNotFound();
-    const chosenLanguage = new URLSearchParams(request.url.split('?')[1]).get(LANGUAGE_PARAM);
+    const chosenLanguage = new URLSearchParams(query).get(LANGUAGE_PARAM);
     if (chosenLanguage !== null) return rememberLanguage(request, reply, chosenLanguage);
     const mayBeSignedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const language = visitorLanguage(request);

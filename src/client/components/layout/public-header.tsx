@@ -29,7 +29,7 @@ export function PublicHeader() {
               {t(link.label)}
             </Link>
           ))}
-          <LanguageSwitch className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-disabled:opacity-60 sm:inline-block" />
+          <LanguageSwitch className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-block" />
           <Link
             href="/auth"
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
@@ -48,7 +48,7 @@ export function PublicHeader() {
             {t(link.label)}
           </Link>
         ))}
-        <LanguageSwitch className="flex-1 py-2.5 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50 aria-disabled:opacity-60" />
+        <LanguageSwitch className="flex-1 py-2.5 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50" />
       </nav>
     </header>
   );

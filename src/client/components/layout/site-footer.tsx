@@ -19,7 +19,7 @@ export function SiteFooter() {
           <p className="flex items-center gap-2 text-sm">
             <Languages className="size-4 shrink-0 text-brand-500" aria-hidden="true" />
             <span className="sr-only">{t('common.language.label')}:</span>
-            <LanguageSwitch className="rounded-md font-semibold text-white underline underline-offset-4 hover:no-underline aria-disabled:opacity-60" />
+            <LanguageSwitch className="rounded-md font-semibold text-white underline underline-offset-4 hover:no-underline" />
           </p>
         </div>
         <section aria-labelledby="footer-contact" className="space-y-3 text-sm">
