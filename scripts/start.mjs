@@ -1,9 +1,11 @@
 // `npm start`: builds once when there is no build yet, then runs the server (which migrates the database).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { restartWithTwoMallocArenas } from './malloc-arenas.mjs';
 import { requireSupportedNode } from './node-version.mjs';
 
 requireSupportedNode('The shop app');
+restartWithTwoMallocArenas();
 
 const built = existsSync('dist/client/index.html') && existsSync('dist/server/main.js');
 if (!built) {

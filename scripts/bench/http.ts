@@ -2,8 +2,8 @@
  * How the built server holds up under load: `npm run bench:http`.
  *
  * Builds the app, fills a busy shop (200 customers, 5,000 estimates with vehicles, photos, messages,
- * sessions) and starts `node dist/server/main.js` on it for each database, all at once: the embedded default
- * (PostgreSQL run by the app in a fresh DATA_DIR, decision 052), PostgreSQL (a throw-away database on
+ * sessions) and starts the built server on it as `npm start` does, for each database, all at once: the
+ * embedded default (PostgreSQL run by the app in a fresh DATA_DIR, decision 052), PostgreSQL (a throw-away database on
  * BENCH_DATABASE_URL's server, dropped afterwards; skipped when that server does not answer) and, when
  * asked for, PGlite (EMBEDDED_DATABASE=pglite). autocannon then drives each scenario over loopback on
  * each server in turn, back to back, so the databases are compared within the same minute;
@@ -214,22 +214,25 @@ interface RunningServer {
 }
 
 /**
- * The heap sizes `npm start` gives the server (the `--max-…` options of its command in package.json),
- * so the figures are those of the server as it is run.
+ * `npm start`'s command in package.json: its node options (heap sizes) and its script (scripts/start.mjs:
+ * the build in dist/, two malloc arenas on Linux), so the figures are those of the server as it is run.
  */
-function startCommandNodeOptions(): string[] {
+function startCommand(): { nodeOptions: string[]; script: string } {
   const pkg = JSON.parse(readFileSync(path.join(PROJECT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  return pkg.scripts.start?.match(/--max-[\w-]+=\d+/g) ?? [];
+  const [command, ...args] = (pkg.scripts.start ?? '').trim().split(/\s+/);
+  const script = args.pop();
+  if (command !== 'node' || !script) throw new Error(`npm start no longer runs node: ${pkg.scripts.start}`);
+  return { nodeOptions: args, script };
 }
 
-/** The built server as production runs it (default log level, `npm start`'s heap sizes), on loopback. */
+/** The built server as `npm start` runs it (default log level, its node options and script), on loopback. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const extraArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const nodeArgs = [...startCommandNodeOptions(), ...extraArgs];
-  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
+  const { nodeOptions, script } = startCommand();
+  const child = spawn(process.execPath, [...nodeOptions, ...extraArgs, script], {
     cwd: PROJECT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -696,9 +699,8 @@ async function main(): Promise<void> {
   console.log(
     `${cpus().length} CPUs, Node ${process.version}; ${SECONDS} s per scenario after ${WARM_UP_SECONDS} s warm-up; load average ${load()}`,
   );
-  console.log(
-    `Server: node ${[...startCommandNodeOptions(), 'dist/server/main.js'].join(' ')} (as npm start)`,
-  );
+  const { nodeOptions, script } = startCommand();
+  console.log(`Server: node ${[...nodeOptions, script].join(' ')} (npm start)`);
   build();
   const skipped: Partial<Record<RunKey, string>> = {};
   const loads: Partial<Record<RunKey, string>> = {};

@@ -14,6 +14,7 @@ const BUILD_INPUTS = [
   'public',
   'vite.config.ts',
   'scripts/build-server.mjs',
+  'scripts/server-build-options.mjs',
   'package.json',
   'package-lock.json',
 ];

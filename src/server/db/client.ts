@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '#server/config.ts';
 import { projectPath } from '#server/project-path.ts';
@@ -93,6 +90,13 @@ export function pgliteDataIn(dir: string): boolean {
 async function openPglite(config: { kind: 'pglite'; dir: string } | MemoryDatabaseConfig): Promise<Database> {
   const release = config.kind === 'pglite' ? acquireEmbeddedLock(config.dir) : () => {};
   try {
+    // PGlite's engine and driver load only where PGlite is the database (tests, Windows, the move
+    // from an old install): a server on PostgreSQL never needs their megabytes of code.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client =
       config.kind === 'pglite'
         ? new PGlite(config.dir)

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { linesByKind } from '#domain/estimate-lines.ts';
 import { money, shopDate, shopTime, wholeNumber } from '#server/i18n/format.ts';
@@ -31,7 +30,10 @@ interface Printing {
  * The written estimate or the invoice as a PDF whose text can be selected and searched, in the
  * document's language.
  */
-export function renderRepairPdf(document: RepairDocument): Promise<Buffer> {
+export async function renderRepairPdf(document: RepairDocument): Promise<Buffer> {
+  // pdfkit and its font stack (several MB of code and tables) load with the first document printed,
+  // not with every server start: most minutes of a shop's day print nothing.
+  const { default: PDFDocument } = await import('pdfkit');
   const p: Printing = {
     document,
     t: translator(document.language),
