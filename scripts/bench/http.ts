@@ -2,10 +2,10 @@
  * How the built server holds up under load: `npm run bench:http`.
  *
  * Builds the app, fills a busy shop (200 customers, 5,000 estimates with vehicles, photos, messages,
- * sessions) and starts the built server on it as `npm start` does, for each database, all at once: the
- * embedded default (PostgreSQL run by the app in a fresh DATA_DIR, decision 052), PostgreSQL (a throw-away database on
- * BENCH_DATABASE_URL's server, dropped afterwards; skipped when that server does not answer) and, when
- * asked for, PGlite (EMBEDDED_DATABASE=pglite). autocannon then drives each scenario over loopback on
+ * sessions) and starts the built server on it as `npm start` does, for each database, all at once:
+ * the embedded default (PostgreSQL run by the app in a fresh DATA_DIR, decision 052), PostgreSQL (a
+ * throw-away database on BENCH_DATABASE_URL's server, dropped afterwards; skipped when that server
+ * does not answer) and, when asked for, PGlite (EMBEDDED_DATABASE=pglite). autocannon then drives each scenario over loopback on
  * each server in turn, back to back, so the databases are compared within the same minute;
  * each connection signed in as a different customer, and the script prints req/s, p50/p99, errors,
  * the ratio to a trivial route of the same server and the memory of everything the server runs (the
