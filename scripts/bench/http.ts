@@ -5,8 +5,9 @@
  * sessions) and starts the built server on it as `npm start` does, for each database, all at once:
  * the embedded default (PostgreSQL run by the app in a fresh DATA_DIR, decision 052), PostgreSQL (a
  * throw-away database on BENCH_DATABASE_URL's server, dropped afterwards; skipped when that server
- * does not answer) and, when asked for, PGlite (EMBEDDED_DATABASE=pglite). autocannon then drives each scenario over loopback on
- * each server in turn, back to back, so the databases are compared within the same minute;
+ * does not answer) and, when asked for, PGlite (EMBEDDED_DATABASE=pglite). autocannon then drives
+ * each scenario over loopback on each server in turn, back to back, so the databases are compared
+ * within the same minute;
  * each connection signed in as a different customer, and the script prints req/s, p50/p99, errors,
  * the ratio to a trivial route of the same server and the memory of everything the server runs (the
  * server and any database process it starts: the sum of their PSS, sampled, at its peak and idle),
@@ -32,6 +33,7 @@ import path from 'node:path';
 import { Signer } from '@fastify/cookie';
 import autocannon, { type Client, type Options, type Request, type Result } from 'autocannon';
 import pg from 'pg';
+import { startCommand } from '#scripts/start-command.mjs';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { type BenchData, seedBenchData } from './http.seed.ts';
@@ -213,26 +215,14 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * `npm start`'s command in package.json: its node options (heap sizes) and its script (scripts/start.mjs:
- * the build in dist/, two malloc arenas on Linux), so the figures are those of the server as it is run.
- */
-function startCommand(): { nodeOptions: string[]; script: string } {
-  const pkg = JSON.parse(readFileSync(path.join(PROJECT, 'package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const [command, ...args] = (pkg.scripts.start ?? '').trim().split(/\s+/);
-  const script = args.pop();
-  if (command !== 'node' || !script) throw new Error(`npm start no longer runs node: ${pkg.scripts.start}`);
-  return { nodeOptions: args, script };
-}
+/** `npm start`'s node options (heap sizes) and script (the build in dist/, two malloc arenas on Linux). */
+const START = startCommand(PROJECT);
 
 /** The built server as `npm start` runs it (default log level, its node options and script), on loopback. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const extraArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const { nodeOptions, script } = startCommand();
-  const child = spawn(process.execPath, [...nodeOptions, ...extraArgs, script], {
+  const child = spawn(process.execPath, [...START.nodeOptions, ...extraArgs, START.script], {
     cwd: PROJECT,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -699,8 +689,7 @@ async function main(): Promise<void> {
   console.log(
     `${cpus().length} CPUs, Node ${process.version}; ${SECONDS} s per scenario after ${WARM_UP_SECONDS} s warm-up; load average ${load()}`,
   );
-  const { nodeOptions, script } = startCommand();
-  console.log(`Server: node ${[...nodeOptions, script].join(' ')} (npm start)`);
+  console.log(`Server: node ${[...START.nodeOptions, START.script].join(' ')} (npm start)`);
   build();
   const skipped: Partial<Record<RunKey, string>> = {};
   const loads: Partial<Record<RunKey, string>> = {};

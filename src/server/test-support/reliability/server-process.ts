@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { startCommand } from '#scripts/start-command.mjs';
 import { projectPath } from '#server/project-path.ts';
 
 /**
@@ -108,12 +108,8 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
 
 /** package.json's start script (`node <options> scripts/start.mjs`) without its `node`. */
 function startScriptArgs(): string[] {
-  const manifest = JSON.parse(readFileSync(projectPath('package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [command, ...args] = manifest.scripts.start.trim().split(/\s+/);
-  if (command !== 'node') throw new Error(`the start script no longer runs node: ${manifest.scripts.start}`);
-  return args;
+  const { nodeOptions, script } = startCommand(projectPath('.'));
+  return [...nodeOptions, script];
 }
 
 export async function isHealthy(baseUrl: string): Promise<boolean> {

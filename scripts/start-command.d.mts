@@ -1,0 +1,1 @@
+export function startCommand(root: string): { nodeOptions: string[]; script: string };
