@@ -141,6 +141,14 @@ function socketDirFor(dataDir: string): string {
   );
 }
 
+/** Memory for a 1 GB machine: the embedded PostgreSQL's, and PGlite's where PGlite runs the shop (client.ts). */
+export const MEMORY_SETTINGS = {
+  shared_buffers: '32MB',
+  work_mem: '4MB',
+  maintenance_work_mem: '32MB',
+  temp_buffers: '4MB',
+} as const;
+
 /**
  * The server settings: small for a 1 GB machine running one app whose pool holds `poolSize`
  * connections (plus a few for migrations, command-line tools and the superuser reserve).
@@ -152,10 +160,7 @@ export function serverSettings(socketDir: string, poolSize: number): Record<stri
     unix_socket_permissions: '0700',
     port: String(SOCKET_PORT),
     max_connections: String(poolSize + 6),
-    shared_buffers: '32MB',
-    work_mem: '4MB',
-    maintenance_work_mem: '32MB',
-    temp_buffers: '4MB',
+    ...MEMORY_SETTINGS,
     max_worker_processes: '2',
     max_parallel_workers: '0',
     max_parallel_workers_per_gather: '0',
