@@ -13,6 +13,7 @@ import {
   openBackingDatabase,
 } from '#server/test-support/reliability/backing-database.ts';
 import {
+  isHealthy,
   type ServerProcess,
   startServerProcess,
   waitFor,
@@ -237,4 +238,43 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database and one pho
       await s3.close();
     }
   }, 90_000);
+});
+
+/**
+ * The default install runs its own PostgreSQL in DATA_DIR, owned by one server: two servers share a
+ * database through DATABASE_URL (above). A second server started on the same data folder, by mistake
+ * or by a process manager starting one too many, is refused with the reason, and the first keeps
+ * serving the people signed in to it.
+ */
+describe.skipIf(onPostgres)("two servers on the default install's data folder", () => {
+  let database: BackingDatabase;
+  let first: ServerProcess | undefined;
+  beforeAll(async () => {
+    database = await openBackingDatabase();
+  });
+  afterAll(async () => {
+    await first?.kill();
+    await database?.dispose();
+  });
+
+  it('refuses the second with the reason, and the first keeps serving', async () => {
+    first = await startServerProcess({ dataDir: database.dataDir });
+    const log = new TrafficLog();
+    const customer = new ApiClient(first.baseUrl, log);
+    await customer.expect([201], 'register', 'POST', '/api/register', {
+      json: {
+        email: 'first@reliability.test',
+        password: 'a-long-passphrase-1993',
+        firstName: 'Ana',
+        lastName: 'Diaz',
+      },
+    });
+
+    const second = startServerProcess({ dataDir: database.dataDir });
+    await expect(second).rejects.toThrow(/exited during start-up[\s\S]*in use by a running server/);
+
+    await customer.expect([200], 'auth-user', 'GET', '/api/auth/user');
+    expect(await isHealthy(first.baseUrl)).toBe(true);
+    expect(log.serverErrors).toEqual([]);
+  }, 180_000);
 });
