@@ -552,8 +552,9 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 /**
  * Issue 19's targets judge the default install, against PostgreSQL in the same run, and give the
  * verdict. Issue 7's are each database's figures against its own trivial route, reported for every
- * database: on this 2-core machine the trivial route itself moves between about 25,000 and 44,000
- * req/s from one run to the next (it shares the cores with autocannon), and those shares with it.
+ * database: on this 2-core machine, where autocannon shares the cores with the server, the trivial
+ * route itself measures about 24,000 or about 41,000 req/s from one run to the next, and those shares
+ * move with it.
  */
 type TargetGroup = 'issue 19' | 'issue 7';
 
