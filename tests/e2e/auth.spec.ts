@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createEstimateViaApi, logout, registerCustomer, signIn, uniqueEmail } from './helpers.ts';
+import {
+  createEstimateViaApi,
+  logout,
+  registerCustomer,
+  signIn,
+  uniqueEmail,
+  watchForText,
+} from './helpers.ts';
 
 test('a customer registers, signs out, signs in again and sees their home', async ({ page }) => {
   const email = await registerCustomer(page, 'Maria');
@@ -72,9 +79,10 @@ test('signing in from an e-mailed estimate link returns to that estimate', async
   const estimate = await createEstimateViaApi(page.request);
   await logout(page);
 
+  const signedOutToast = await watchForText(page, 'You are logged out. Logging in again...');
   await page.goto(`/estimate/${estimate.id}`);
-  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/estimate/${estimate.id}`)}`);
+  expect(signedOutToast.seen()).toBe(true);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('sunshine93');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -7,6 +7,7 @@ import {
   quoteEstimateViaApi,
   registerCustomer,
   type SeededEstimate,
+  watchForText,
 } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
@@ -376,8 +377,9 @@ test('a signed-out customer who tries to approve is sent to sign in again', asyn
   await page.goto(`/estimate/${estimate.id}`);
   await expect(page.getByRole('button', { name: 'Approve Quote' })).toBeVisible();
   await page.context().clearCookies();
+  const signedOutToast = await watchForText(page, 'You are logged out. Logging in again...');
   await page.getByRole('button', { name: 'Approve Quote' }).click();
-  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   // Back to this estimate once signed in again.
   await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/estimate/${estimate.id}`)}`);
+  expect(signedOutToast.seen()).toBe(true);
 });

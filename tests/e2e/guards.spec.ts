@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, registerCustomer, signIn } from './helpers.ts';
+import { ADMIN, registerCustomer, signIn, watchForText } from './helpers.ts';
 
 test('an admin made with create-admin signs in and lands on /admin', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -28,9 +28,10 @@ test('a customer sent to /admin is turned away with Unauthorized', async ({ page
 });
 
 test('a visitor sent to a signed-in page is told and taken to sign in', async ({ page }) => {
+  const signedOutToast = await watchForText(page, 'You are logged out. Logging in again...');
   await page.goto('/dashboard');
-  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL('/auth?next=%2Fdashboard');
+  expect(signedOutToast.seen()).toBe(true);
   await page.goto('/admin');
   await expect(
     page.getByText("You don't have permission to access this page.", { exact: true }),

@@ -176,6 +176,33 @@ export async function newAdminPage(
   return { page: await context.newPage(), close: () => context.close() };
 }
 
+let textWatchers = 0;
+
+/**
+ * Records whether `text` was ever on screen in this page, across its navigations. The toast shown
+ * before a full-page redirect to sign in stays for the spec's half second; an assertion polling from
+ * the test can miss it on a busy machine, an observer in the page cannot.
+ */
+export async function watchForText(page: Page, text: string): Promise<{ seen(): boolean }> {
+  let seen = false;
+  textWatchers += 1;
+  const binding = `textShown${textWatchers}`;
+  await page.exposeBinding(binding, () => {
+    seen = true;
+  });
+  const observe = (args: { binding: string; text: string }) => {
+    const report = (window as unknown as Record<string, () => void>)[args.binding];
+    const check = () => {
+      // biome-ignore lint/performance/useDomNodeTextContent: on screen means rendered, not merely in the tree
+      if (document.body?.innerText.includes(args.text)) report?.();
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  await page.addInitScript(observe, { binding, text });
+  await page.evaluate(observe, { binding, text });
+  return { seen: () => seen };
+}
+
 /** Fails when the page is wider than its viewport (a phone would scroll sideways). */
 export async function expectNoSidewaysScroll(page: Page, what = `horizontal overflow on ${page.url()}`) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
