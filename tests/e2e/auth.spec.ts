@@ -82,7 +82,7 @@ test('signing in from an e-mailed estimate link returns to that estimate', async
   const signedOutToast = await watchForText(page, 'You are logged out. Logging in again...');
   await page.goto(`/estimate/${estimate.id}`);
   await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/estimate/${estimate.id}`)}`);
-  expect(signedOutToast.seen()).toBe(true);
+  expect(signedOutToast.shownAt()).not.toBeNull();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('sunshine93');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -31,7 +31,7 @@ test('a visitor sent to a signed-in page is told and taken to sign in', async ({
   const signedOutToast = await watchForText(page, 'You are logged out. Logging in again...');
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/auth?next=%2Fdashboard');
-  expect(signedOutToast.seen()).toBe(true);
+  expect(signedOutToast.shownAt()).not.toBeNull();
   await page.goto('/admin');
   await expect(
     page.getByText("You don't have permission to access this page.", { exact: true }),

@@ -179,28 +179,29 @@ export async function newAdminPage(
 let textWatchers = 0;
 
 /**
- * Records whether `text` was ever on screen in this page, across its navigations. The toast shown
- * before a full-page redirect to sign in stays for the spec's half second; an assertion polling from
- * the test can miss it on a busy machine, an observer in the page cannot.
+ * Records when `text` was first on screen in this page (the page's clock, ms since 1970), across its
+ * navigations. The toast shown before a full-page redirect to sign in stays for the spec's half
+ * second; an assertion polling from the test can miss it on a busy machine, an observer in the page
+ * cannot.
  */
-export async function watchForText(page: Page, text: string): Promise<{ seen(): boolean }> {
-  let seen = false;
+export async function watchForText(page: Page, text: string): Promise<{ shownAt(): number | null }> {
+  let shownAt: number | null = null;
   textWatchers += 1;
   const binding = `textShown${textWatchers}`;
-  await page.exposeBinding(binding, () => {
-    seen = true;
+  await page.exposeBinding(binding, (_source, at: number) => {
+    shownAt ??= at;
   });
   const observe = (args: { binding: string; text: string }) => {
-    const report = (window as unknown as Record<string, () => void>)[args.binding];
+    const report = (window as unknown as Record<string, (at: number) => void>)[args.binding];
     const check = () => {
       // biome-ignore lint/performance/useDomNodeTextContent: on screen means rendered, not merely in the tree
-      if (document.body?.innerText.includes(args.text)) report?.();
+      if (document.body?.innerText.includes(args.text)) report?.(Date.now());
     };
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
   };
   await page.addInitScript(observe, { binding, text });
   await page.evaluate(observe, { binding, text });
-  return { seen: () => seen };
+  return { shownAt: () => shownAt };
 }
 
 /** Fails when the page is wider than its viewport (a phone would scroll sideways). */

@@ -1,13 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type ToastOptions, toast, useToasts } from './use-toast.ts';
 
 /** The toast UI's code (Radix Toast), fetched with the first toast rather than with every page. */
 const loadToastUi = () => import('./toaster.tsx');
 
+let markToastUiShown: () => void = () => {};
+/** Resolves when React has put the toast UI on the page (after its code, and Suspense's reveal). */
+const toastUiShown = new Promise<void>((resolve) => {
+  markToastUiShown = resolve;
+});
+/** However the toast UI fares, `next` runs at the latest this long after the toast was asked for. */
+const TOAST_UI_WAIT_MS = 3000;
+
 /**
  * Shows a toast, then runs `next` once it has been on screen for `delayMs` (a redirect after the
- * message). Timed from the call instead, `next` could leave the page before the toast UI's code had
- * even arrived, and the message would never be seen. Returns a function that cancels `next`.
+ * message). Timed from the call, or from the toast UI's code arriving, `next` could leave the page
+ * before the message was shown, or after a glimpse of it: React reveals content that was waiting in
+ * Suspense up to 300 ms late. Returns a function that cancels `next`.
  */
 export function toastThen(options: ToastOptions, delayMs: number, next: () => void): () => void {
   toast(options);
@@ -16,11 +25,18 @@ export function toastThen(options: ToastOptions, delayMs: number, next: () => vo
   const later = () => {
     if (!cancelled) timer = setTimeout(next, delayMs);
   };
-  loadToastUi().then(later, later);
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, TOAST_UI_WAIT_MS));
+  Promise.race([loadToastUi().then(() => toastUiShown), waited]).then(later, later);
   return () => {
     cancelled = true;
     clearTimeout(timer);
   };
+}
+
+/** Rendered beside the toast UI, in its Suspense boundary: its effect runs once that is on the page. */
+function ToastUiShownSignal() {
+  useEffect(() => markToastUiShown(), []);
+  return null;
 }
 
 const Toaster = lazy(() => loadToastUi().then((m) => ({ default: m.Toaster })));
@@ -37,6 +53,7 @@ export function ToastHost() {
   return (
     <Suspense fallback={null}>
       <Toaster />
+      <ToastUiShownSignal />
     </Suspense>
   );
 }
