@@ -8,7 +8,12 @@ import pg from 'pg';
 import type { DatabaseConfig } from '#server/config.ts';
 import { projectPath } from '#server/project-path.ts';
 import { acquireEmbeddedLock, DatabaseLockedError } from './embedded-lock.ts';
-import { findEmbeddedPostgres, MEMORY_SETTINGS, startEmbeddedPostgres } from './embedded-postgres.ts';
+import {
+  findEmbeddedPostgres,
+  MEMORY_SETTINGS,
+  settingsAsOptions,
+  startEmbeddedPostgres,
+} from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
 /** One schema, two drivers: both are Drizzle's PostgreSQL database. */
@@ -93,10 +98,7 @@ export function pgliteDataIn(dir: string): boolean {
  * (EMBEDDED_DATABASE=pglite, or no PostgreSQL binaries for the system) it gets the embedded
  * PostgreSQL's sizes: 100 MB less at idle and at the peak under load (decision 052).
  */
-const PGLITE_SETTINGS = Object.entries(MEMORY_SETTINGS).flatMap(([name, value]) => [
-  '-c',
-  `${name}=${value}`,
-]);
+const PGLITE_SETTINGS = settingsAsOptions(MEMORY_SETTINGS);
 
 async function openPglite(config: { kind: 'pglite'; dir: string } | MemoryDatabaseConfig): Promise<Database> {
   const release = config.kind === 'pglite' ? acquireEmbeddedLock(config.dir) : () => {};

@@ -149,6 +149,11 @@ export const MEMORY_SETTINGS = {
   temp_buffers: '4MB',
 } as const;
 
+/** Settings as PostgreSQL's command-line options (`-c name=value`), for `postgres` and PGlite alike. */
+export function settingsAsOptions(settings: Record<string, string>): string[] {
+  return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+}
+
 /**
  * The server settings: small for a 1 GB machine running one app whose pool holds `poolSize`
  * connections (plus a few for migrations, command-line tools and the superuser reserve).
@@ -210,11 +215,7 @@ export async function startEmbeddedPostgres(
 
   const socketDir = socketDirFor(dataDir);
   const settings = serverSettings(socketDir, poolSize);
-  const args = [
-    '-D',
-    dataDir,
-    ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
-  ];
+  const args = ['-D', dataDir, ...settingsAsOptions(settings)];
   const child = spawnWithWatchdog(binaries.postgres, args, owner);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // Kept for the error message while starting ("the database system is starting up" is expected

@@ -260,15 +260,8 @@ describe.skipIf(onPostgres)("two servers on the default install's data folder", 
   it('refuses the second with the reason, and the first keeps serving', async () => {
     first = await startServerProcess({ dataDir: database.dataDir });
     const log = new TrafficLog();
-    const customer = new ApiClient(first.baseUrl, log);
-    await customer.expect([201], 'register', 'POST', '/api/register', {
-      json: {
-        email: 'first@reliability.test',
-        password: 'a-long-passphrase-1993',
-        firstName: 'Ana',
-        lastName: 'Diaz',
-      },
-    });
+    const ack = new AcknowledgedWrites();
+    const customer = await registerCustomer({ baseUrl: first.baseUrl, log, ack }, 'first@reliability.test');
 
     const second = startServerProcess({ dataDir: database.dataDir });
     await expect(second).rejects.toThrow(/exited during start-up[\s\S]*in use by a running server/);

@@ -1,14 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { type ToastOptions, toast, useToasts } from './use-toast.ts';
 
 /** The toast UI's code (Radix Toast), fetched with the first toast rather than with every page. */
 const loadToastUi = () => import('./toaster.tsx');
 
-let markToastUiShown: () => void = () => {};
-/** Resolves when React has put the toast UI on the page (after its code, and Suspense's reveal). */
-const toastUiShown = new Promise<void>((resolve) => {
-  markToastUiShown = resolve;
-});
 /** However the toast UI fares, `next` runs at the latest this long after the toast was asked for. */
 const TOAST_UI_WAIT_MS = 3000;
 
@@ -19,24 +14,18 @@ const TOAST_UI_WAIT_MS = 3000;
  * Suspense up to 300 ms late. Returns a function that cancels `next`.
  */
 export function toastThen(options: ToastOptions, delayMs: number, next: () => void): () => void {
-  toast(options);
+  const shown = new Promise<void>((resolve) => toast({ ...options, onShown: resolve }));
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const later = () => {
     if (!cancelled) timer = setTimeout(next, delayMs);
   };
   const waited = new Promise<void>((resolve) => setTimeout(resolve, TOAST_UI_WAIT_MS));
-  Promise.race([loadToastUi().then(() => toastUiShown), waited]).then(later, later);
+  Promise.race([loadToastUi().then(() => shown), waited]).then(later, later);
   return () => {
     cancelled = true;
     clearTimeout(timer);
   };
-}
-
-/** Rendered beside the toast UI, in its Suspense boundary: its effect runs once that is on the page. */
-function ToastUiShownSignal() {
-  useEffect(() => markToastUiShown(), []);
-  return null;
 }
 
 const Toaster = lazy(() => loadToastUi().then((m) => ({ default: m.Toaster })));
@@ -53,7 +42,6 @@ export function ToastHost() {
   return (
     <Suspense fallback={null}>
       <Toaster />
-      <ToastUiShownSignal />
     </Suspense>
   );
 }

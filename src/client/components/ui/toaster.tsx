@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast.ts';
@@ -28,6 +29,7 @@ export function Toaster() {
               : 'border-slate-200 bg-white text-slate-900',
           )}
         >
+          <ShownSignal onShown={item.onShown} />
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>
             {item.description && (
@@ -47,4 +49,13 @@ export function Toaster() {
       <ToastPrimitive.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
     </ToastPrimitive.Provider>
   );
+}
+
+/**
+ * Rendered inside the toast: Radix puts a toast on the page a commit after the toaster itself (once
+ * its viewport is there), so only an effect in here runs when the message is on screen.
+ */
+function ShownSignal({ onShown }: { onShown: (() => void) | undefined }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
 }

@@ -9,6 +9,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** Called once the toast is on the page (the toaster renders it, in its own commit). */
+  onShown?: () => void;
 }
 
 export interface ToastItem extends ToastOptions {

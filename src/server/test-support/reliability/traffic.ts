@@ -109,7 +109,10 @@ export async function uploadPhoto(
   return ticket.body.photoURL;
 }
 
-export async function registerCustomer(ctx: TrafficContext, email: string): Promise<ApiClient> {
+export async function registerCustomer(
+  ctx: Pick<TrafficContext, 'baseUrl' | 'log' | 'ack'>,
+  email: string,
+): Promise<ApiClient> {
   const customer = new ApiClient(ctx.baseUrl, ctx.log);
   await customer.expect([201], 'register', 'POST', '/api/register', {
     json: { email, password: CUSTOMER_PASSWORD, firstName: 'Soak', lastName: 'Customer' },
