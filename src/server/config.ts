@@ -31,8 +31,6 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  // Without DATABASE_URL: PostgreSQL run by the app (the default) or the in-process PGlite.
-  EMBEDDED_DATABASE: z.enum(['postgres', 'pglite']).default('postgres'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).optional(),
@@ -133,12 +131,10 @@ export type TrustProxy = false | string[];
 
 /**
  * DATABASE_URL: that PostgreSQL server. Otherwise the embedded default (decision 052): PostgreSQL run
- * by the app in DATA_DIR/postgres (`pgliteDir`: where an older install's PGlite database may still be,
- * to move across, and the fallback where no PostgreSQL binaries exist), or PGlite when
- * EMBEDDED_DATABASE=pglite.
+ * by the app in DATA_DIR/postgres (`pgliteDir`: where an install from before it may still keep its
+ * PGlite database, moved across at the first start; decision 058).
  */
 export type DatabaseConfig =
-  | { kind: 'pglite'; dir: string }
   | { kind: 'embedded-postgres'; dir: string; pgliteDir: string }
   | { kind: 'postgres'; url: string };
 
@@ -296,9 +292,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
 
 function databaseConfig(e: z.infer<typeof envSchema>, dataDir: string): DatabaseConfig {
   if (e.DATABASE_URL) return { kind: 'postgres', url: e.DATABASE_URL };
-  const pgliteDir = path.join(dataDir, 'db');
-  if (e.EMBEDDED_DATABASE === 'pglite') return { kind: 'pglite', dir: pgliteDir };
-  return { kind: 'embedded-postgres', dir: path.join(dataDir, 'postgres'), pgliteDir };
+  return {
+    kind: 'embedded-postgres',
+    dir: path.join(dataDir, 'postgres'),
+    pgliteDir: path.join(dataDir, 'db'),
+  };
 }
 
 const TRUST_PROXY_HELP =

@@ -38,11 +38,6 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (!config.clientDir) app.log.warn('No client build found in dist/client: serving the API only.');
-  if (config.database.kind === 'embedded-postgres' && database.embedded?.kind === 'pglite') {
-    app.log.warn(
-      `No PostgreSQL binaries for ${process.platform}-${process.arch}: running the embedded PGlite in ${database.embedded.dir}.`,
-    );
-  }
 }
 
 main().catch((error: unknown) => {

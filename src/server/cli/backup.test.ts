@@ -62,134 +62,128 @@ async function writeArchive(file: string, entries: { name: string; body: Buffer 
 }
 
 // The embedded database and its lock are what these commands must handle; PostgreSQL runs the same code.
-describe.runIf(process.env.TEST_DB !== 'postgres')(
-  'npm run backup / npm run restore',
-  { timeout: 180_000 },
-  () => {
-    beforeAll(async () => {
-      const database = await openDatabase(embeddedDatabaseConfig(shopDir));
-      await database.migrate();
-      await fillShop(database.db, new DiskObjectStore(path.join(shopDir, 'objects')));
-      await database.close();
+describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
+  beforeAll(async () => {
+    const database = await openDatabase(embeddedDatabaseConfig(shopDir));
+    await database.migrate();
+    await fillShop(database.db, new DiskObjectStore(path.join(shopDir, 'objects')));
+    await database.close();
+  });
+
+  it('refuses missing arguments and an existing file, before touching the database', () => {
+    const noOut = run('backup', shopDir);
+    expect(noOut.status).toBe(1);
+    expect(noOut.stderr).toContain(
+      'Error: --out is required.\nUsage: npm run backup -- --out FILE [--force]',
+    );
+    const noIn = run('restore', copyDir);
+    expect(noIn.status).toBe(1);
+    expect(noIn.stderr).toContain('Error: --in is required.\nUsage: npm run restore -- --in FILE [--force]');
+    const missing = run('restore', copyDir, '--in', path.join(workDir, 'none.tar.gz'));
+    expect(missing.stderr).toContain(`Error: ${path.join(workDir, 'none.tar.gz')} does not exist.`);
+
+    writeFileSync(path.join(workDir, 'taken.tar.gz'), 'something else');
+    const taken = run('backup', shopDir, '--out', path.join(workDir, 'taken.tar.gz'));
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain('already exists. Choose another name, or add --force to overwrite it.');
+  });
+
+  it('backs up one data folder and restores it into another, every row and every object', async () => {
+    const backup = run('backup', shopDir, '--out', backupFile);
+    expect(backup.stderr).toBe('');
+    expect(backup.status).toBe(0);
+    expect(backup.stdout).toMatch(/Backup written to .*shop\.tar\.gz: \d+ rows in \d+ tables, 7 objects/);
+
+    const restore = run('restore', copyDir, '--in', backupFile);
+    expect(restore.stderr).toBe('');
+    expect(restore.status).toBe(0);
+    expect(restore.stdout).toMatch(/Restored the backup of .*: \d+ rows, 7 objects\./);
+
+    const [original, copy] = [await readShop(shopDir), await readShop(copyDir)];
+    expect(copy.tables).toEqual(original.tables);
+    expect(copy.objects).toEqual(original.objects);
+  });
+
+  it('refuses to restore over data without --force, and while a server holds the database', () => {
+    const again = run('restore', copyDir, '--in', backupFile);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(
+      /Error: The target already holds data \(\d+ rows in users, .*\)\. Run restore with --force/,
+    );
+
+    const release = acquireEmbeddedLock(path.join(copyDir, 'postgres'));
+    try {
+      const locked = run('restore', copyDir, '--in', backupFile, '--force');
+      expect(locked.status).toBe(1);
+      expect(locked.stderr).toContain('is in use by a running server');
+      expect(locked.stderr).toContain('Stop the server first');
+    } finally {
+      release();
+    }
+  });
+
+  it('refuses a damaged file before it touches anything', async () => {
+    const bytes = readFileSync(backupFile);
+    const cut = path.join(workDir, 'cut.tar.gz');
+    writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expect(verifyBackup(cut)).rejects.toThrow(`${cut} is damaged or is not a backup file`);
+
+    const flipped = path.join(workDir, 'flipped.tar.gz');
+    const changed = Buffer.from(bytes);
+    const middle = Math.floor(changed.length / 2);
+    changed[middle] = (changed[middle] ?? 0) ^ 0xff;
+    writeFileSync(flipped, changed);
+    await expect(verifyBackup(flipped)).rejects.toThrow(`${flipped} is damaged`);
+
+    const notBackup = path.join(workDir, 'notes.txt');
+    writeFileSync(notBackup, 'just some notes');
+    await expect(verifyBackup(notBackup)).rejects.toThrow('is damaged or is not a backup file');
+
+    // A well-formed archive whose contents no longer match the manifest's checksums.
+    const entries = await entriesOf(backupFile);
+    const edited = entries.map((entry) =>
+      entry.name === 'tables/users.jsonl'
+        ? {
+            ...entry,
+            body: Buffer.from(entry.body.toString('utf8').replace('boss@shop.test', 'evil@shop.test')),
+          }
+        : entry,
+    );
+    const tampered = path.join(workDir, 'tampered.tar.gz');
+    await writeArchive(tampered, edited);
+    await expect(verifyBackup(tampered)).rejects.toThrow(
+      `${tampered} is damaged: the checksum of tables/users.jsonl does not match the manifest.`,
+    );
+    const viaCommand = run('restore', copyDir, '--in', tampered, '--force');
+    expect(viaCommand.status).toBe(1);
+    expect(viaCommand.stderr).toContain('the checksum of tables/users.jsonl does not match the manifest');
+
+    const withoutManifest = path.join(workDir, 'unfinished.tar.gz');
+    await writeArchive(withoutManifest, entries.slice(0, -1));
+    await expect(verifyBackup(withoutManifest)).rejects.toThrow('has no manifest');
+
+    const withoutPhoto = path.join(workDir, 'short.tar.gz');
+    await writeArchive(
+      withoutPhoto,
+      entries.filter((entry) => entry.name !== 'objects/photos/every-byte.png'),
+    );
+    await expect(verifyBackup(withoutPhoto)).rejects.toThrow('does not match its manifest');
+  });
+
+  it('refuses a backup made by a newer version of the app', async () => {
+    const entries = await entriesOf(backupFile);
+    const newer = entries.map((entry) => {
+      if (entry.name !== 'manifest.json') return entry;
+      const manifest = JSON.parse(entry.body.toString('utf8'));
+      manifest.migration = { index: 99, tag: '0099_from_the_future' };
+      return { ...entry, body: Buffer.from(JSON.stringify(manifest)) };
     });
-
-    it('refuses missing arguments and an existing file, before touching the database', () => {
-      const noOut = run('backup', shopDir);
-      expect(noOut.status).toBe(1);
-      expect(noOut.stderr).toContain(
-        'Error: --out is required.\nUsage: npm run backup -- --out FILE [--force]',
-      );
-      const noIn = run('restore', copyDir);
-      expect(noIn.status).toBe(1);
-      expect(noIn.stderr).toContain(
-        'Error: --in is required.\nUsage: npm run restore -- --in FILE [--force]',
-      );
-      const missing = run('restore', copyDir, '--in', path.join(workDir, 'none.tar.gz'));
-      expect(missing.stderr).toContain(`Error: ${path.join(workDir, 'none.tar.gz')} does not exist.`);
-
-      writeFileSync(path.join(workDir, 'taken.tar.gz'), 'something else');
-      const taken = run('backup', shopDir, '--out', path.join(workDir, 'taken.tar.gz'));
-      expect(taken.status).toBe(1);
-      expect(taken.stderr).toContain('already exists. Choose another name, or add --force to overwrite it.');
-    });
-
-    it('backs up one data folder and restores it into another, every row and every object', async () => {
-      const backup = run('backup', shopDir, '--out', backupFile);
-      expect(backup.stderr).toBe('');
-      expect(backup.status).toBe(0);
-      expect(backup.stdout).toMatch(/Backup written to .*shop\.tar\.gz: \d+ rows in \d+ tables, 7 objects/);
-
-      const restore = run('restore', copyDir, '--in', backupFile);
-      expect(restore.stderr).toBe('');
-      expect(restore.status).toBe(0);
-      expect(restore.stdout).toMatch(/Restored the backup of .*: \d+ rows, 7 objects\./);
-
-      const [original, copy] = [await readShop(shopDir), await readShop(copyDir)];
-      expect(copy.tables).toEqual(original.tables);
-      expect(copy.objects).toEqual(original.objects);
-    });
-
-    it('refuses to restore over data without --force, and while a server holds the database', () => {
-      const again = run('restore', copyDir, '--in', backupFile);
-      expect(again.status).toBe(1);
-      expect(again.stderr).toMatch(
-        /Error: The target already holds data \(\d+ rows in users, .*\)\. Run restore with --force/,
-      );
-
-      const release = acquireEmbeddedLock(path.join(copyDir, 'postgres'));
-      try {
-        const locked = run('restore', copyDir, '--in', backupFile, '--force');
-        expect(locked.status).toBe(1);
-        expect(locked.stderr).toContain('is in use by a running server');
-        expect(locked.stderr).toContain('Stop the server first');
-      } finally {
-        release();
-      }
-    });
-
-    it('refuses a damaged file before it touches anything', async () => {
-      const bytes = readFileSync(backupFile);
-      const cut = path.join(workDir, 'cut.tar.gz');
-      writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
-      await expect(verifyBackup(cut)).rejects.toThrow(`${cut} is damaged or is not a backup file`);
-
-      const flipped = path.join(workDir, 'flipped.tar.gz');
-      const changed = Buffer.from(bytes);
-      const middle = Math.floor(changed.length / 2);
-      changed[middle] = (changed[middle] ?? 0) ^ 0xff;
-      writeFileSync(flipped, changed);
-      await expect(verifyBackup(flipped)).rejects.toThrow(`${flipped} is damaged`);
-
-      const notBackup = path.join(workDir, 'notes.txt');
-      writeFileSync(notBackup, 'just some notes');
-      await expect(verifyBackup(notBackup)).rejects.toThrow('is damaged or is not a backup file');
-
-      // A well-formed archive whose contents no longer match the manifest's checksums.
-      const entries = await entriesOf(backupFile);
-      const edited = entries.map((entry) =>
-        entry.name === 'tables/users.jsonl'
-          ? {
-              ...entry,
-              body: Buffer.from(entry.body.toString('utf8').replace('boss@shop.test', 'evil@shop.test')),
-            }
-          : entry,
-      );
-      const tampered = path.join(workDir, 'tampered.tar.gz');
-      await writeArchive(tampered, edited);
-      await expect(verifyBackup(tampered)).rejects.toThrow(
-        `${tampered} is damaged: the checksum of tables/users.jsonl does not match the manifest.`,
-      );
-      const viaCommand = run('restore', copyDir, '--in', tampered, '--force');
-      expect(viaCommand.status).toBe(1);
-      expect(viaCommand.stderr).toContain('the checksum of tables/users.jsonl does not match the manifest');
-
-      const withoutManifest = path.join(workDir, 'unfinished.tar.gz');
-      await writeArchive(withoutManifest, entries.slice(0, -1));
-      await expect(verifyBackup(withoutManifest)).rejects.toThrow('has no manifest');
-
-      const withoutPhoto = path.join(workDir, 'short.tar.gz');
-      await writeArchive(
-        withoutPhoto,
-        entries.filter((entry) => entry.name !== 'objects/photos/every-byte.png'),
-      );
-      await expect(verifyBackup(withoutPhoto)).rejects.toThrow('does not match its manifest');
-    });
-
-    it('refuses a backup made by a newer version of the app', async () => {
-      const entries = await entriesOf(backupFile);
-      const newer = entries.map((entry) => {
-        if (entry.name !== 'manifest.json') return entry;
-        const manifest = JSON.parse(entry.body.toString('utf8'));
-        manifest.migration = { index: 99, tag: '0099_from_the_future' };
-        return { ...entry, body: Buffer.from(JSON.stringify(manifest)) };
-      });
-      const file = path.join(workDir, 'newer.tar.gz');
-      await writeArchive(file, newer);
-      const result = run('restore', copyDir, '--in', file, '--force');
-      expect(result.status).toBe(1);
-      expect(result.stderr).toContain(
-        'Error: This backup comes from a newer version of the app (migration 0099_from_the_future',
-      );
-    });
-  },
-);
+    const file = path.join(workDir, 'newer.tar.gz');
+    await writeArchive(file, newer);
+    const result = run('restore', copyDir, '--in', file, '--force');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Error: This backup comes from a newer version of the app (migration 0099_from_the_future',
+    );
+  });
+});

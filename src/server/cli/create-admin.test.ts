@@ -42,7 +42,7 @@ async function sessionUser(token: string) {
 }
 
 // The embedded database and its lock are what this command must handle; PostgreSQL runs the same code.
-describe.runIf(process.env.TEST_DB !== 'postgres')('npm run create-admin', { timeout: 90_000 }, () => {
+describe('npm run create-admin', { timeout: 90_000 }, () => {
   it('refuses bad input with a plain message', () => {
     const noEmail = createAdmin('--password', 'secret123');
     expect(noEmail.status).toBe(1);

@@ -10,9 +10,9 @@ import {
   statSync,
   symlinkSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { isAlive } from './embedded-lock.ts';
 
@@ -66,7 +66,8 @@ export function findEmbeddedPostgres(): EmbeddedPostgresBinaries | null {
   if (!name) return null;
   let root: string;
   try {
-    root = path.resolve(path.dirname(fileURLToPath(import.meta.resolve(name))), '..');
+    // require.resolve: import.meta.resolve is missing where a test runner loads this file itself.
+    root = path.resolve(path.dirname(createRequire(import.meta.url).resolve(name)), '..');
   } catch {
     return null;
   }
@@ -141,16 +142,16 @@ function socketDirFor(dataDir: string): string {
   );
 }
 
-/** Memory for a 1 GB machine: the embedded PostgreSQL's, and PGlite's where PGlite runs the shop (client.ts). */
-export const MEMORY_SETTINGS = {
+/** Memory for a 1 GB machine. */
+const MEMORY_SETTINGS = {
   shared_buffers: '32MB',
   work_mem: '4MB',
   maintenance_work_mem: '32MB',
   temp_buffers: '4MB',
 } as const;
 
-/** Settings as PostgreSQL's command-line options (`-c name=value`), for `postgres` and PGlite alike. */
-export function settingsAsOptions(settings: Record<string, string>): string[] {
+/** Settings as PostgreSQL's command-line options (`-c name=value`). */
+function settingsAsOptions(settings: Record<string, string>): string[] {
   return Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
 }
 
@@ -205,6 +206,8 @@ export async function startEmbeddedPostgres(
   binaries: EmbeddedPostgresBinaries,
   dataDir: string,
   poolSize: number,
+  /** Settings over the app's own (the test suite's database trades durability for speed). */
+  overrides: Record<string, string> = {},
 ): Promise<EmbeddedPostgres> {
   const owner = serverUser();
   prepareDataDir(dataDir, owner);
@@ -214,7 +217,7 @@ export async function startEmbeddedPostgres(
   await stopLeftoverServer(dataDir);
 
   const socketDir = socketDirFor(dataDir);
-  const settings = serverSettings(socketDir, poolSize);
+  const settings = { ...serverSettings(socketDir, poolSize), ...overrides };
   const args = ['-D', dataDir, ...settingsAsOptions(settings)];
   const child = spawnWithWatchdog(binaries.postgres, args, owner);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -51,7 +51,7 @@ describe.skipIf(!version)(title, () => {
   // Building (when dist/ is stale), migrating and starting two processes is slow on a busy machine.
   beforeAll(async () => {
     ensureBuild();
-    database = await openBackingDatabase();
+    database = await openBackingDatabase('postgres');
     const appPort = await freePort();
     const caddyPort = await freePort();
     server = await startServerProcess({

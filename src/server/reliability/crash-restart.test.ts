@@ -36,7 +36,7 @@ describe('SIGKILL in the middle of writing traffic, then a restart', () => {
 
   // Start-up (migrations, password hashing, a server process) is slow on a busy machine.
   beforeAll(async () => {
-    database = await openBackingDatabase();
+    database = await openBackingDatabase('embedded');
     await createAdmins(database, ADMINS);
   }, 120_000);
   afterAll(async () => {

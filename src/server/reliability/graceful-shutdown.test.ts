@@ -56,7 +56,7 @@ describe('graceful shutdown on SIGTERM', () => {
 
   // Start-up (migrations, password hashing, a server process) is slow on a busy machine.
   beforeAll(async () => {
-    database = await openBackingDatabase();
+    database = await openBackingDatabase('embedded');
     await createAdmins(database, 1);
     server = await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   }, 120_000);

@@ -18,7 +18,7 @@ import {
 
 /**
  * A bounded soak: mixed traffic against one real server process for SOAK_SECONDS (120 by default),
- * on the embedded database or, with TEST_DB=postgres, on PostgreSQL. Not one 5xx, and every write
+ * on the default install (the server runs its embedded PostgreSQL). Not one 5xx, and every write
  * the server acknowledged is in the database afterwards.
  */
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
@@ -31,7 +31,7 @@ describe('soak: mixed traffic against one server process', () => {
 
   // Start-up (migrations, password hashing, a server process) is slow on a busy machine.
   beforeAll(async () => {
-    database = await openBackingDatabase();
+    database = await openBackingDatabase('embedded');
     await createAdmins(database, ADMINS);
     server = await startServerProcess({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
   }, 120_000);

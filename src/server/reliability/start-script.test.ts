@@ -35,7 +35,7 @@ describe.skipIf(!onLinux)('npm start’s server process (Linux)', () => {
 
   beforeAll(async () => {
     ensureBuild();
-    database = await openBackingDatabase();
+    database = await openBackingDatabase('embedded');
     server = await startServerProcess({
       dataDir: database.dataDir,
       databaseUrl: database.databaseUrl,

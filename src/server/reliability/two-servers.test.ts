@@ -9,7 +9,6 @@ import { ApiClient, TrafficLog } from '#server/test-support/reliability/api-clie
 import {
   type BackingDatabase,
   createAdmins,
-  onPostgres,
   openBackingDatabase,
 } from '#server/test-support/reliability/backing-database.ts';
 import {
@@ -35,17 +34,17 @@ import { type SmtpTestServer, startSmtpTestServer } from '#server/test-support/s
 /**
  * Two server processes behind one load balancer: the same PostgreSQL database, the same session
  * secret, the same photo store. Whichever server a request reaches, the answer is the same, and the
- * mail both of them send goes out once. The embedded database is single-process by design, so this
- * runs only with TEST_DB=postgres.
+ * mail both of them send goes out once. The embedded database is single-process by design, so they
+ * share a PostgreSQL server's.
  */
-describe.skipIf(!onPostgres)('two servers on one PostgreSQL database and one photo store', () => {
+describe('two servers on one PostgreSQL database and one photo store', () => {
   let database: BackingDatabase;
   let smtp: SmtpTestServer;
   const servers: ServerProcess[] = [];
 
   // Start-up (migrations, password hashing, a server process) is slow on a busy machine.
   beforeAll(async () => {
-    database = await openBackingDatabase();
+    database = await openBackingDatabase('postgres');
     await createAdmins(database, 2);
     smtp = await startSmtpTestServer();
   }, 120_000);
@@ -246,11 +245,11 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL database and one pho
  * or by a process manager starting one too many, is refused with the reason, and the first keeps
  * serving the people signed in to it.
  */
-describe.skipIf(onPostgres)("two servers on the default install's data folder", () => {
+describe("two servers on the default install's data folder", () => {
   let database: BackingDatabase;
   let first: ServerProcess | undefined;
   beforeAll(async () => {
-    database = await openBackingDatabase();
+    database = await openBackingDatabase('embedded');
   });
   afterAll(async () => {
     await first?.kill();

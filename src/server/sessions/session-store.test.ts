@@ -5,16 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { openTestDatabase, sessionCookie, testConfig } from '#server/test-support/app.ts';
+import { embeddedDatabaseConfig } from '#server/test-support/embedded-database.ts';
 
 const account = { email: 'restart@example.com', password: 'sunshine93', firstName: 'Rae', lastName: 'Start' };
-const usingPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
 
-describe.runIf(!usingPostgres)('sessions on the embedded database', () => {
+describe('sessions on the embedded database', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-sessions-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('survive a server restart', async () => {
-    const dbConfig = { kind: 'pglite' as const, dir: path.join(dataDir, 'db') };
+    const dbConfig = embeddedDatabaseConfig(dataDir);
     const first = await openDatabase(dbConfig);
     await first.migrate();
     const app1 = await buildApp({ config: testConfig(), database: first });
@@ -35,10 +35,10 @@ describe.runIf(!usingPostgres)('sessions on the embedded database', () => {
   });
 });
 
-describe.runIf(usingPostgres)('sessions on PostgreSQL', () => {
+describe('sessions on a PostgreSQL server', () => {
   it('survive a restart and work on another server process', async () => {
     const shared = await openTestDatabase();
-    const url = shared.url as string;
+    const { url } = shared;
     const app1 = await buildApp({ config: testConfig(), database: shared });
     const cookie = sessionCookie(
       await app1.inject({ method: 'POST', url: '/api/register', payload: account }),

@@ -1,54 +1,43 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { inject } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { type AppConfig, loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
-import { pgliteTemplate } from './pglite-template.ts';
+import { adminQuery, databaseUrl } from './test-postgres.ts';
 
-/**
- * A database of its own for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL when TEST_DB=postgres (the suite runs both ways).
- */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const from = await pgliteTemplate(inject('pgliteTemplate'));
-    const database = await openDatabase({ kind: 'pglite-memory', from });
-    await database.migrate();
-    return database;
-  }
-  const database = await openEmptyPostgres(serverUrl, 'shop_test');
-  await database.migrate();
-  return database;
+/** The PostgreSQL server of this test run (test-postgres.ts: the given one or the suite's embedded one). */
+export function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error("No test database server: this project's Vitest set-up (test-postgres.ts) did not run.");
+  return url;
 }
 
-/**
- * A new database with nothing in it (not even migrations) on the PostgreSQL server at `serverUrl`,
- * dropped again on close.
- */
-export async function openEmptyPostgres(
-  serverUrl: string,
-  prefix: string,
-): Promise<Database & { url: string }> {
+/** A database of its own for one test file, migrated: a copy of the run's template database. */
+export async function openTestDatabase(): Promise<Database & { url: string }> {
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  if (!template)
+    throw new Error("No template database: this project's Vitest set-up (test-postgres.ts) did not run.");
+  return openNewPostgres('shop_test', `template ${template}`);
+}
+
+/** A new database with nothing in it (not even migrations), dropped again on close. */
+export function openEmptyPostgres(prefix: string): Promise<Database & { url: string }> {
+  return openNewPostgres(prefix, '');
+}
+
+async function openNewPostgres(prefix: string, options: string): Promise<Database & { url: string }> {
+  const serverUrl = testServerUrl();
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await adminQuery(serverUrl, `create database ${name} ${options}`);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url });
   return {
     ...database,
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

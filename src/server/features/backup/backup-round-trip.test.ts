@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { S3ObjectStore } from '#server/adapters/object-store/s3-store.ts';
-import { type Database, openDatabase } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { openEmptyPostgres, openTestDatabase } from '#server/test-support/app.ts';
 import {
   createProbeTable,
@@ -126,7 +126,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   it('refuses a target that holds data without --force, and replaces everything with it', async () => {
     const { file } = await backUp(source.database, source.store);
     const manifest = await verifyBackup(file);
-    const emptyDatabase = track(await openDatabase({ kind: 'pglite-memory' }));
+    const emptyDatabase = track(await openEmptyPostgres('shop_backup'));
     const stale = diskStore();
     await stale.put('photos/old.jpg', Buffer.from('old'), 'image/jpeg');
     await expect(
@@ -149,7 +149,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
 
   it('loads a backup of an older version at its own migration, then migrates it forward', async () => {
     const older = latestMigration().index - 1;
-    const old = { database: track(await openDatabase({ kind: 'pglite-memory' })), store: diskStore() };
+    const old = { database: track(await openEmptyPostgres('shop_backup')), store: diskStore() };
     await migrateTo(old.database.db, older);
     await old.database.db.execute(
       sql`insert into users (email, first_name, created_at) values ('old@shop.test', 'Old', '2025-05-05 05:05:05.555555+00')`,
@@ -175,37 +175,12 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-// In the PostgreSQL run: one embedded database is enough to carry a backup each way.
-describe.runIf(serverUrl && process.env.TEST_DB === 'postgres')(
-  'backup and restore across PGlite and PostgreSQL',
-  { timeout: 180_000 },
-  () => {
-    it('restores a PGlite backup into PostgreSQL and a PostgreSQL backup into PGlite', async () => {
-      const embedded = { database: track(await openDatabase({ kind: 'pglite-memory' })), store: diskStore() };
-      await embedded.database.migrate();
-      await fillShop(embedded.database.db, embedded.store);
-      await createProbeTable(embedded.database.db);
-      await fillProbeTable(embedded.database.db);
-
-      const server = { database: track(await openTestDatabase()), store: diskStore() };
-      await createProbeTable(server.database.db);
-      await expectRoundTrip(embedded, server, false);
-
-      await server.database.db.execute(sql`update users set first_name = 'Changed on the server'`);
-      await expectRoundTrip(server, embedded, true);
-    });
-
-    it('restores into a PostgreSQL database that was never migrated', async () => {
-      const embedded = { database: track(await openDatabase({ kind: 'pglite-memory' })), store: diskStore() };
-      await embedded.database.migrate();
-      await fillShop(embedded.database.db, embedded.store);
-      const blank = {
-        database: track(await openEmptyPostgres(serverUrl ?? '', 'shop_backup')),
-        store: diskStore(),
-      };
-      await expectRoundTrip(embedded, blank, false);
-    });
-  },
-);
+// A PGlite backup restored into PostgreSQL: move-pglite-to-postgres.test.ts.
+describe('backup and restore into a new database', { timeout: 180_000 }, () => {
+  it('restores into a PostgreSQL database that was never migrated', async () => {
+    const source = { database: track(await openTestDatabase()), store: diskStore() };
+    await fillShop(source.database.db, source.store);
+    const blank = { database: track(await openEmptyPostgres('shop_backup')), store: diskStore() };
+    await expectRoundTrip(source, blank, false);
+  });
+});

@@ -6,6 +6,7 @@ import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { DatabaseLockedError } from '#server/db/embedded-lock.ts';
 import { findEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { openOldPglite } from '#server/db/old-pglite.ts';
 import { testConfig } from '#server/test-support/app.ts';
 import { fillShop, readObjects, readTables } from '#server/test-support/backup-shop.ts';
 import { movePgliteToPostgres } from './move-pglite-to-postgres.ts';
@@ -31,7 +32,7 @@ describe.skipIf(!findEmbeddedPostgres())('moving a PGlite shop to the embedded P
   let before: { tables: Record<string, string[]>; objects: Map<string, Buffer> };
 
   beforeAll(async () => {
-    const pglite = await openDatabase({ kind: 'pglite', dir: config.database.pgliteDir });
+    const pglite = await openOldPglite(config.database.pgliteDir);
     try {
       await pglite.migrate();
       await fillShop(pglite.db, store);
@@ -60,7 +61,7 @@ describe.skipIf(!findEmbeddedPostgres())('moving a PGlite shop to the embedded P
     const postgres = await openDatabase(config.database);
     try {
       await postgres.migrate();
-      expect(postgres.embedded).toEqual({ kind: 'postgres', dir: config.database.dir });
+      expect(postgres.embedded).toEqual({ dir: config.database.dir });
       expect(await readTables(postgres.db)).toEqual(before.tables);
     } finally {
       await postgres.close();

@@ -5,6 +5,7 @@ import type { ObjectStore } from '#server/adapters/object-store/object-store.ts'
 import type { AppConfig } from '#server/config.ts';
 import { openDatabase, pgliteDataIn } from '#server/db/client.ts';
 import { findEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { openOldPglite } from '#server/db/old-pglite.ts';
 import { verifyBackup } from './read-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
@@ -31,14 +32,15 @@ export async function movePgliteToPostgres(
 ): Promise<PgliteMove | null> {
   const target = config.database;
   if (target.kind !== 'embedded-postgres' || !pgliteDataIn(target.pgliteDir)) return null;
-  if (!findEmbeddedPostgres()) return null; // No PostgreSQL here: the app keeps running PGlite.
+  // No PostgreSQL here: openDatabase says so, and the PGlite data waits where it is.
+  if (!findEmbeddedPostgres()) return null;
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const backupFile = path.join(config.dataDir, `pglite-backup-${stamp}.tar.gz`);
   const store = await createObjectStore(config);
   log(`Moving the shop's data from PGlite (${target.pgliteDir}) to PostgreSQL: backing it up first…`);
 
-  const pglite = await openDatabase({ kind: 'pglite', dir: target.pgliteDir });
+  const pglite = await openOldPglite(target.pgliteDir);
   try {
     await pglite.migrate();
     await writeBackup({ database: pglite, store, file: backupFile });

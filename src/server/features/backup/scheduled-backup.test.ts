@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { backupRuns } from '#server/db/schema.ts';
 import { openTestDatabase, testConfig } from '#server/test-support/app.ts';
 import { fillShop, readObjects, readTables } from '#server/test-support/backup-shop.ts';
+import { embeddedDatabaseConfig } from '#server/test-support/embedded-database.ts';
 import { queuedEmails } from '#server/test-support/outbox.ts';
 import { startS3StandIn } from '#server/test-support/s3-stand-in.ts';
 import { claimBackupRun, lastBackupAt, markBackupSucceeded } from './backup-runs.ts';
@@ -98,7 +99,7 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
     const newest = path.join(dir, files.at(-1) ?? '');
     const fresh = folder('fresh-data-dir');
     const target = {
-      database: await openDatabase({ kind: 'pglite', dir: path.join(fresh, 'db') }),
+      database: await openDatabase(embeddedDatabaseConfig(fresh)),
       store: new DiskObjectStore(path.join(fresh, 'objects')),
     };
     cleanups.push(() => target.database.close());
@@ -122,9 +123,8 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
   });
 
   it('says at start that there are no scheduled backups without BACKUP_DIR or BACKUP_S3_BUCKET', async () => {
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const database = await openTestDatabase();
     cleanups.push(() => database.close());
-    await database.migrate();
     const { lines } = await startApp(database, new DiskObjectStore(folder('objects')), null);
     expect(lines.join('')).toContain('BACKUP_DIR and BACKUP_S3_BUCKET are not set: no scheduled backups.');
   });
@@ -169,9 +169,8 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
   it('keeps backups in a bucket (BACKUP_S3_BUCKET), verified before upload, the newest BACKUP_KEEP', async () => {
     const s3 = await startS3StandIn('shop-backups');
     cleanups.push(() => s3.close());
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const database = await openTestDatabase();
     cleanups.push(() => database.close());
-    await database.migrate();
     const store = new DiskObjectStore(folder('objects'));
     await fillShop(database.db, store);
     const target = new S3BackupTarget(s3.config);
@@ -217,9 +216,8 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
   });
 
   it('gives each scheduled time to one claimant, and none while a run holds its lease', async () => {
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const database = await openTestDatabase();
     cleanups.push(() => database.close());
-    await database.migrate();
     const { db } = database;
     const first = new Date('2026-11-24T07:00:00Z');
     const second = new Date('2026-11-25T07:00:00Z');
@@ -239,34 +237,28 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
+// Two app instances on one database: a PostgreSQL server's (the embedded one is one process's).
+describe('scheduled backups with two servers on one PostgreSQL database', { timeout: 180_000 }, () => {
+  it('makes one backup per scheduled time, not one per server', async () => {
+    const database = await openTestDatabase();
+    cleanups.push(() => database.close());
+    const objects = folder('objects');
+    await fillShop(database.db, new DiskObjectStore(objects));
+    const second = await openDatabase({ kind: 'postgres', url: database.url });
+    cleanups.push(() => second.close());
 
-// Two app instances on one database: only PostgreSQL has that (the embedded one is one process's).
-describe.runIf(serverUrl && process.env.TEST_DB === 'postgres')(
-  'scheduled backups with two servers on one PostgreSQL database',
-  { timeout: 180_000 },
-  () => {
-    it('makes one backup per scheduled time, not one per server', async () => {
-      const database = (await openTestDatabase()) as Database & { url: string };
-      cleanups.push(() => database.close());
-      const objects = folder('objects');
-      await fillShop(database.db, new DiskObjectStore(objects));
-      const second = await openDatabase({ kind: 'postgres', url: database.url });
-      cleanups.push(() => second.close());
+    const dir = folder('backups');
+    const config = backupConfig(dir, 100);
+    await startApp(database, new DiskObjectStore(objects), config);
+    await startApp(second, new DiskObjectStore(objects), config);
+    await waitForBackups(database, 4);
+    for (const cleanup of cleanups.splice(2).reverse()) await cleanup();
 
-      const dir = folder('backups');
-      const config = backupConfig(dir, 100);
-      await startApp(database, new DiskObjectStore(objects), config);
-      await startApp(second, new DiskObjectStore(objects), config);
-      await waitForBackups(database, 4);
-      for (const cleanup of cleanups.splice(2).reverse()) await cleanup();
-
-      const runs = await succeededRuns(database);
-      const scheduled = runs.map((run) => run.scheduledFor.getTime());
-      expect(new Set(scheduled).size).toBe(runs.length);
-      expect(readdirSync(dir).sort()).toEqual(runs.map((run) => run.name).sort());
-      const all = await database.db.execute(sql`select count(*)::int as "count" from backup_runs`);
-      expect((all as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(runs.length);
-    });
-  },
-);
+    const runs = await succeededRuns(database);
+    const scheduled = runs.map((run) => run.scheduledFor.getTime());
+    expect(new Set(scheduled).size).toBe(runs.length);
+    expect(readdirSync(dir).sort()).toEqual(runs.map((run) => run.name).sort());
+    const all = await database.db.execute(sql`select count(*)::int as "count" from backup_runs`);
+    expect((all as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(runs.length);
+  });
+});

@@ -9,9 +9,9 @@ import { openTestDatabase } from '#server/test-support/app.ts';
 import { ADMIN_PASSWORD, adminEmail } from './traffic.ts';
 
 /**
- * The database and data folder a real server process runs on: a fresh PostgreSQL database when the
- * suite runs with TEST_DB=postgres, else the embedded default inside a temporary DATA_DIR (as the
- * server's own configuration picks it: PostgreSQL run by the app, decision 052).
+ * The database and data folder a real server process runs on: `server`, a fresh database on the
+ * test run's PostgreSQL server (the server gets DATABASE_URL, as in production); `embedded`, the
+ * default install, PostgreSQL run by the server itself inside a temporary DATA_DIR (decision 052).
  */
 export interface BackingDatabase {
   /** `embedded`: the default without DATABASE_URL (PostgreSQL run by the server in DATA_DIR). */
@@ -29,14 +29,12 @@ export interface BackingDatabase {
   dispose(): Promise<void>;
 }
 
-export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
-
-export async function openBackingDatabase(): Promise<BackingDatabase> {
+export async function openBackingDatabase(on: BackingDatabase['kind']): Promise<BackingDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-reliability-'));
   const store = new DiskObjectStore(path.join(dataDir, 'objects'));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 
-  if (onPostgres) {
+  if (on === 'postgres') {
     const database = await openTestDatabase();
     return {
       kind: 'postgres',
