@@ -17,6 +17,7 @@ import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
 import { type ObjectStoreConfig, s3Config } from './adapters/object-store/object-store-config.ts';
 import { type PaymentsConfig, paymentsConfig } from './adapters/payments/payments-config.ts';
 import { type SmsConfig, smsConfig, smsConfigProblem } from './adapters/sms/sms-config.ts';
+import { type DatabaseConfig, databaseConfig } from './db/database-config.ts';
 import { projectPath } from './project-path.ts';
 
 const booleanFlag = z
@@ -132,17 +133,6 @@ const envSchema = z.object({
 });
 
 export type TrustProxy = false | string[];
-
-/**
- * DATABASE_URL: that PostgreSQL server. Otherwise the embedded default (decision 052): PostgreSQL run
- * by the app in DATA_DIR/postgres (`pgliteDir`: where an older install's PGlite database may still be,
- * to move across, and the fallback where no PostgreSQL binaries exist), or PGlite when
- * EMBEDDED_DATABASE=pglite.
- */
-export type DatabaseConfig =
-  | { kind: 'pglite'; dir: string }
-  | { kind: 'embedded-postgres'; dir: string; pgliteDir: string }
-  | { kind: 'postgres'; url: string };
 
 /** Scheduled backups: where they go, when they are made, how many are kept. */
 export interface BackupConfig {
@@ -281,13 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     repairStages: e.SHOP_REPAIR_STAGES ?? DEFAULT_REPAIR_STAGES,
     clientDir,
   };
-}
-
-function databaseConfig(e: z.infer<typeof envSchema>, dataDir: string): DatabaseConfig {
-  if (e.DATABASE_URL) return { kind: 'postgres', url: e.DATABASE_URL };
-  const pgliteDir = path.join(dataDir, 'db');
-  if (e.EMBEDDED_DATABASE === 'pglite') return { kind: 'pglite', dir: pgliteDir };
-  return { kind: 'embedded-postgres', dir: path.join(dataDir, 'postgres'), pgliteDir };
 }
 
 const TRUST_PROXY_HELP =

@@ -5,8 +5,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DatabaseConfig } from '#server/config.ts';
 import { projectPath } from '#server/project-path.ts';
+import type { DatabaseConfig } from './database-config.ts';
 import { acquireEmbeddedLock, DatabaseLockedError } from './embedded-lock.ts';
 import {
   findEmbeddedPostgres,
