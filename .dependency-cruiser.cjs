@@ -1,6 +1,11 @@
 // Import boundaries, checked by `npm run lint`. Each rule says which way dependencies may run; the
 // folder map in the README explains the layers.
 const TEST_FILE = '(\\.test\\.tsx?$|^src/server/test-support/|^tests/)';
+/** Server folders and files below the features; from the bottom: db/ and adapters/, config.ts, sessions/, http/. */
+const SERVER_PLUMBING =
+  '^src/server/((http|db|adapters|sessions|i18n)/|(config|app-error|password-hash|project-path)\\.ts$)';
+/** The files of a feature that register its HTTP routes. */
+const ROUTE_FILE = '^src/server/features/[^/]+/[^/]*routes\\.ts$';
 /** What runs: the server, its command-line tools and the browser app. */
 const ENTRY_POINTS =
   '^src/(server/main\\.ts|server/cli/(backup|restore|create-admin|seed-demo)\\.ts|client/((main|prerender)\\.tsx|landing-start\\.ts))$';
@@ -33,16 +38,71 @@ module.exports = {
     {
       name: 'server-plumbing-not-features',
       severity: 'error',
-      comment: 'http/, db/, adapters/, sessions/ and errors/ sit below the features and import none of them.',
-      from: { path: '^src/server/(http|db|adapters|sessions|errors|passwords)/' },
+      comment:
+        'Server plumbing (http/, db/, adapters/, sessions/, i18n/ and the top-level config.ts, app-error.ts, password-hash.ts, project-path.ts) sits below the features and imports none of them.',
+      from: { path: SERVER_PLUMBING, pathNot: TEST_FILE },
       to: { path: '^src/server/features/' },
+    },
+    {
+      name: 'db-below-http-and-sessions',
+      severity: 'error',
+      comment: 'db/ sits below sessions/ and http/: the database knows nothing of cookies or requests.',
+      from: { path: '^src/server/db/', pathNot: TEST_FILE },
+      to: { path: '^src/server/(http|sessions)/' },
+    },
+    {
+      name: 'adapters-below-http',
+      severity: 'error',
+      comment:
+        'adapters/ (mail, texts, payments, storage, Google) serve any caller and know nothing of HTTP.',
+      from: { path: '^src/server/adapters/', pathNot: TEST_FILE },
+      to: { path: '^src/server/http/' },
+    },
+    {
+      name: 'db-and-adapters-below-config',
+      severity: 'error',
+      comment:
+        "db/ and each adapter own their settings' types and parsers; config.ts composes them, so neither imports config.ts.",
+      from: { path: '^src/server/(db|adapters)/', pathNot: TEST_FILE },
+      to: { path: '^src/server/config\\.ts$' },
+    },
+    {
+      name: 'sessions-below-http',
+      severity: 'error',
+      comment:
+        'sessions/ turns a cookie into a session (one way); the request hooks that use it live in http/, above it.',
+      from: { path: '^src/server/sessions/', pathNot: TEST_FILE },
+      to: { path: '^src/server/http/' },
+    },
+    {
+      name: 'routes-not-database',
+      severity: 'error',
+      comment:
+        "A route file (routes.ts, *-routes.ts) reads the request and answers; its feature's service does the database work. Type-only imports pass: a route hands the Db handle on.",
+      from: { path: ROUTE_FILE },
+      to: { path: ['^src/server/db/', 'node_modules/drizzle-orm/'], dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'client-plumbing-not-features',
       severity: 'error',
-      comment: 'Client components/ and lib/ sit below the screens and import no feature.',
-      from: { path: '^src/client/(components|lib)/' },
+      comment: 'Client components/, lib/ and i18n/ sit below the screens and import no feature.',
+      from: { path: '^src/client/(components|lib|i18n)/', pathNot: TEST_FILE },
       to: { path: '^src/client/features/' },
+    },
+    {
+      name: 'client-lib-below-components',
+      severity: 'error',
+      comment: 'Client lib/ holds helpers without UI; components/ build on it, never the other way.',
+      from: { path: '^src/client/lib/', pathNot: TEST_FILE },
+      to: { path: '^src/client/components/' },
+    },
+    {
+      name: 'client-i18n-below-lib',
+      severity: 'error',
+      comment:
+        'Client i18n/ (catalogs, translate, formats) sits below lib/: lib/ may translate, i18n/ calls no API.',
+      from: { path: '^src/client/i18n/', pathNot: TEST_FILE },
+      to: { path: '^src/client/(lib|components)/' },
     },
     {
       name: 'features-meet-through-shared-files',

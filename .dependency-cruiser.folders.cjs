@@ -12,6 +12,15 @@ module.exports = {
       from: { path: '^src/(server|client)/features/[^/]+' },
       to: { circular: true },
     },
+    {
+      name: 'no-plumbing-folder-loops',
+      severity: 'error',
+      scope: 'folder',
+      comment:
+        'Plumbing folders are stacked (server: db/ and adapters/, sessions/, http/; client: i18n/, lib/, components/): none depends on one above it.',
+      from: { path: '^src/(server/(http|db|adapters|sessions|i18n)|client/(lib|components|i18n))(/|$)' },
+      to: { circular: true },
+    },
   ],
   options: {
     ...options,

@@ -11,10 +11,13 @@ import {
 import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
 import { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
+import type { BackupTargetConfig } from './adapters/backup-target/backup-target.ts';
 import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';
 import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
+import { type ObjectStoreConfig, s3Config } from './adapters/object-store/object-store-config.ts';
 import { type PaymentsConfig, paymentsConfig } from './adapters/payments/payments-config.ts';
 import { type SmsConfig, smsConfig, smsConfigProblem } from './adapters/sms/sms-config.ts';
+import { type DatabaseConfig, databaseConfig } from './db/database-config.ts';
 import { projectPath } from './project-path.ts';
 
 const booleanFlag = z
@@ -129,32 +132,10 @@ const envSchema = z.object({
 
 export type TrustProxy = false | string[];
 
-/**
- * DATABASE_URL: that PostgreSQL server. Otherwise the embedded default (decision 052): PostgreSQL run
- * by the app in DATA_DIR/postgres (`pgliteDir`: where an install from before it may still keep its
- * PGlite database, moved across at the first start; decision 058).
- */
-export type DatabaseConfig =
-  | { kind: 'embedded-postgres'; dir: string; pgliteDir: string }
-  | { kind: 'postgres'; url: string };
-
-export interface S3Config {
-  kind: 's3';
-  bucket: string;
-  region: string;
-  /** An S3-compatible service (MinIO, R2, …); unset means AWS itself. */
-  endpoint: string | null;
-  /** Unset means the AWS SDK's own credential chain (instance role, AWS_* variables, …). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-  forcePathStyle: boolean;
-}
-
-export type ObjectStoreConfig = { kind: 'disk'; dir: string } | S3Config;
-
 /** Scheduled backups: where they go, when they are made, how many are kept. */
 export interface BackupConfig {
   /** BACKUP_DIR, or BACKUP_S3_BUCKET with the S3_* endpoint, region and key of the photo store. */
-  target: { kind: 'disk'; dir: string } | S3Config;
+  target: BackupTargetConfig;
   schedule: BackupSchedule;
   /** The newest this many backups are kept; older ones are deleted after each new one is verified. */
   keep: number;
@@ -290,15 +271,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
   };
 }
 
-function databaseConfig(e: z.infer<typeof envSchema>, dataDir: string): DatabaseConfig {
-  if (e.DATABASE_URL) return { kind: 'postgres', url: e.DATABASE_URL };
-  return {
-    kind: 'embedded-postgres',
-    dir: path.join(dataDir, 'postgres'),
-    pgliteDir: path.join(dataDir, 'db'),
-  };
-}
-
 const TRUST_PROXY_HELP =
   'give the addresses or CIDR ranges of the proxies in front of the app, comma-separated (e.g. 127.0.0.1 for one on the same machine, or 10.0.0.5,10.1.0.0/16)';
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
@@ -363,20 +335,6 @@ function objectStoreConfig(e: z.infer<typeof envSchema>, dataDir: string): Objec
     throw new ConfigError(`Invalid configuration:\n${[...new Set(problems)].join('\n')}`);
   if (!e.S3_BUCKET) return { kind: 'disk', dir: path.join(dataDir, 'objects') };
   return s3Config(e, e.S3_BUCKET);
-}
-
-function s3Config(e: z.infer<typeof envSchema>, bucket: string): S3Config {
-  return {
-    kind: 's3',
-    bucket,
-    region: e.S3_REGION,
-    endpoint: e.S3_ENDPOINT ?? null,
-    credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-        : null,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE,
-  };
 }
 
 /**

@@ -2,8 +2,8 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it } from 'vitest';
 import { isClientRoute } from '#domain/client-routes.ts';
+import type { S3Config } from '#server/adapters/object-store/object-store-config.ts';
 import { createS3Client } from '#server/adapters/object-store/s3-store.ts';
-import type { S3Config } from '#server/config.ts';
 import { contentSecurityPolicy, isPaymentPage, uploadOrigins } from './content-security-policy.ts';
 
 const credentials = { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example' };

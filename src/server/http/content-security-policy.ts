@@ -1,4 +1,4 @@
-import type { ObjectStoreConfig } from '#server/config.ts';
+import type { ObjectStoreConfig } from '#server/adapters/object-store/object-store-config.ts';
 
 /**
  * The page that loads Stripe.js (`/payment?estimate=…`). Only this document is allowed to talk to

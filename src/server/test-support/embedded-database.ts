@@ -1,4 +1,5 @@
-import { type DatabaseConfig, loadConfig } from '#server/config.ts';
+import { loadConfig } from '#server/config.ts';
+import type { DatabaseConfig } from '#server/db/database-config.ts';
 
 /**
  * The database the server and the command-line tools open in `dataDir` when DATABASE_URL is unset:

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '#server/config.ts';
+import type { S3Config } from '#server/adapters/object-store/object-store-config.ts';
 import { startListPartsProxy } from './s3-list-parts.ts';
 
 export interface S3StandIn {

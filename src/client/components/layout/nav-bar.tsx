@@ -2,13 +2,13 @@ import { Home, LayoutDashboard, LogOut, Menu, Shield, Wrench, X } from 'lucide-r
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MessageId } from '#client/i18n/catalogs.ts';
-import { LanguageSwitch } from '#client/i18n/language-switch.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
-import { signOut } from '#client/lib/sign-out.ts';
 import type { PublicUser } from '#domain/auth.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { PAGE_WIDTH } from './page-width.ts';
+import { signOut } from './sign-out.ts';
 
 const CUSTOMER_LINKS: { href: string; label: MessageId; icon: typeof Home }[] = [
   { href: '/', label: 'nav.home', icon: Home },

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { MessageId } from '#client/i18n/catalogs.ts';
-import { LanguageSwitch } from '#client/i18n/language-switch.tsx';
 import { useT } from '#client/i18n/use-t.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
 const LINKS: { href: string; label: MessageId }[] = [

@@ -1,10 +1,10 @@
 import { Clock, Languages, Mail, MapPin, Phone } from 'lucide-react';
 import { currentLanguage } from '#client/i18n/i18n.ts';
-import { LanguageSwitch } from '#client/i18n/language-switch.tsx';
 import { localDays, localHours } from '#client/i18n/shop-hours.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import { phoneHref } from '#domain/shop.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 
 export function SiteFooter() {

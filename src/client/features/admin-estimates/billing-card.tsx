@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Receipt } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { canSendQuote } from '#domain/admin-estimates.ts';
 import { billingError } from '#domain/billing.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';

@@ -1,10 +1,10 @@
 import { ListOrdered, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { canSendQuote } from '#domain/admin-estimates.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { estimateTotals, MAX_LINES, parseTaxRate, pricedLine } from '#domain/estimate-lines.ts';

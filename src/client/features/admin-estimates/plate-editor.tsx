@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { uppercaseWhileTyping } from '#client/components/ui/text-field.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { updateVehicleSchema } from '#domain/estimate-requests.ts';
 import { useUpdatePlate } from './api/update-plate.ts';
 

@@ -1,5 +1,6 @@
 import { ImagePlus, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import {
   Dialog,
   DialogContent,
@@ -10,7 +11,6 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { LazyPhotoUploader, toUploadApiError } from '#client/features/estimate-detail/shared.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { MAX_PHOTO_BYTES, photoIdFromUrl, thumbnailUrl } from '#domain/photos.ts';
 import { MAX_STAGE_PHOTOS } from '#domain/repair-progress.ts';
 

@@ -1,5 +1,6 @@
 import { CalendarClock } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -8,7 +9,6 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { longDate } from '#client/lib/format-date.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { PROMISED_DATE_REASON_MAX_LENGTH } from '#domain/repair-progress.ts';
 import { useChangePromisedDate } from './api/repair-progress.ts';

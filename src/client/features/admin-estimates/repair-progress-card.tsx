@@ -1,5 +1,6 @@
 import { Check, Wrench } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -8,7 +9,6 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { STAGE_NOTE_MAX_LENGTH, type TimelineEntry } from '#domain/repair-progress.ts';
 import { useRecordStage, useRepairStages } from './api/repair-progress.ts';

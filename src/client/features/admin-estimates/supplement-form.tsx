@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import {
   parseTaxRate,

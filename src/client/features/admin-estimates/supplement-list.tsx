@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -6,7 +7,6 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { longDate } from '#client/lib/format-date.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { CONSENT_NAME_MAX_LENGTH, CONSENT_NOTE_MAX_LENGTH } from '#domain/estimate-lines.ts';
 import { formatMoney } from '#domain/money.ts';

@@ -1,5 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import {
   Dialog,
   DialogContent,
@@ -12,7 +13,6 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
 import { useAttachPhoto } from './api/attach-photo.ts';
 import { toUploadApiError } from './upload-error.ts';

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,7 +14,6 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { canCustomerRespond, type Estimate } from '#domain/estimate.ts';
 import { normalizeStatus } from '#domain/estimate-status.ts';
 import { useRespondToEstimate } from './api/respond-to-estimate.ts';

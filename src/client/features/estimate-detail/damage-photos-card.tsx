@@ -1,12 +1,12 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { Estimate } from '#domain/estimate.ts';
 import { customerMayEditPhotos, customerMayRemovePhotos } from '#domain/estimate-status.ts';
 import { MAX_PHOTOS_PER_ESTIMATE } from '#domain/photos.ts';

@@ -1,12 +1,12 @@
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { formatCents, formatMoney } from '#client/i18n/format.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import type { Supplement } from '#domain/supplements.ts';

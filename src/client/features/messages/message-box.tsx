@@ -1,5 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { reportIfSignedOut, reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -7,7 +8,6 @@ import { currentLanguage } from '#client/i18n/i18n.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/api.ts';
-import { reportIfSignedOut, reportMutationError } from '#client/lib/report-mutation-error.ts';
 import type { Message } from '#domain/messages.ts';
 import { useMessages } from './api/get-messages.ts';
 import { useSendMessage } from './api/send-message.ts';

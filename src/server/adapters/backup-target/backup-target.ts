@@ -1,3 +1,8 @@
+import type { S3Config } from '#server/adapters/object-store/object-store-config.ts';
+
+/** BACKUP_DIR or BACKUP_S3_BUCKET: the folder or the bucket backups go to. */
+export type BackupTargetConfig = { kind: 'disk'; dir: string } | S3Config;
+
 /**
  * Where scheduled backups are kept: a folder (BACKUP_DIR) or a bucket (BACKUP_S3_BUCKET). A backup is
  * first written to a local file, checked there, and only then stored; names sort by time.

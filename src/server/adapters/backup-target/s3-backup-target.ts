@@ -8,8 +8,8 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import type { S3Config } from '#server/adapters/object-store/object-store-config.ts';
 import { createS3Client } from '#server/adapters/object-store/s3-store.ts';
-import type { S3Config } from '#server/config.ts';
 import { type BackupTarget, isBackupName } from './backup-target.ts';
 
 /**

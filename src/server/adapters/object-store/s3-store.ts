@@ -9,8 +9,8 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { S3Config } from '#server/config.ts';
 import { assertObjectKey, type ObjectStore, type StoredObject } from './object-store.ts';
+import type { S3Config } from './object-store-config.ts';
 
 export function createS3Client(config: Omit<S3Config, 'kind' | 'bucket'>): S3Client {
   return new S3Client({

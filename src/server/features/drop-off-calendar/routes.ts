@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dropOffBookingSchema } from '#domain/drop-off-booking.ts';
@@ -6,11 +5,11 @@ import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
 import { findActiveAppointment } from '#server/features/admin-estimates/shared.ts';
-import { estimateNotFound, findEstimateForUser, loadEstimate } from '#server/features/estimates/shared.ts';
+import { estimateNotFound, findEstimateForUser } from '#server/features/estimates/shared.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { dropOffEvent } from './drop-off-event.ts';
+import { loadDropOffEventParts } from './service.ts';
 
 export const NO_DROP_OFF_BOOKED = 'No drop-off is booked for this estimate yet.';
 
@@ -40,11 +39,7 @@ export function dropOffCalendarRoutes(
     { onRequest: signedIn, schema: { params: idParams, response: { '4xx': errorBody } } },
     async (request, reply) => {
       const { id, userId } = await findEstimateForUser(db, request.params.id, requireUser(request));
-      const [estimate, appointment, [owner]] = await Promise.all([
-        loadEstimate(db, id),
-        findActiveAppointment(db, id),
-        db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1),
-      ]);
+      const { estimate, appointment, language } = await loadDropOffEventParts(db, id, userId);
       if (!estimate) throw estimateNotFound();
       if (!appointment) throw new AppError('not_found', NO_DROP_OFF_BOOKED);
       const reference = estimateReference(id);
@@ -58,7 +53,7 @@ export function dropOffCalendarRoutes(
         shop: deps.shop,
         estimateUrl: `${deps.appUrl}/estimate/${id}`,
         uidDomain: new URL(deps.appUrl).hostname,
-        language: owner?.language,
+        language,
       });
       return reply
         .type('text/calendar; charset=utf-8')

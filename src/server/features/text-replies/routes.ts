@@ -1,15 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
-import { DEFAULT_LANGUAGE, type Language } from '#domain/language.ts';
+import { DEFAULT_LANGUAGE } from '#domain/language.ts';
 import { toE164 } from '#domain/phone.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { inboundKeyword } from '#domain/text-messages.ts';
 import type { SmsConfig } from '#server/adapters/sms/sms-config.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, smsOptOuts, users } from '#server/db/schema.ts';
 import { translator } from '#server/i18n/translator.ts';
+import { languageOfNumber, optBackIntoTexts, optOutOfTexts } from './service.ts';
 
 type TwilioSms = Extract<SmsConfig, { kind: 'twilio' }>;
 
@@ -47,9 +46,9 @@ export async function textReplyRoutes(
       const phone = toE164(params.From);
       const keyword = inboundKeyword(params.Body ?? '');
       if (phone && keyword === 'stop') {
-        await deps.db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();
+        await optOutOfTexts(deps.db, phone);
       } else if (phone && keyword === 'start') {
-        await deps.db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+        await optBackIntoTexts(deps.db, phone);
       }
       const answer =
         keyword === 'help' ? `<Message>${escapeXml(await helpAnswer(deps, phone))}</Message>` : '';
@@ -64,17 +63,6 @@ export async function textReplyRoutes(
 async function helpAnswer(deps: { db: Db; shop: ShopInfo }, phone: string | null): Promise<string> {
   const language = phone ? await languageOfNumber(deps.db, phone) : DEFAULT_LANGUAGE;
   return translator(language)('text.help', { shop: deps.shop.name, phone: deps.shop.phone });
-}
-
-async function languageOfNumber(db: Db, phone: string): Promise<Language> {
-  const [row] = await db
-    .select({ language: users.language })
-    .from(estimates)
-    .innerJoin(users, eq(users.id, estimates.userId))
-    .where(eq(estimates.smsPhone, phone))
-    .orderBy(desc(estimates.createdAt))
-    .limit(1);
-  return row?.language ?? DEFAULT_LANGUAGE;
 }
 
 function escapeXml(text: string): string {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/server';
-import type { ObjectStoreConfig } from '#server/config.ts';
+import type { ObjectStoreConfig } from '#server/adapters/object-store/object-store-config.ts';
 
 /** A resumable upload never finished within a day is abandoned, like an unattached photo. */
 export const RESUMABLE_EXPIRY_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { reportIfSignedOut } from '#client/components/report-mutation-error.ts';
 import {
   Dialog,
   DialogContent,
@@ -9,7 +10,6 @@ import {
 import { useAdminEstimates } from '#client/features/admin-dashboard/api/get-admin-estimates.ts';
 import { useAdminSummary } from '#client/features/admin-dashboard/api/get-admin-summary.ts';
 import { useMediaQuery } from '#client/features/admin-dashboard/use-media-query.ts';
-import { reportIfSignedOut } from '#client/lib/report-mutation-error.ts';
 import type { AdminEstimateListItem } from '#domain/admin-dashboard.ts';
 import { EstimateDetailCard, EstimateDetailPanel } from './estimate-detail-panel.tsx';
 import { EstimateFilters } from './estimate-filters.tsx';

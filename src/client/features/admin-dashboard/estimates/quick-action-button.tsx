@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useChangeStatus } from '#client/features/admin-estimates/shared.ts';
-import { reportMutationError } from '#client/lib/report-mutation-error.ts';
 import { quickActionFor } from '#domain/admin-dashboard.ts';
 import { formatMoney } from '#domain/money.ts';
 

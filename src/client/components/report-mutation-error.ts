@@ -1,8 +1,8 @@
 import { toastThen } from '#client/components/ui/toast-host.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { translate } from '#client/i18n/i18n.ts';
-import { errorMessage, isUnauthorized, withReference } from './api.ts';
-import { navigateFully, REDIRECT_DELAY_MS, signInUrlForHere } from './redirect.ts';
+import { errorMessage, isUnauthorized, withReference } from '#client/lib/api.ts';
+import { navigateFully, REDIRECT_DELAY_MS, signInUrlForHere } from '#client/lib/redirect.ts';
 
 /**
  * A 401 means the session ended: say so and send the user to sign in again (spec: 'You are logged

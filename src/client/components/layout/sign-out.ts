@@ -1,7 +1,7 @@
+import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { translate } from '#client/i18n/i18n.ts';
-import { apiRequest } from './api.ts';
-import { navigateFully } from './redirect.ts';
-import { reportMutationError } from './report-mutation-error.ts';
+import { apiRequest } from '#client/lib/api.ts';
+import { navigateFully } from '#client/lib/redirect.ts';
 
 /**
  * Signs out with POST /api/logout (a GET could be triggered by another site), then loads the home page

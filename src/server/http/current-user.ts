@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema.ts';
-import { isApiRoute } from '#server/http/api-route.ts';
-import { sessionCookieReader } from './session-cookie.ts';
-import { findSessionUser, SESSION_COOKIE } from './session-store.ts';
+import { sessionCookieReader } from '#server/sessions/session-cookie.ts';
+import { findSessionUser, SESSION_COOKIE } from '#server/sessions/session-store.ts';
+import { isApiRoute } from './api-route.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { type MouseEvent, useState } from 'react';
+import { activateLanguage, currentLanguage } from '#client/i18n/i18n.ts';
+import { useLingui } from '#client/i18n/i18n-provider.tsx';
 import { apiRequest } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '#domain/language.ts';
-import { activateLanguage, currentLanguage } from './i18n.ts';
-import { useLingui } from './i18n-provider.tsx';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
