@@ -1,5 +1,5 @@
 // Import boundaries, checked by `npm run lint`. Each rule says which way dependencies may run; the
-// folder map in the README explains the layers.
+// folder map in docs/ARCHITECTURE.md explains the layers.
 const TEST_FILE = '(\\.test\\.tsx?$|^src/server/test-support/|^tests/)';
 /** What runs: the server, its command-line tools and the browser app. */
 const ENTRY_POINTS =
