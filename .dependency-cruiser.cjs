@@ -1,5 +1,5 @@
 // Import boundaries, checked by `npm run lint`. Each rule says which way dependencies may run; the
-// folder map in the README explains the layers.
+// folder map in docs/ARCHITECTURE.md explains the layers.
 const TEST_FILE = '(\\.test\\.tsx?$|^src/server/test-support/|^tests/)';
 /** Server folders and files below the features; from the bottom: db/ and adapters/, config.ts, sessions/, http/. */
 const SERVER_PLUMBING =

@@ -36,8 +36,8 @@ export function GoogleNotConnected({ missing }: { missing: GoogleSetting[] }) {
           ))}
         </ul>
         <p className="text-sm text-slate-600">
-          The README's “Google” section explains how to create them. Everything else in the app works without
-          Google.
+          The “Google” section of docs/OPERATIONS.md explains how to create them. Everything else in the app
+          works without Google.
         </p>
       </CardContent>
     </Card>
