@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects (decision 058). Both cores run the first two together: `unit` (the browser app, the
- * domain and the scripts, no database) and `server` (the API on PostgreSQL, each file in a database of
- * its own). Then `processes`, the files that start processes of their own (servers, the command-line
- * tools, embedded PostgreSQLs), one at a time: their timeouts and their load figures assume a machine
- * not also running the rest of the suite.
+ * Projects (decision 058). Both cores run the first three together: `unit` (the browser app, the
+ * domain and the scripts, no database), `server` (the API on PostgreSQL, each file in a database of
+ * its own) and `isolated` (below). Then `processes`, the files that start processes of their own
+ * (servers, the command-line tools, embedded PostgreSQLs), one at a time: their timeouts and their
+ * load figures assume a machine not also running the rest of the suite.
  *
- * The first two share modules between the files a worker runs (`isolate: false`): importing the server
+ * `unit` and `server` share modules between the files a worker runs (`isolate: false`): importing the server
  * afresh for every file cost four fifths of the run (922 s of imports against 168 s of tests for 17
  * files, measured side by side; 110 s of imports shared). Each file still gets its own database and
  * its own app, which is where a test's state lives.
@@ -20,6 +20,14 @@ const PROCESS_FILES = [
   'src/server/features/backup/move-pglite-to-postgres.test.ts',
   'src/server/features/backup/scheduled-backup.test.ts',
   'src/server/features/estimates/batch-create-crash.test.ts',
+];
+/**
+ * Files that need modules of their own: one replaces a module (vi.mock), which a module already loaded
+ * by an earlier file would escape; one checks what happens before zod is first loaded.
+ */
+const ISOLATED_FILES = [
+  'src/server/features/estimates/batch-create.test.ts',
+  'src/client/lib/zod-config.test.ts',
 ];
 /** The run's PostgreSQL and its template database (test-postgres.ts). */
 const DATABASE_SETUP = ['src/server/test-support/test-postgres.ts'];
@@ -37,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/client/**/*.test.{ts,tsx}', 'src/domain/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ISOLATED_FILES,
           maxWorkers: BOTH_CORES,
           isolate: false,
           sequence: { groupOrder: 0 },
@@ -47,10 +56,20 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts'],
-          exclude: PROCESS_FILES,
+          exclude: [...PROCESS_FILES, ...ISOLATED_FILES],
           globalSetup: DATABASE_SETUP,
           maxWorkers: BOTH_CORES,
           isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ISOLATED_FILES,
+          globalSetup: DATABASE_SETUP,
+          maxWorkers: BOTH_CORES,
           sequence: { groupOrder: 0 },
         },
       },
