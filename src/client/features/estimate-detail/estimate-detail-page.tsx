@@ -4,7 +4,7 @@ import { Button, buttonVariants } from '#client/components/ui/button.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { isEstimateMissing, useEstimate } from '#client/features/estimates/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
-import { StatusLinkControls } from '#client/features/status-page/shared.ts';
+import { StatusLinkControls } from '#client/features/status-links/shared.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { useVehicle } from './api/get-vehicle.ts';
 import { DamagePhotosCard } from './damage-photos-card.tsx';
