@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 const FORBIDDEN = {
   Stripe: (key, chunk) =>
     chunk.name === 'vendor-stripe' || key === 'features/payments/stripe-checkout-form.tsx',
-  Uppy: (key, chunk) => chunk.name === 'vendor-uppy' || key === 'features/estimate-detail/photo-uploader.tsx',
+  Uppy: (key, chunk) => chunk.name === 'vendor-uppy' || key === 'features/photos/photo-uploader.tsx',
   admin: (key) => /^features\/(admin-[a-z-]+|calendar)\//.test(key),
 };
 

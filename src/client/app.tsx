@@ -104,7 +104,7 @@ const PaymentPage = withQueries(() =>
 // Opened from a status link in an e-mail or text, signed out: its own small chunk. It shows the
 // estimate page's repair timeline and promised date, whose words come along.
 const StatusPage = withQueries(() =>
-  withMessages(import('./features/status-page/status-page.tsx'), 'status', 'estimate').then(
+  withMessages(import('./features/status-links/status-page.tsx'), 'status', 'estimate').then(
     (m) => m.StatusPage,
   ),
 );

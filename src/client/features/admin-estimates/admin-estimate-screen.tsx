@@ -2,7 +2,7 @@ import { PAGE_WIDTH } from '#client/components/layout/page-width.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { isEstimateMissing } from '#client/features/estimates/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
-import { StatusLinkControls } from '#client/features/status-page/shared.ts';
+import { StatusLinkControls } from '#client/features/status-links/shared.ts';
 import { cn } from '#client/lib/cn.ts';
 import { AdminEstimateNotFound } from './admin-estimate-not-found.tsx';
 import { AdminPhotosCard } from './admin-photos-card.tsx';

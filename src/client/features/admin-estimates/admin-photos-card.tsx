@@ -1,6 +1,6 @@
 import { Camera } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { PhotoTile } from '#client/features/estimate-detail/shared.ts';
+import { PhotoTile } from '#client/features/photos/shared.ts';
 import type { Estimate } from '#domain/estimate.ts';
 
 /** The customer's damage photos; each opens full size in a new tab. */

@@ -10,7 +10,7 @@ import {
   DialogTrigger,
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { LazyPhotoUploader, toUploadApiError } from '#client/features/estimate-detail/shared.ts';
+import { LazyPhotoUploader, toUploadApiError } from '#client/features/photos/shared.ts';
 import { MAX_PHOTO_BYTES, photoIdFromUrl, thumbnailUrl } from '#domain/photos.ts';
 import { MAX_STAGE_PHOTOS } from '#domain/repair-progress.ts';
 

@@ -4,7 +4,8 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { translate } from '#client/i18n/i18n.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { errorMessage, sendJson } from '#client/lib/api.ts';
+import { requestPasswordLink } from './api/request-password-link.ts';
+import { AuthForm } from './auth-form.tsx';
 import { FormField } from './form-field.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -19,24 +20,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const form = useAuthForm({
     initial: { email: '' },
     schema: (rules) => rules.passwordLinkRequestSchema,
-    submit: async (values, rules) => {
-      try {
-        const { message } = await sendJson(
-          'POST',
-          '/api/password/link',
-          values,
-          rules.passwordLinkReplySchema,
-        );
-        setSent(message);
-        toast({ title: translate('auth.forgot.checkEmail'), description: problemText(message) });
-      } catch (error) {
-        toast({
-          title: translate('auth.forgot.failed'),
-          description: problemText(errorMessage(error, translate('auth.forgot.failedHint'))),
-          variant: 'destructive',
-        });
-      }
+    submit: async (values) => {
+      const { message } = await requestPasswordLink(values);
+      setSent(message);
+      toast({ title: translate('auth.forgot.checkEmail'), description: problemText(message) });
     },
+    failed: { title: 'auth.forgot.failed', hint: 'auth.forgot.failedHint' },
   });
   // The "Forgot password?" button that opened this form is gone: keyboard users continue in the field.
   const email = useRef<HTMLInputElement | null>(null);
@@ -44,12 +33,16 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const emailField = form.field('email');
 
   return (
-    <form
-      onSubmit={form.onSubmit}
-      onFocus={form.onFocus}
-      noValidate
-      className="space-y-4"
-      aria-labelledby="forgot-password-title"
+    <AuthForm
+      form={form}
+      labelledBy="forgot-password-title"
+      submitLabel={t('auth.forgot.submit')}
+      pendingLabel={t('auth.forgot.pending')}
+      after={
+        <button type="button" className={`${buttonVariants({ variant: 'link' })} w-full`} onClick={onBack}>
+          {t('auth.forgot.back')}
+        </button>
+      }
     >
       <div>
         <h2 id="forgot-password-title" className="text-lg font-bold text-slate-900">
@@ -74,12 +67,6 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           {problemText(sent)}
         </p>
       )}
-      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={form.isPending}>
-        {form.isPending ? t('auth.forgot.pending') : t('auth.forgot.submit')}
-      </button>
-      <button type="button" className={`${buttonVariants({ variant: 'link' })} w-full`} onClick={onBack}>
-        {t('auth.forgot.back')}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,10 +1,9 @@
-import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { followAccountLanguage, translate } from '#client/i18n/i18n.ts';
-import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { errorMessage, sendJson } from '#client/lib/api.ts';
 import { setCurrentUser } from '#client/lib/current-user.ts';
+import { logIn } from './api/log-in.ts';
+import { AuthForm } from './auth-form.tsx';
 import { FormField } from './form-field.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -13,29 +12,21 @@ export function LoginForm() {
   const form = useAuthForm({
     initial: { email: '', password: '' },
     schema: (rules) => rules.loginSchema,
-    submit: async (values, rules) => {
-      try {
-        const user = await sendJson('POST', '/api/login', values, rules.publicUserSchema);
-        await followAccountLanguage(user);
-        toast({ title: translate('auth.login.welcome') });
-        setCurrentUser(user);
-      } catch (error) {
-        toast({
-          title: translate('auth.login.failed'),
-          description: problemText(errorMessage(error, translate('auth.login.failedHint'))),
-          variant: 'destructive',
-        });
-      }
+    submit: async (values) => {
+      const user = await logIn(values);
+      await followAccountLanguage(user);
+      toast({ title: translate('auth.login.welcome') });
+      setCurrentUser(user);
     },
+    failed: { title: 'auth.login.failed', hint: 'auth.login.failedHint' },
   });
 
   return (
-    <form
-      onSubmit={form.onSubmit}
-      onFocus={form.onFocus}
-      noValidate
-      className="space-y-4"
-      aria-label={t('auth.login.form')}
+    <AuthForm
+      form={form}
+      label={t('auth.login.form')}
+      submitLabel={t('auth.login.submit')}
+      pendingLabel={t('auth.login.pending')}
     >
       <FormField
         id="login-email"
@@ -52,9 +43,6 @@ export function LoginForm() {
         autoComplete="current-password"
         {...form.field('password')}
       />
-      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={form.isPending}>
-        {form.isPending ? t('auth.login.pending') : t('auth.login.submit')}
-      </button>
-    </form>
+    </AuthForm>
   );
 }

@@ -1,36 +1,34 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type * as AuthRules from '#domain/auth.ts';
-
-export type { AuthRules };
-
-/**
- * The shared rules of the sign-in forms (src/domain/auth.ts), and zod with them. They are not part of
- * the page's first load, which stays small for visitors arriving from an e-mail or a search: they load
- * when the visitor first moves into a form, and are awaited when it is sent.
- */
-export function loadAuthRules(): Promise<typeof AuthRules> {
-  return import('#domain/auth.ts');
-}
+import { toast } from '#client/components/ui/use-toast.ts';
+import type { MessageId } from '#client/i18n/catalogs.ts';
+import { translate } from '#client/i18n/i18n.ts';
+import { problemText } from '#client/i18n/problem-text.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import { type AuthRules, loadAuthRules } from './load-auth-rules.ts';
 
 type Fields = Record<string, string>;
 
 interface AuthFormOptions<Values extends Fields, Output> {
   initial: Values;
   schema: (rules: typeof AuthRules) => z.ZodType<Output, Values>;
-  /** Sends the checked values; its own failures are its to report (a toast). */
-  submit: (values: Output, rules: typeof AuthRules) => Promise<void>;
+  /** Sends the checked values and acts on the answer. */
+  submit: (values: Output) => Promise<void>;
+  /** The toast of a failed send: its title, and the text shown when the server gave no reason. */
+  failed: { title: MessageId; hint: MessageId };
 }
 
 /**
  * A small form state for the sign-in screens: values, the schema's message per field, and whether it
  * is being sent. As with the app's other forms, fields are checked on sending, then again on every
- * change once a send has failed the check; the first field in error gets the focus.
+ * change once a send has failed the check; the first field in error gets the focus. A failed send is
+ * told in a toast, with the server's reason in the page's language.
  */
 export function useAuthForm<Values extends Fields, Output>({
   initial,
   schema,
   submit,
+  failed,
 }: AuthFormOptions<Values, Output>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
@@ -64,7 +62,13 @@ export function useAuthForm<Values extends Fields, Output>({
     }
     setPending(true);
     try {
-      await submit(result.data, rules);
+      await submit(result.data);
+    } catch (error) {
+      toast({
+        title: translate(failed.title),
+        description: problemText(errorMessage(error, translate(failed.hint))),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
     }

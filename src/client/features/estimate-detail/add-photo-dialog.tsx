@@ -1,5 +1,5 @@
 import { ImagePlus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import {
   Dialog,
@@ -11,14 +11,11 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { LazyPhotoUploader, toUploadApiError } from '#client/features/photos/shared.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { MAX_PHOTO_BYTES } from '#domain/photos.ts';
 import { useAttachPhoto } from './api/attach-photo.ts';
-import { toUploadApiError } from './upload-error.ts';
-
-// Uppy is heavy: fetch it only when someone opens this dialog.
-const PhotoUploader = lazy(() => import('./photo-uploader.tsx').then((m) => ({ default: m.PhotoUploader })));
 
 /** The Add Photo tile of edit mode and its upload dialog; the new photo is attached to the estimate. */
 export function AddPhotoDialog({ estimateId, onAdded }: { estimateId: string; onAdded: () => void }) {
@@ -60,7 +57,7 @@ export function AddPhotoDialog({ estimateId, onAdded }: { estimateId: string; on
           </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Spinner className="h-72" label={t('estimate.addPhoto.loading')} />}>
-          <PhotoUploader
+          <LazyPhotoUploader
             note={t('estimate.addPhoto.note')}
             loadingLabel={t('estimate.addPhoto.loading')}
             onUploaded={attach}

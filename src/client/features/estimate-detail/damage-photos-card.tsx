@@ -5,6 +5,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { PhotoTile } from '#client/features/photos/shared.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import type { Estimate } from '#domain/estimate.ts';
@@ -12,7 +13,6 @@ import { customerMayEditPhotos, customerMayRemovePhotos } from '#domain/estimate
 import { MAX_PHOTOS_PER_ESTIMATE } from '#domain/photos.ts';
 import { AddPhotoDialog } from './add-photo-dialog.tsx';
 import { useUpdatePhotos } from './api/update-photos.ts';
-import { PhotoTile } from './photo-tile.tsx';
 
 /**
  * The damage photos; in edit mode the customer removes photos (after confirming) or adds one. Once the

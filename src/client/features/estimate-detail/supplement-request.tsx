@@ -4,6 +4,7 @@ import { reportMutationError } from '#client/components/report-mutation-error.ts
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { PhotoTile } from '#client/features/photos/shared.ts';
 import { formatCents, formatMoney } from '#client/i18n/format.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
@@ -12,7 +13,6 @@ import { centsToDecimal, toCents } from '#domain/money.ts';
 import type { Supplement } from '#domain/supplements.ts';
 import { useAnswerSupplement } from './api/answer-supplement.ts';
 import { LINE_KIND_TEXT, PART_TYPE_TEXT } from './itemised-lines.tsx';
-import { PhotoTile } from './photo-tile.tsx';
 
 const signed = (cents: number) => `${cents < 0 ? '−' : '+'}${formatCents(Math.abs(cents))}`;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { vehicleKey } from '#client/features/estimate-detail/shared.ts';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
+import { vehicleKey } from '#client/features/vehicles/shared.ts';
 import { sendJson } from '#client/lib/api.ts';
 import { vehicleSchema } from '#domain/estimate-schema.ts';
 

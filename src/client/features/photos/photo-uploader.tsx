@@ -10,8 +10,8 @@ import { currentLanguage } from '#client/i18n/i18n.ts';
 import { createPhotoUppy, type PhotoUppyEvents } from './create-photo-uppy.ts';
 
 /**
- * Uppy's dashboard for one damage photo. Loaded only when the Add Photo dialog opens, so no other page
- * downloads Uppy or its styles.
+ * Uppy's dashboard for one photo. Loaded (through LazyPhotoUploader) only when an add-photo dialog
+ * opens, so no other page downloads Uppy or its styles.
  */
 export function PhotoUploader({
   onUploaded,

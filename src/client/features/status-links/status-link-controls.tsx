@@ -5,8 +5,10 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import type { MessageId } from '#client/i18n/catalogs.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { apiRequest, errorMessage, sendJson } from '#client/lib/api.ts';
-import { createdStatusLinkSchema, STATUS_LINK_TTL_DAYS } from '#domain/status-links.ts';
+import { errorMessage } from '#client/lib/api.ts';
+import { STATUS_LINK_TTL_DAYS } from '#domain/status-links.ts';
+import { createStatusLink } from './api/create-status-link.ts';
+import { turnOffStatusLinks } from './api/turn-off-status-links.ts';
 
 type Words = Record<
   | 'copy'
@@ -66,12 +68,7 @@ export function StatusLinkControls({
   async function copyLink() {
     setBusy(true);
     try {
-      const created = await sendJson(
-        'POST',
-        `/api/estimates/${encodeURIComponent(estimateId)}/status-link`,
-        undefined,
-        createdStatusLinkSchema,
-      );
+      const created = await createStatusLink(estimateId);
       setUrl(created.url);
       const copied = await navigator.clipboard?.writeText(created.url).then(
         () => true,
@@ -91,7 +88,7 @@ export function StatusLinkControls({
   async function turnOff() {
     setBusy(true);
     try {
-      await apiRequest('DELETE', `/api/estimates/${encodeURIComponent(estimateId)}/status-link`);
+      await turnOffStatusLinks(estimateId);
       setUrl(null);
       toast({ title: words.offTitle, description: words.offBody });
     } catch (error) {

@@ -1,9 +1,0 @@
-import { lazy } from 'react';
-
-/**
- * The photo uploader (Uppy) for other features, fetched the first time it renders: a page that never
- * shows it never downloads Uppy or its styles. Render it inside <Suspense>.
- */
-export const LazyPhotoUploader = lazy(() =>
-  import('./photo-uploader.tsx').then((m) => ({ default: m.PhotoUploader })),
-);

@@ -1,2 +1,0 @@
-// What the status-page feature offers the other features: the estimate pages' status link buttons.
-export { StatusLinkControls } from './status-link-controls.tsx';
