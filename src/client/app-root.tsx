@@ -1,18 +1,23 @@
 import { StrictMode } from 'react';
 import { App } from './app.tsx';
+import { LanguageSwitchContext } from './components/layout/language-switch-slot.tsx';
 import { ToastHost } from './components/ui/toast-host.tsx';
 import { UpdatePrompt } from './components/update-prompt.tsx';
+import { LanguageSwitch } from './features/auth/language-switch.tsx';
 import { I18nProvider } from './i18n/i18n-provider.tsx';
 
 /**
  * The whole app as the browser draws it, and as the server prerenders the landing page: one tree, so
- * the page the server wrote is the page the browser hydrates.
+ * the page the server wrote is the page the browser hydrates. It gives the layouts the language switch
+ * they place (components/ import no feature).
  */
 export function AppRoot() {
   return (
     <StrictMode>
       <I18nProvider>
-        <App />
+        <LanguageSwitchContext value={LanguageSwitch}>
+          <App />
+        </LanguageSwitchContext>
         <ToastHost />
         <UpdatePrompt />
       </I18nProvider>

@@ -5,7 +5,7 @@ import type { MessageId } from '#client/i18n/catalogs.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { PublicUser } from '#domain/auth.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitchSlot } from './language-switch-slot.tsx';
 import { Logo } from './logo.tsx';
 import { PAGE_WIDTH } from './page-width.ts';
 import { signOut } from './sign-out.ts';
@@ -114,7 +114,7 @@ function NavBarFrame({
               {link.label}
             </Link>
           ))}
-          {languageSwitch && <LanguageSwitch />}
+          {languageSwitch && <LanguageSwitchSlot />}
           <span className="mx-2 h-6 w-px bg-slate-200" aria-hidden="true" />
           <span className="max-w-40 truncate px-2 text-sm text-slate-500" title={user.email}>
             {name}
@@ -165,7 +165,7 @@ function NavBarFrame({
             <LogOut className="size-4" aria-hidden="true" />
             {words.logout}
           </button>
-          {languageSwitch && <LanguageSwitch className={cn(linkClass(''), 'w-full')} />}
+          {languageSwitch && <LanguageSwitchSlot className={cn(linkClass(''), 'w-full')} />}
         </nav>
       )}
     </header>

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { MessageId } from '#client/i18n/catalogs.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitchSlot } from './language-switch-slot.tsx';
 import { Logo } from './logo.tsx';
 
 const LINKS: { href: string; label: MessageId }[] = [
@@ -29,7 +29,7 @@ export function PublicHeader() {
               {t(link.label)}
             </Link>
           ))}
-          <LanguageSwitch className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-block" />
+          <LanguageSwitchSlot className="hidden rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-block" />
           <Link
             href="/auth"
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
@@ -48,7 +48,7 @@ export function PublicHeader() {
             {t(link.label)}
           </Link>
         ))}
-        <LanguageSwitch className="flex-1 py-2.5 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50" />
+        <LanguageSwitchSlot className="flex-1 py-2.5 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50" />
       </nav>
     </header>
   );

@@ -4,7 +4,7 @@ import { localDays, localHours } from '#client/i18n/shop-hours.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import { phoneHref } from '#domain/shop.ts';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitchSlot } from './language-switch-slot.tsx';
 import { Logo } from './logo.tsx';
 
 export function SiteFooter() {
@@ -19,7 +19,7 @@ export function SiteFooter() {
           <p className="flex items-center gap-2 text-sm">
             <Languages className="size-4 shrink-0 text-brand-500" aria-hidden="true" />
             <span className="sr-only">{t('common.language.label')}:</span>
-            <LanguageSwitch className="rounded-md font-semibold text-white underline underline-offset-4 hover:no-underline" />
+            <LanguageSwitchSlot className="rounded-md font-semibold text-white underline underline-offset-4 hover:no-underline" />
           </p>
         </div>
         <section aria-labelledby="footer-contact" className="space-y-3 text-sm">

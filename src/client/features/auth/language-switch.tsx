@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
 import { type MouseEvent, useState } from 'react';
+import type { LanguageSwitchProps } from '#client/components/layout/language-switch-slot.tsx';
 import { activateLanguage, currentLanguage } from '#client/i18n/i18n.ts';
 import { useLingui } from '#client/i18n/i18n-provider.tsx';
-import { apiRequest } from '#client/lib/api.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '#domain/language.ts';
+import { saveLanguage } from './api/save-language.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -15,7 +16,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
  * before the app has taken over a prerendered page, or without script, `?lang=` has the server
  * set the cookie and send the same page back in that language.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+export function LanguageSwitch({ className }: LanguageSwitchProps) {
   useLingui(); // re-render on a change
   const { user } = useAuth();
   const [busy, setBusy] = useState(false);
@@ -30,7 +31,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop's customers use.
       document.cookie = `${LANGUAGE_COOKIE}=${other}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
       await activateLanguage(other);
-      if (user && !user.isAdmin) await apiRequest('PATCH', '/api/auth/user', { language: other });
+      if (user && !user.isAdmin) await saveLanguage(other);
     } finally {
       setBusy(false);
     }
