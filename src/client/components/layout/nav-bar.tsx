@@ -8,7 +8,7 @@ import type { PublicUser } from '#domain/auth.ts';
 import { LanguageSwitchSlot } from './language-switch-slot.tsx';
 import { Logo } from './logo.tsx';
 import { PAGE_WIDTH } from './page-width.ts';
-import { signOut } from './sign-out.ts';
+import { useSignOut } from './sign-out-slot.ts';
 
 const CUSTOMER_LINKS: { href: string; label: MessageId; icon: typeof Home }[] = [
   { href: '/', label: 'nav.home', icon: Home },
@@ -88,6 +88,7 @@ function NavBarFrame({
 }) {
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const signOut = useSignOut();
   const name = user.firstName || user.email;
 
   const linkClass = (href: string) =>
