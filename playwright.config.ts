@@ -8,7 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 5107);
 // Set here so the test workers, which load this file too, see the same folder.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `shop-e2e-${port}`);
 
-/** Tests that change what every page of the server gets: run alone, once all the others are done. */
+/**
+ * Tests that change what every page of the server gets: run alone, once all the others are done.
+ * A project's dependencies run in full: `--project=alone --no-deps` runs these by themselves.
+ */
 const ALONE = 'app-update.spec.ts';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
