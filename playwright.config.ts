@@ -8,10 +8,21 @@ const port = Number(process.env.E2E_PORT ?? 5107);
 // Set here so the test workers, which load this file too, see the same folder.
 process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `shop-e2e-${port}`);
 
+/**
+ * Tests that change what every page of the server gets: run alone, once all the others are done.
+ * A project's dependencies run in full: `--project=alone --no-deps` runs these by themselves.
+ */
+const ALONE = 'app-update.spec.ts';
+
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two test files at a time against the one server (the machine has two cores); a file's tests
+  // run in order in one worker. Every test makes its own customers and estimates, and looks only at
+  // them, so files never wait on each other's data.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -32,7 +43,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: ALONE },
+    { name: 'alone', use: chromium, testMatch: ALONE, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,

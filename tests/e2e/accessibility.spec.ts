@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
+import { expect, test } from './fixtures.ts';
 import {
-  ADMIN,
   approveEstimateViaApi,
   createEstimateViaApi,
   makeJpeg,
@@ -10,7 +10,7 @@ import {
   newCustomerRequest,
   quoteEstimateViaApi,
   scheduleDropOffViaApi,
-  uniqueEmail,
+  signInAsAdminViaApi,
   uploadPhotoViaApi,
 } from './helpers.ts';
 
@@ -105,12 +105,14 @@ test('public pages have no serious accessibility violations', async ({ page, pla
   ]);
 });
 
-test('customer screens have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
+test('customer screens have no serious accessibility violations', async ({
+  page,
+  playwright,
+  baseURL,
+  login,
+}) => {
   test.setTimeout(150_000);
-  const registered = await page.request.post('/api/register', {
-    data: { email: uniqueEmail('a11y'), password: 'sunshine93', firstName: 'Alma', lastName: 'Reyes' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await login.customer('Alma');
 
   // A new estimate with a conversation long enough to scroll, and an approved one with a balance.
   const fresh = await createEstimateViaApi(page.request, { make: 'Toyota', model: 'Camry', year: 2018 });
@@ -143,12 +145,10 @@ test('repair progress screens for the customer have no serious accessibility vio
   page,
   playwright,
   baseURL,
+  login,
 }) => {
   test.setTimeout(150_000);
-  const registered = await page.request.post('/api/register', {
-    data: { email: uniqueEmail('a11y'), password: 'sunshine93', firstName: 'Rosa', lastName: 'Reyes' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await login.customer('Rosa');
   // One booked for its drop-off, one in the shop with stages, a progress photo and a moved promised date.
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
   const booked = await createEstimateViaApi(page.request, { make: 'Mazda', model: 'CX-5', year: 2022 });
@@ -208,7 +208,12 @@ function nextWeekday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-test('admin screens have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
+test('admin screens have no serious accessibility violations', async ({
+  page,
+  playwright,
+  baseURL,
+  login,
+}) => {
   test.setTimeout(150_000);
   // A new estimate with a message, and one booked for a drop-off (a pill on the calendars).
   const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Ines');
@@ -225,8 +230,7 @@ test('admin screens have no serious accessibility violations', async ({ page, pl
   await customer.dispose();
   await admin.dispose();
 
-  const signedIn = await page.request.post('/api/login', { data: ADMIN });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  await login.admin();
 
   await checkScreens(page, [
     { name: 'admin estimates', path: '/admin' },
@@ -246,12 +250,10 @@ test('itemised estimate screens have no serious accessibility violations', async
   browser,
   playwright,
   baseURL,
+  login,
 }) => {
   test.setTimeout(150_000);
-  const registered = await page.request.post('/api/register', {
-    data: { email: uniqueEmail('a11y'), password: 'sunshine93', firstName: 'Ada', lastName: 'Reyes' },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await login.customer('Ada');
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
   const lines = [
     { kind: 'part', description: 'Door shell', quantity: 1, unitPrice: '640.00', partType: 'rebuilt' },
@@ -312,8 +314,7 @@ test('itemised estimate screens have no serious accessibility violations', async
   ]);
 
   const shopContext = await browser.newContext();
-  const signedIn = await shopContext.request.post('/api/login', { data: ADMIN });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  await signInAsAdminViaApi(shopContext.request);
   const shop = await shopContext.newPage();
   await checkScreens(shop, [
     {
@@ -342,6 +343,7 @@ test('repair progress screens for the shop have no serious accessibility violati
   page,
   playwright,
   baseURL,
+  login,
 }) => {
   // Five screens at two widths, the estimate desk three times over (its states): longer than the others.
   test.setTimeout(360_000);
@@ -371,8 +373,7 @@ test('repair progress screens for the shop have no serious accessibility violati
   await customer.dispose();
   await admin.dispose();
 
-  const signedIn = await page.request.post('/api/login', { data: ADMIN });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  await login.admin();
 
   await checkScreens(page, [
     { name: 'admin estimate in progress', path: `/admin/estimate/${car.id}` },

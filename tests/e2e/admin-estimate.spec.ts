@@ -1,14 +1,15 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { formatDropOffDate, isWeekday, shopToday } from '#domain/drop-off-slots.ts';
+import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
+  CUSTOMER_PASSWORD,
   createEstimateViaApi,
   expectNoSidewaysScroll,
   newAdminPage,
   newAdminRequest,
   newCustomerRequest,
   quoteEstimateViaApi,
-  registerCustomer,
   scheduleDropOffViaApi,
 } from './helpers.ts';
 
@@ -43,9 +44,10 @@ async function expectProgress(page: Page, done: string[]) {
 test('the shop quotes, the customer approves, the shop schedules and repairs; the customer follows each step', async ({
   page,
   browser,
+  login,
 }) => {
   test.setTimeout(90_000);
-  await registerCustomer(page, 'Nadia');
+  await login.customer('Nadia');
   const estimate = await createEstimateViaApi(page.request, { make: 'Subaru', model: 'Outback', year: 2021 });
   const shop = await newAdminPage(browser, 1280);
   const admin = shop.page;
@@ -200,7 +202,7 @@ test('Reschedule Appointment asks first; confirmed, it frees the booking and tel
   const email = ((await (await customer.get('/api/auth/user')).json()) as { email: string }).email;
   const customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const signedIn = await customerContext.request.post('/api/login', {
-    data: { email, password: 'sunshine93' },
+    data: { email, password: CUSTOMER_PASSWORD },
   });
   expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
   const customerPage = await customerContext.newPage();

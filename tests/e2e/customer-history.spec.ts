@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { createEstimateViaApi, newAdminRequest, quoteEstimateViaApi, registerCustomer } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { createEstimateViaApi, newAdminRequest, quoteEstimateViaApi } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
 test('a customer reaches every estimate they ever sent, a page at a time, from "View all"', async ({
   page,
+  login,
 }) => {
-  await registerCustomer(page, 'Rosa');
+  await login.customer('Rosa');
   // Twelve estimates: more than the home page's three and the history's ten per page.
   const models = Array.from({ length: 12 }, (_, index) => `Model ${String(index + 1).padStart(2, '0')}`);
   for (const model of models) {
@@ -46,8 +47,9 @@ test('the home page flags a quote waiting for the customer and leads to its appr
   page,
   playwright,
   baseURL,
+  login,
 }) => {
-  await registerCustomer(page, 'Ines');
+  await login.customer('Ines');
   const estimate = await createEstimateViaApi(page.request, { make: 'Kia', model: 'Soul', year: 2017 });
   await page.goto('/');
   // Nothing to answer yet: no call to action.

@@ -1,19 +1,14 @@
-import { expect, test } from '@playwright/test';
-import {
-  createEstimateViaApi,
-  newAdminPage,
-  newAdminRequest,
-  quoteEstimateViaApi,
-  registerCustomer,
-} from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { createEstimateViaApi, newAdminPage, newAdminRequest, quoteEstimateViaApi } from './helpers.ts';
 
 test('the customer and the shop download the written estimate as a PDF, and the invoice once completed', async ({
   page,
   browser,
   playwright,
   baseURL,
+  login,
 }) => {
-  await registerCustomer(page, 'Dora');
+  await login.customer('Dora');
   const estimate = await createEstimateViaApi(page.request);
   await page.goto(`/estimate/${estimate.id}`);
   await expect(page.getByRole('heading', { name: /Estimate #/ })).toBeVisible();

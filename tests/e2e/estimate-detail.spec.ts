@@ -1,11 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   createEstimateViaApi,
   expectNoSidewaysScroll,
   makeJpeg,
   newAdminRequest,
   quoteEstimateViaApi,
-  registerCustomer,
+  registerViaApi,
   type SeededEstimate,
   watchForText,
 } from './helpers.ts';
@@ -39,8 +40,9 @@ test('a customer finds a quoted estimate on the dashboard, sees its photos and a
   page,
   playwright,
   baseURL,
+  login,
 }) => {
-  await registerCustomer(page, 'Nora');
+  await login.customer('Nora');
   const estimate = await seedQuotedEstimate(page, playwright.request, baseURL ?? '', {
     make: 'Mazda',
     model: 'CX-5',
@@ -121,8 +123,8 @@ test('a customer finds a quoted estimate on the dashboard, sees its photos and a
   await expectNoSidewaysScroll(page);
 });
 
-test('a customer declines a quote after confirming', async ({ page, playwright, baseURL }) => {
-  await registerCustomer(page, 'Omar');
+test('a customer declines a quote after confirming', async ({ page, playwright, baseURL, login }) => {
+  await login.customer('Omar');
   const estimate = await seedQuotedEstimate(page, playwright.request, baseURL ?? '', {
     photoColors: ['#334155'],
   });
@@ -153,8 +155,9 @@ test('a completed repair offers no photo editing, and the server refuses it too'
   page,
   playwright,
   baseURL,
+  login,
 }) => {
-  await registerCustomer(page, 'Wren');
+  await login.customer('Wren');
   const estimate = await createEstimateViaApi(page.request);
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
   await quoteEstimateViaApi(admin, estimate.id);
@@ -172,8 +175,8 @@ test('a completed repair offers no photo editing, and the server refuses it too'
   expect((await reordered.json()).message).toMatch(/can no longer be changed/);
 });
 
-test('a customer removes a photo and adds one through the upload dialog', async ({ page }) => {
-  await registerCustomer(page, 'Pia');
+test('a customer removes a photo and adds one through the upload dialog', async ({ page, login }) => {
+  await login.customer('Pia');
   const estimate = await createEstimateViaApi(page.request);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -249,8 +252,8 @@ test('a customer removes a photo and adds one through the upload dialog', async 
   expect(saved.photos).not.toContain(estimate.photos[1]);
 });
 
-test('a file that is not an image is refused with the reason', async ({ page }) => {
-  await registerCustomer(page, 'Vera');
+test('a file that is not an image is refused with the reason', async ({ page, login }) => {
+  await login.customer('Vera');
   const estimate = await createEstimateViaApi(page.request, { photoColors: ['#be123c'] });
   await page.goto(`/estimate/${estimate.id}`);
   await page.getByRole('button', { name: 'Edit Photos' }).click();
@@ -269,8 +272,8 @@ test('a file that is not an image is refused with the reason', async ({ page }) 
   await expect(page.getByRole('link', { name: /^Open damage photo/ })).toHaveCount(1);
 });
 
-test('a photo that cannot be loaded says so', async ({ page }) => {
-  await registerCustomer(page, 'Quinn');
+test('a photo that cannot be loaded says so', async ({ page, login }) => {
+  await login.customer('Quinn');
   const estimate = await createEstimateViaApi(page.request);
   await page.route('**/api/photos/*/thumbnail', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto(`/estimate/${estimate.id}`);
@@ -281,8 +284,9 @@ test('a customer and the shop exchange messages, shown as plain text', async ({
   page,
   playwright,
   baseURL,
+  login,
 }) => {
-  await registerCustomer(page, 'Rosa');
+  await login.customer('Rosa');
   const estimate = await createEstimateViaApi(page.request, { photoColors: ['#0f766e'] });
   await page.goto(`/estimate/${estimate.id}`);
   await expect(page.getByRole('heading', { name: 'Message the Shop' })).toBeVisible();
@@ -350,13 +354,17 @@ test('a customer and the shop exchange messages, shown as plain text', async ({
   expect(shopBox && mineBox && shopBox.x + shopBox.width < mineBox.x + mineBox.width).toBe(true);
 });
 
-test("another customer opening the estimate's address is told it is not found", async ({ page, browser }) => {
-  await registerCustomer(page, 'Sam');
+test("another customer opening the estimate's address is told it is not found", async ({
+  page,
+  browser,
+  login,
+}) => {
+  await login.customer('Sam');
   const estimate = await createEstimateViaApi(page.request, { photoColors: ['#7c3aed'] });
 
   const otherContext = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const other = await otherContext.newPage();
-  await registerCustomer(other, 'Tess');
+  await registerViaApi(otherContext.request, { firstName: 'Tess' });
   await other.goto(`/estimate/${estimate.id}`);
   await expect(other.getByRole('heading', { name: 'Estimate not found' })).toBeVisible();
   await expect(other.getByText(estimate.vehicle.licensePlate)).toHaveCount(0);
@@ -369,8 +377,9 @@ test('a signed-out customer who tries to approve is sent to sign in again', asyn
   page,
   playwright,
   baseURL,
+  login,
 }) => {
-  await registerCustomer(page, 'Uma');
+  await login.customer('Uma');
   const estimate = await seedQuotedEstimate(page, playwright.request, baseURL ?? '', {
     photoColors: ['#a16207'],
   });

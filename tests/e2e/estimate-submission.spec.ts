@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, createEstimateViaApi, makeJpeg, registerCustomer, signIn, uniqueEmail } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { createEstimateViaApi, makeJpeg, registerViaApi, uniqueEmail } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -39,9 +40,10 @@ test('signed out, the photo workflow asks the visitor to sign in', async ({ page
 test('a new customer on a phone sends an estimate with photos and gets a reference', async ({
   page,
   browser,
+  login,
 }) => {
   test.slow();
-  const email = await registerCustomer(page, 'Rosa');
+  const { email } = await login.customer('Rosa');
   await page.goto('/estimate');
   await expect(page).toHaveURL('/photo-capture');
   await expect(page.getByRole('heading', { name: 'Get Your Estimate' })).toBeVisible();
@@ -197,15 +199,18 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   await visitor.close();
 });
 
-test('an admin sends photos for an existing customer picked by search', async ({ page, browser }) => {
+test('an admin sends photos for an existing customer picked by search', async ({
+  page,
+  playwright,
+  baseURL,
+  login,
+}) => {
   test.slow();
-  const customerContext = await browser.newContext();
-  const customerPage = await customerContext.newPage();
+  const customer = await playwright.request.newContext({ baseURL });
   const customerEmail = uniqueEmail('picked');
-  await registerCustomer(customerPage, 'Pilar', customerEmail);
+  await registerViaApi(customer, { firstName: 'Pilar', email: customerEmail });
 
-  await signIn(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL('/admin');
+  await login.admin();
   await page.goto('/estimate');
   const search = page.getByLabel('Assign to Customer');
   await expect(search).toBeVisible();
@@ -245,17 +250,18 @@ test('an admin sends photos for an existing customer picked by search', async ({
   const id = new URL(page.url()).pathname.split('/')[2];
 
   // The estimate is the customer's: it is in their own list.
-  const theirs = await customerPage.request.get('/api/estimates');
+  const theirs = await customer.get('/api/estimates');
   const estimates = (await theirs.json()) as Array<{ id: string; vehicle: { licensePlate: string } | null }>;
   expect(estimates.map((estimate) => estimate.id)).toContain(id);
   expect(estimates.find((estimate) => estimate.id === id)?.vehicle?.licensePlate).toBe('PIL 42');
-  await customerContext.close();
+  await customer.dispose();
 });
 
 test('a returning customer picks a vehicle they already sent instead of typing it again', async ({
   page,
+  login,
 }) => {
-  await registerCustomer(page, 'Marta');
+  await login.customer('Marta');
   // Two earlier estimates for one car, and one for another: each car is offered once.
   const accord = await createEstimateViaApi(page.request, { make: 'Honda', model: 'Accord', year: 2019 });
   await createEstimateViaApi(page.request, {

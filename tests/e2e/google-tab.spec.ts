@@ -3,7 +3,13 @@ import { createServer } from 'node:net';
 import { type Browser, expect, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
-import { ADMIN, createEstimateViaApi, newAdminPage, newAdminRequest, newCustomerRequest } from './helpers.ts';
+import {
+  createEstimateViaApi,
+  newAdminPage,
+  newAdminRequest,
+  newCustomerRequest,
+  signInAsAdminViaApi,
+} from './helpers.ts';
 
 /** The admin dashboard's Google tab: first on the usual server (Google not set up), then on a second
  * server started here with its GOOGLE_* settings pointing at a local stand-in of Gmail and Drive. */
@@ -82,8 +88,7 @@ test.describe('with Google connected (stand-in)', () => {
       baseURL,
       viewport: { width, height: width < 640 ? 812 : 900 },
     });
-    const signedIn = await context.request.post('/api/login', { data: ADMIN });
-    expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+    await signInAsAdminViaApi(context.request);
     const page = await context.newPage();
     await page.goto('/admin?tab=google');
     return { page, close: () => context.close() };

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ADMIN, registerCustomer, signIn, watchForText } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { ADMIN, signIn, watchForText } from './helpers.ts';
 
 test('an admin made with create-admin signs in and lands on /admin', async ({ page }) => {
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -16,8 +16,8 @@ test('an admin made with create-admin signs in and lands on /admin', async ({ pa
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 });
 
-test('a customer sent to /admin is turned away with Unauthorized', async ({ page }) => {
-  await registerCustomer(page, 'Cora');
+test('a customer sent to /admin is turned away with Unauthorized', async ({ page, login }) => {
+  await login.customer('Cora');
   await page.goto('/admin');
   await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
   await expect(
@@ -39,8 +39,9 @@ test('a visitor sent to a signed-in page is told and taken to sign in', async ({
   await expect(page).toHaveURL('/');
 });
 
-test('a customer sees their dashboard with the progress strip', async ({ page }) => {
-  await registerCustomer(page, 'Dev');
+test('a customer sees their dashboard with the progress strip', async ({ page, login }) => {
+  await login.customer('Dev');
+  await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Your Dashboard' })).toBeVisible();
   await expect(page.getByText("You haven't requested an estimate yet.")).toBeVisible();

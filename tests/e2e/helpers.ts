@@ -3,11 +3,41 @@ import sharp from 'sharp';
 
 export const ADMIN = { email: 'owner@e2e.test', password: 'owner-pass-1993' };
 
+/** The password of every customer the tests make. */
+export const CUSTOMER_PASSWORD = 'sunshine93';
+
+/**
+ * This test worker's number: the workers run side by side against one server, so names made from
+ * the clock alone could meet.
+ */
+const WORKER = process.env.TEST_WORKER_INDEX ?? '0';
+
 let counter = 0;
 /** A new customer e-mail per call, so tests never depend on each other's accounts. */
 export function uniqueEmail(prefix = 'customer'): string {
   counter += 1;
-  return `${prefix}-${Date.now()}-${counter}@e2e.test`;
+  return `${prefix}-${Date.now()}-w${WORKER}-${counter}@e2e.test`;
+}
+
+/**
+ * Registers a new customer through the API, which signs `request` in as them: for a page,
+ * `page.request` or its context's `request`, which share the browser's cookies.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  { firstName = 'Maria', email = uniqueEmail() }: { firstName?: string; email?: string } = {},
+): Promise<{ email: string; firstName: string }> {
+  const response = await request.post('/api/register', {
+    data: { email, password: CUSTOMER_PASSWORD, firstName, lastName: 'Lopez' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { email, firstName };
+}
+
+/** Signs `request` in as the e2e admin (scripts/e2e-server.mjs makes the account). */
+export async function signInAsAdminViaApi(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/api/login', { data: ADMIN });
+  expect(response.ok(), await response.text()).toBeTruthy();
 }
 
 export async function registerCustomer(page: Page, firstName = 'Maria', email = uniqueEmail()) {
@@ -15,7 +45,7 @@ export async function registerCustomer(page: Page, firstName = 'Maria', email = 
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Lopez');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('sunshine93');
+  await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
   return email;
@@ -94,7 +124,10 @@ export async function createEstimateViaApi(
   const photos: string[] = [];
   for (const color of photoColors) photos.push(await uploadPhotoViaApi(request, await makeJpeg(color)));
   plateCounter += 1;
-  const licensePlate = plate ?? `E2E${String(Date.now()).slice(-4)}${plateCounter}`;
+  // At most 15 characters; fixed widths, so that no plate is the start of another.
+  const licensePlate =
+    plate ??
+    `E2E${WORKER.padStart(2, '0')}${String(Date.now()).slice(-4)}${String(plateCounter).padStart(3, '0')}`;
   const response = await request.post('/api/estimates/batch-create', {
     data: {
       vehicleInfo: { year: String(year), make, model, licensePlate },
@@ -116,8 +149,7 @@ export async function createEstimateViaApi(
 /** A separate API session signed in as the e2e admin; dispose it when done. */
 export async function newAdminRequest(apiRequest: APIRequest, baseURL: string): Promise<APIRequestContext> {
   const admin = await apiRequest.newContext({ baseURL });
-  const response = await admin.post('/api/login', { data: ADMIN });
-  expect(response.ok(), await response.text()).toBeTruthy();
+  await signInAsAdminViaApi(admin);
   return admin;
 }
 
@@ -140,10 +172,7 @@ export async function newCustomerRequest(
   firstName = 'Maria',
 ): Promise<APIRequestContext> {
   const customer = await apiRequest.newContext({ baseURL });
-  const response = await customer.post('/api/register', {
-    data: { email: uniqueEmail(), password: 'sunshine93', firstName, lastName: 'Lopez' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerViaApi(customer, { firstName });
   return customer;
 }
 
@@ -171,8 +200,7 @@ export async function newAdminPage(
   width = 1280,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width, height: width < 640 ? 812 : 900 } });
-  const signedIn = await context.request.post('/api/login', { data: ADMIN });
-  expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+  await signInAsAdminViaApi(context.request);
   return { page: await context.newPage(), close: () => context.close() };
 }
 

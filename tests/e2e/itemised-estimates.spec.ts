@@ -1,11 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  createEstimateViaApi,
-  newAdminPage,
-  newAdminRequest,
-  registerCustomer,
-  SAMPLE_LINES,
-} from './helpers.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { createEstimateViaApi, newAdminPage, newAdminRequest, SAMPLE_LINES } from './helpers.ts';
 
 /** Lines, quote and the customer's approval through the API: the state the supplement tests start from. */
 async function approvedItemisedEstimate(admin: APIRequestContext, customer: APIRequestContext, id: string) {
@@ -56,9 +51,10 @@ async function tabAndType(page: Page, text: string) {
 test('the shop builds the lines at the keyboard, saves and quotes; the customer declines an optional line and approves', async ({
   page,
   browser,
+  login,
 }) => {
   test.setTimeout(60_000);
-  await registerCustomer(page, 'Nora');
+  await login.customer('Nora');
   const estimate = await createEstimateViaApi(page.request);
 
   const shop = await newAdminPage(browser);
@@ -159,9 +155,10 @@ test('the shop sends a supplement and the customer approves it on a phone', asyn
   browser,
   playwright,
   baseURL,
+  login,
 }) => {
   test.setTimeout(60_000);
-  await registerCustomer(page, 'Olga');
+  await login.customer('Olga');
   const estimate = await createEstimateViaApi(page.request);
   const adminApi = await newAdminRequest(playwright.request, baseURL ?? '');
   await approvedItemisedEstimate(adminApi, page.request, estimate.id);
@@ -210,8 +207,8 @@ test('the shop sends a supplement and the customer approves it on a phone', asyn
   expect(detail).toMatchObject({ approvedAmount: '872.00', estimatedAmount: '872.00' });
 });
 
-test('the shop records a consent given by phone', async ({ page, browser, playwright, baseURL }) => {
-  await registerCustomer(page, 'Pia');
+test('the shop records a consent given by phone', async ({ page, browser, playwright, baseURL, login }) => {
+  await login.customer('Pia');
   const estimate = await createEstimateViaApi(page.request);
   const adminApi = await newAdminRequest(playwright.request, baseURL ?? '');
   await approvedItemisedEstimate(adminApi, page.request, estimate.id);
@@ -240,8 +237,9 @@ test('completing with a pending supplement over the tolerance is refused with th
   browser,
   playwright,
   baseURL,
+  login,
 }) => {
-  await registerCustomer(page, 'Rita');
+  await login.customer('Rita');
   const estimate = await createEstimateViaApi(page.request);
   const adminApi = await newAdminRequest(playwright.request, baseURL ?? '');
   await approvedItemisedEstimate(adminApi, page.request, estimate.id);

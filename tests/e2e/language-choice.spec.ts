@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerCustomer, signIn } from './helpers.ts';
+import { CUSTOMER_PASSWORD, registerViaApi, signIn } from './helpers.ts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -8,8 +8,10 @@ test("a customer's choice of language follows the account to another browser, bo
 }) => {
   // An English browser: the customer opens an account and chooses Español in the navigation bar.
   const first = await browser.newContext({ locale: 'en-US' });
+  const { email } = await registerViaApi(first.request, { firstName: 'Lucia' });
   const page = await first.newPage();
-  const email = await registerCustomer(page, 'Lucia');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Lucia!' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('link', { name: 'Español', exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -22,7 +24,7 @@ test("a customer's choice of language follows the account to another browser, bo
   // the account's Spanish takes over, and stays after a reload.
   const second = await browser.newContext({ locale: 'en-US' });
   const other = await second.newPage();
-  await signIn(other, email, 'sunshine93');
+  await signIn(other, email, CUSTOMER_PASSWORD);
   await expect(other.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'es');
   await other.reload();
@@ -39,7 +41,7 @@ test("a customer's choice of language follows the account to another browser, bo
   await spanishBrowser.goto('/auth');
   await expect(spanishBrowser.locator('html')).toHaveAttribute('lang', 'es');
   await spanishBrowser.getByLabel('Correo electrónico').fill(email);
-  await spanishBrowser.getByLabel('Contraseña').fill('sunshine93');
+  await spanishBrowser.getByLabel('Contraseña').fill(CUSTOMER_PASSWORD);
   await spanishBrowser.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(spanishBrowser.getByRole('heading', { name: 'Welcome back, Lucia!' })).toBeVisible();
   await expect(spanishBrowser.locator('html')).toHaveAttribute('lang', 'en');

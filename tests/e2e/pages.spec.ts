@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { registerCustomer } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 test('the landing page shows every section', async ({ page }) => {
   await page.goto('/');
@@ -207,11 +206,11 @@ test('nothing is wider than a 375 px phone', async ({ page }) => {
   }
 });
 
-test('the about page links to sign-in, or to the dashboard when signed in', async ({ page }) => {
+test('the about page links to sign-in, or to the dashboard when signed in', async ({ page, login }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main a[href="/auth"]').first()).toBeVisible();
-  await registerCustomer(page, 'Abe');
+  await login.customer('Abe');
   await page.goto('/about');
   await expect(page.locator('main a[href="/dashboard"]').first()).toBeVisible();
 });
@@ -227,9 +226,10 @@ test('an unknown path shows the not-found page with a 404 status', async ({ page
   await expect(page).toHaveURL('/');
 });
 
-test('the mobile menu opens, navigates and logs out', async ({ page }) => {
+test('the mobile menu opens, navigates and logs out', async ({ page, login }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await registerCustomer(page, 'Mo');
+  await login.customer('Mo');
+  await page.goto('/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('navigation', { name: 'Main (small screens)' })

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createEstimateViaApi, newAdminRequest, quoteEstimateViaApi, registerCustomer } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { createEstimateViaApi, newAdminRequest, quoteEstimateViaApi } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -9,9 +9,10 @@ test('a customer pays the $500.00 deductible in test mode: declined first, then 
   page,
   playwright,
   baseURL,
+  login,
 }) => {
   // An approved $2,000.00 estimate with a $500.00 deductible.
-  await registerCustomer(page, 'Paula');
+  await login.customer('Paula');
   const estimate = await createEstimateViaApi(page.request, { make: 'Subaru', model: 'Outback', year: 2021 });
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
   await quoteEstimateViaApi(admin, estimate.id, {
@@ -102,8 +103,8 @@ test('a customer pays the $500.00 deductible in test mode: declined first, then 
   await expect(page.getByRole('link', { name: /Make Payment/ })).toHaveCount(0);
 });
 
-test('the payment page explains why it cannot take a payment', async ({ page }) => {
-  await registerCustomer(page, 'Omar');
+test('the payment page explains why it cannot take a payment', async ({ page, login }) => {
+  await login.customer('Omar');
   await page.goto('/payment');
   await expect(page.getByRole('heading', { name: 'Payment Error' })).toBeVisible();
   await expect(page.getByText('No estimate specified for payment.')).toBeVisible();
@@ -122,8 +123,9 @@ test('a completed repair with a balance due is paid online from the estimate pag
   page,
   playwright,
   baseURL,
+  login,
 }) => {
-  await registerCustomer(page, 'Carmen');
+  await login.customer('Carmen');
   const estimate = await createEstimateViaApi(page.request, { make: 'Ford', model: 'Focus', year: 2018 });
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
   await quoteEstimateViaApi(admin, estimate.id, {

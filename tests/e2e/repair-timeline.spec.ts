@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { formatDropOffDate, isWeekday, shopToday } from '#domain/drop-off-slots.ts';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
+import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
@@ -8,7 +8,6 @@ import {
   makeJpeg,
   newAdminRequest,
   quoteEstimateViaApi,
-  registerCustomer,
   scheduleDropOffViaApi,
   timelineTitles,
   uploadPhotoViaApi,
@@ -34,9 +33,10 @@ test('a customer follows the repair from drop-off to pick-up on a phone', async 
   page,
   playwright,
   baseURL,
+  login,
 }) => {
   test.setTimeout(120_000);
-  await registerCustomer(page, 'Rosa');
+  await login.customer('Rosa');
   const estimate = await createEstimateViaApi(page.request, { make: 'Toyota', model: 'RAV4', year: 2020 });
   const shop = await newAdminRequest(playwright.request, baseURL ?? '');
   const asShop = (path: string) => `/api/estimates/${estimate.id}${path}`;

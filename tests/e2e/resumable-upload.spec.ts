@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerCustomer } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 // A phone, and no service worker in the way of the request interception this test relies on.
 test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
@@ -26,9 +26,10 @@ const overviewTile = (page: Page) =>
 
 test('an upload cut off half-way resumes after a reload, with the form as it was, and makes one estimate', async ({
   page,
+  login,
 }) => {
   test.slow();
-  await registerCustomer(page, 'Lucia');
+  await login.customer('Lucia');
   await page.goto('/estimate');
   await expect(page.getByRole('heading', { name: 'Get Your Estimate' })).toBeVisible();
   await page.getByLabel('Year').fill('2018');

@@ -6,6 +6,7 @@ import {
   newAdminRequest,
   newCustomerRequest,
   quoteEstimateViaApi,
+  registerViaApi,
   type SeededEstimate,
   uploadPhotoViaApi,
 } from './helpers.ts';
@@ -130,15 +131,7 @@ test('the customer copies a status link from the estimate page and turns links o
   test.setTimeout(90_000);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  const registered = await page.request.post('/api/register', {
-    data: {
-      email: `status-${Date.now()}@e2e.test`,
-      password: 'sunshine93',
-      firstName: 'Ines',
-      lastName: 'Vega',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerViaApi(page.request, { firstName: 'Ines' });
   const estimate = await createEstimateViaApi(page.request, { make: 'Mazda', model: 'CX-5', year: 2022 });
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
   await quoteEstimateViaApi(admin, estimate.id);

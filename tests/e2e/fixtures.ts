@@ -1,0 +1,25 @@
+import { test as base } from '@playwright/test';
+import { registerViaApi, signInAsAdminViaApi } from './helpers.ts';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Signs the test's page in through the API, not the sign-in form: only the tests of signing up and
+ * signing in go through the forms (auth.spec.ts, guards.spec.ts, language-choice.spec.ts).
+ * The page is not navigated: the next `goto` opens signed in.
+ */
+export interface Login {
+  /** A new customer (e-mail of its own unless given), signed in on the page. */
+  customer(firstName?: string, email?: string): Promise<{ email: string; firstName: string }>;
+  /** The e2e admin, signed in on the page. */
+  admin(): Promise<void>;
+}
+
+export const test = base.extend<{ login: Login }>({
+  login: async ({ page }, use) => {
+    await use({
+      customer: (firstName, email) => registerViaApi(page.request, { firstName, email }),
+      admin: () => signInAsAdminViaApi(page.request),
+    });
+  },
+});
