@@ -3,9 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startServerProcess } from './server-process.mjs';
 
 // Must match ADMIN in tests/e2e/helpers.ts.
 const E2E_ADMIN = { email: 'owner@e2e.test', password: 'owner-pass-1993' };
+const root = path.resolve(import.meta.dirname, '..');
 
 // Playwright's config names the folder so tests can read what the app "sent" (DATA_DIR/outbox);
 // started by hand it is a fresh temporary one.
@@ -14,11 +16,14 @@ if (named) {
   rmSync(named, { recursive: true, force: true });
   mkdirSync(named, { recursive: true });
 }
-process.env.DATA_DIR = named || mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-delete process.env.DATABASE_URL;
-process.env.LOG_LEVEL = 'warn';
-// Every browser test signs in from 127.0.0.1: allow them what a busy shop's shared address would need.
-process.env.RATE_LIMIT_SCALE = '50';
+const env = {
+  DATA_DIR: named || mkdtempSync(path.join(tmpdir(), 'shop-e2e-')),
+  // Empty: the embedded database even when the shell names a server.
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  // Every browser test signs in from 127.0.0.1: allow them what a busy shop's shared address would need.
+  RATE_LIMIT_SCALE: '50',
+};
 
 const created = spawnSync(
   'npm',
@@ -34,7 +39,29 @@ const created = spawnSync(
     '--first-name',
     'Dana',
   ],
-  { stdio: 'inherit', env: process.env },
+  { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
 );
 if (created.status !== 0) process.exit(created.status ?? 1);
-await import('../dist/server/main.js');
+
+// Playwright's config gives the port; started by hand, a free one.
+const server = await startServerProcess({
+  args: ['dist/server/main.js'],
+  cwd: root,
+  env,
+  ...(process.env.PORT ? { port: Number(process.env.PORT) } : {}),
+});
+server.child.stderr.pipe(process.stderr);
+console.log(`The app for the browser tests answers on ${server.baseUrl}`);
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, async () => {
+    stopping = true;
+    await server.stop();
+    process.exit(0);
+  });
+}
+const { code, signal } = await server.exited;
+if (!stopping) {
+  console.error(`The server ended on its own (${signal ?? `exit code ${code}`}):\n${server.output()}`);
+  process.exit(code ?? 1);
+}

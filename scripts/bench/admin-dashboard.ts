@@ -21,7 +21,7 @@ import { buildApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
-import { CUSTOMERS, ESTIMATES, seedBenchData } from './http.seed.ts';
+import { CUSTOMERS, ESTIMATES, seedBenchData } from './http/seed.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARM_UP = 20;

@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
 import { type EstimateRow, messages } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { NUL_CHARACTER_MESSAGE } from './reject-nul-text.ts';
 import { CROSS_SITE_REFUSED } from './same-origin.ts';
 
-let t: TestApp;
-let alice: Person;
 let estimate: EstimateRow;
 
+const t = setUpTestShop();
+const { alice } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice } = await createCast(t));
   estimate = await createEstimate(t.database.db, { userId: alice.user.id });
 });
-afterAll(() => t.close());
 
 async function storedMessages(): Promise<number> {
   const rows = await t.database.db.select().from(messages).where(eq(messages.estimateId, estimate.id));

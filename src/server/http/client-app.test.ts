@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { setUpTestShop } from '#server/test-support/test-shop.ts';
 
 // A build's layout: dist/client, and beside it dist/prerender with the landing page's prerender.
 const buildDir = mkdtempSync(path.join(tmpdir(), 'shop-build-'));
 const clientDir = path.join(buildDir, 'client');
-let t: TestApp;
+afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
 
 beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
@@ -57,15 +57,10 @@ beforeAll(async () => {
       ),
     }),
   );
-  // Shop details come from configuration: the override must reach the page.
-  const shop = { ...DEFAULT_SHOP, name: 'Tom & Sons <Body>', phone: '(813) 555-0100' };
-  t = await createTestApp({ clientDir, shop });
 });
-
-afterAll(async () => {
-  await t.close();
-  rmSync(buildDir, { recursive: true, force: true });
-});
+// Shop details come from configuration: the override must reach the page.
+const shop = { ...DEFAULT_SHOP, name: 'Tom & Sons <Body>', phone: '(813) 555-0100' };
+const t = setUpTestShop({ clientDir, shop });
 
 describe('serving the browser app', () => {
   it('serves the service worker, its runtime and the manifest to be checked on every visit', async () => {

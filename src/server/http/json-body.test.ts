@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORK_DESCRIPTION_MAX_LENGTH } from '#domain/estimate-requests.ts';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, PHOTO_URL_MAX_LENGTH, photoUrl } from '#domain/photos.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { MAX_ERROR_MESSAGE_LENGTH } from './error-handler.ts';
 import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-body.ts';
 
@@ -13,15 +13,8 @@ import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE }
  * (about 100 ms of the thread, no account needed), and 90,000 unknown keys got a 1 MB error back.
  */
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, admin } = await createCast(t));
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const { alice, admin } = setUpCast(t);
 
 function send(method: 'POST' | 'PATCH', url: string, payload: string, person?: Person) {
   return t.app.inject({

@@ -1,20 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { messages } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { NUL_CHARACTER_MESSAGE } from './reject-nul-text.ts';
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, admin } = await createCast(t));
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const { alice, admin } = setUpCast(t);
 
 describe('text holding the NUL character', () => {
   it('is refused with 400 wherever it comes (body, path, query), before anything is stored', async () => {

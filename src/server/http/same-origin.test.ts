@@ -5,6 +5,7 @@ import { createEstimate } from '#server/db/factories.ts';
 import { type EstimateRow, messages, rateLimits } from '#server/db/schema.ts';
 import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop, type TestShop } from '#server/test-support/test-shop.ts';
 import { CROSS_SITE_REFUSED } from './same-origin.ts';
 
 const STRIPE: AppConfig['payments'] = {
@@ -15,19 +16,16 @@ const STRIPE: AppConfig['payments'] = {
   api: null,
 };
 
-let t: TestApp;
-let alice: Person;
 let estimate: EstimateRow;
 
+const t = setUpTestShop({ appUrl: 'https://shop.example.com', payments: STRIPE });
+const { alice } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp({ appUrl: 'https://shop.example.com', payments: STRIPE });
-  ({ alice } = await createCast(t));
   estimate = await createEstimate(t.database.db, { userId: alice.user.id });
 });
-afterAll(() => t.close());
 
 /** Alice posts a message to her estimate, with the headers a browser (or not) would send. */
-function postMessage(headers: Record<string, string>, app: TestApp = t) {
+function postMessage(headers: Record<string, string>, app: TestShop = t) {
   return app.app.inject({
     method: 'POST',
     url: `/api/estimates/${estimate.id}/messages`,

@@ -10,18 +10,29 @@ export interface Person {
 }
 
 /** Signs a new user in without the password round trip (hashing would only slow the tests down). */
-export async function createPerson(t: TestApp, fields: UserFields): Promise<Person> {
+export async function createPerson(
+  t: Pick<TestApp, 'app' | 'database'>,
+  fields: UserFields,
+): Promise<Person> {
   const user = await createUser(t.database.db, fields);
   const token = await createSession(t.database.db, user.id, 1);
   return { user, cookie: `${SESSION_COOKIE}=${t.app.signCookie(token)}` };
 }
 
 /** The cast of the ownership tests: two customers and the shop. */
-export async function createCast(t: TestApp): Promise<{ alice: Person; bob: Person; admin: Person }> {
+export const CAST = {
+  alice: { email: 'alice@example.com', firstName: 'Alice', lastName: 'Adams' },
+  bob: { email: 'bob@example.com', firstName: 'Bob', lastName: 'Brown' },
+  admin: { email: 'shop@example.com', firstName: 'Rick', isAdmin: true },
+} as const satisfies Record<string, UserFields>;
+
+export async function createCast(
+  t: Pick<TestApp, 'app' | 'database'>,
+): Promise<{ alice: Person; bob: Person; admin: Person }> {
   return {
-    alice: await createPerson(t, { email: 'alice@example.com', firstName: 'Alice', lastName: 'Adams' }),
-    bob: await createPerson(t, { email: 'bob@example.com', firstName: 'Bob', lastName: 'Brown' }),
-    admin: await createPerson(t, { email: 'shop@example.com', firstName: 'Rick', isAdmin: true }),
+    alice: await createPerson(t, CAST.alice),
+    bob: await createPerson(t, CAST.bob),
+    admin: await createPerson(t, CAST.admin),
   };
 }
 

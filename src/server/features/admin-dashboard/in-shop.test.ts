@@ -1,25 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEstimateListItem, AdminEstimatePage } from '#domain/admin-dashboard.ts';
 import type { Calendar } from '#domain/calendar.ts';
 import { daysInShop } from '#domain/repair-progress.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { estimateEvents } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { listAdminEstimates } from './list-estimates.ts';
 
 /** The shop's side of the repair timeline: stage and days in the list, the stages, cars due out. */
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
 let vehicleId: string;
 const STAGES = ['Parts ordered', 'Body repair', 'Paint', 'Ready for pickup'];
 
+const t = setUpTestShop({ repairStages: STAGES });
+const { alice, admin } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp({ repairStages: STAGES });
-  ({ alice, admin } = await createCast(t));
   const vehicle = await createVehicle(t.database.db, alice.user.id, {
     year: 2020,
     make: 'Toyota',
@@ -28,7 +25,6 @@ beforeAll(async () => {
   });
   vehicleId = vehicle.id;
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 const request = (method: 'GET' | 'POST' | 'PATCH', url: string, person: Person, payload?: object) =>

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEstimatePage } from '#domain/admin-dashboard.ts';
 import { createEstimate, createUploadedPhoto, createUser, createVehicle } from '#server/db/factories.ts';
 import { type EstimateRow, estimates, type UserRow } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
 let maria: UserRow;
 /** Estimates by a short name, created oldest first (one day apart, shop time noon). */
 const e: Record<string, EstimateRow> = {};
@@ -18,9 +15,9 @@ let emptySummary: unknown;
 
 const LONG_DESCRIPTION = `${'Hail damage on the hood and roof. '.repeat(5)}End.`;
 
+const t = setUpTestShop();
+const { alice, admin } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, admin } = await createCast(t));
   emptySummary = (await get('/api/admin/estimates/summary', admin)).json();
   const { db } = t.database;
   maria = await createUser(db, {
@@ -110,7 +107,6 @@ beforeAll(async () => {
   const first = await createUploadedPhoto(db, { uploaderId: maria.id, estimateId: e.quoted.id, position: 0 });
   thumbnailPhotoId = first.id;
 });
-afterAll(() => t.close());
 
 const get = (url: string, person?: Person) => t.app.inject({ method: 'GET', url, headers: as(person) });
 const list = async (query: string) => {

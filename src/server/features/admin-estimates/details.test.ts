@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLATE_REQUIRED } from '#domain/admin-estimates.ts';
 import { createEstimate, createUser, createVehicle } from '#server/db/factories.ts';
 import { estimates } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, admin } = await createCast(t));
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const { alice, admin } = setUpCast(t);
 
 const get = (url: string) => t.app.inject({ url, headers: as(admin) });
 

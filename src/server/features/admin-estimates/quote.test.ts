@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUOTE_TOTAL_REQUIRED } from '#domain/admin-estimates.ts';
 import { BILLING_MISMATCH_MESSAGE, BILLING_PART_TOO_LARGE_MESSAGE } from '#domain/billing.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 import { createEstimate } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { cannotQuote } from './service.ts';
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, admin } = await createCast(t));
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const { alice, admin } = setUpCast(t);
 
 const aliceEstimate = (status: EstimateStatus = 'pending') =>
   createEstimate(t.database.db, { userId: alice.user.id, status, insuranceCompany: 'GEICO' });

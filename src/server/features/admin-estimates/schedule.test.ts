@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSTRUCTIONS_REQUIRED } from '#domain/admin-estimates.ts';
 import {
   DROP_OFF_DATE_PAST,
@@ -12,21 +12,13 @@ import {
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { appointments } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { dayAhead } from '#server/test-support/dates.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { cannotReschedule, cannotSchedule } from './service.ts';
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, bob, admin } = await createCast(t));
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const { alice, bob, admin } = setUpCast(t);
 
 const aliceEstimate = (status: EstimateStatus = 'approved') =>
   createEstimate(t.database.db, { userId: alice.user.id, status, estimatedAmount: '1250.00' });

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATUS_REQUIRED } from '#domain/admin-estimates.ts';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '#domain/estimate-status.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { appointments, estimates, messages, type UserRow } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { dayAhead } from '#server/test-support/dates.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { changeEstimateStatus, quoteEstimate, requestReschedule, scheduleDropOff } from './service.ts';
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, admin } = await createCast(t));
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const { alice, admin } = setUpCast(t);
 
 const aliceEstimate = (status: EstimateStatus = 'pending') =>
   createEstimate(t.database.db, { userId: alice.user.id, status, estimatedAmount: '640.00' });

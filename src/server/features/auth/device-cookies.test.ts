@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { setUpTestShop } from '#server/test-support/test-shop.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 import { LOGIN_LIMITS } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
 
 const PASSWORD = 'owner-passphrase';
 

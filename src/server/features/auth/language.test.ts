@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
-import { as, createPerson, type Person } from '#server/test-support/people.ts';
+import { describe, expect, it } from 'vitest';
+import { sessionCookie } from '#server/test-support/app.ts';
+import { as, createPerson } from '#server/test-support/people.ts';
+import { setUpPerson, setUpTestShop } from '#server/test-support/test-shop.ts';
 
-let t: TestApp;
-let customer: Person;
-let admin: Person;
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', lastName: 'Ramos' });
-  admin = await createPerson(t, { email: 'shop@example.com', firstName: 'Rick', isAdmin: true });
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const customer = setUpPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', lastName: 'Ramos' });
+const admin = setUpPerson(t, { email: 'shop@example.com', firstName: 'Rick', isAdmin: true });
 
 const account = (email: string) => ({ email, password: 'sunshine93', firstName: 'Ana', lastName: 'Gómez' });
 

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '#server/db/factories.ts';
 import { passwordTokens, sessions, users } from '#server/db/schema.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
+import { sessionCookie } from '#server/test-support/app.ts';
 import { clearOutbox, queuedEmails } from '#server/test-support/outbox.ts';
+import { setUpTestShop } from '#server/test-support/test-shop.ts';
 import {
   PASSWORD_LINK_INVALID,
   PASSWORD_LINK_REPLY_MS,
@@ -12,11 +13,7 @@ import {
   requestPasswordLink,
 } from './password-links.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
 beforeEach(() => clearOutbox(t.database.db));
 
 let ipCounter = 0;

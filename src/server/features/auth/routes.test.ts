@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
+import { createTestApp, sessionCookie } from '#server/test-support/app.ts';
+import { setUpTestShop } from '#server/test-support/test-shop.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
 
 const valid = {
   email: 'Maria.Lopez@Example.com',

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
 import { sessions } from '#server/db/schema.ts';
 import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
+import { sessionCookie } from '#server/test-support/app.ts';
+import { setUpTestShop } from '#server/test-support/test-shop.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
 
 const account = { email: 'sofia@example.com', password: 'sunshine93', firstName: 'Sofia', lastName: 'Reyes' };
 

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BAD_MONTH_MESSAGE, type Calendar, shopMonth } from '#domain/calendar.ts';
 import { shopToday } from '#domain/drop-off-slots.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 import { createAppointment, createEstimate, createUser, createVehicle } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { loadCalendar } from './service.ts';
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
 let aliceVehicleId: string;
 
+const t = setUpTestShop();
+const { alice, admin } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, admin } = await createCast(t));
   const vehicle = await createVehicle(t.database.db, alice.user.id, {
     year: 2019,
     make: 'Honda',
@@ -23,7 +20,6 @@ beforeAll(async () => {
   });
   aliceVehicleId = vehicle.id;
 });
-afterAll(() => t.close());
 
 const calendar = (month: string | null, person?: Person) =>
   t.app.inject({

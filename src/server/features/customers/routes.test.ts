@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { CUSTOMER_SEARCH_LIMIT } from './service.ts';
-
-let t: TestApp;
-let alice: Person;
-let admin: Person;
 
 const SHORT = 'Please enter at least 2 characters to search for customers';
 
+const t = setUpTestShop();
+const { alice, admin } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, admin } = await createCast(t));
   const { db } = t.database;
   await createUser(db, {
     email: 'maria@demo.shop',
@@ -34,7 +30,6 @@ beforeAll(async () => {
     isAdmin: true,
   });
 });
-afterAll(() => t.close());
 
 const search = (q: string | null, person?: Person) =>
   t.app.inject({

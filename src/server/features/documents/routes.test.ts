@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { estimateReference } from '#domain/estimate.ts';
 import { WRITTEN_ESTIMATE_NOT_READY } from '#domain/repair-documents.ts';
 import { createEstimate } from '#server/db/factories.ts';
-import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
+import { testConfig } from '#server/test-support/app.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
-import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpPerson, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { INVALID_DOCUMENT_LANGUAGE } from './routes.ts';
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
+const t = setUpTestShop({ shop: { ...testConfig().shop, registrationNumber: 'MV99887' } });
+const { alice, bob, admin } = setUpCast(t);
 /** A customer who reads Spanish. */
-let lucia: Person;
-
-beforeAll(async () => {
-  const shop = { ...testConfig().shop, registrationNumber: 'MV99887' };
-  t = await createTestApp({ shop });
-  ({ alice, bob, admin } = await createCast(t));
-  lucia = await createPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
-});
-afterAll(() => t.close());
+const lucia = setUpPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
 
 const download = (id: string, kind: 'estimate' | 'invoice', person?: Person, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/estimates/${id}/${kind}.pdf${query}`, headers: as(person) });

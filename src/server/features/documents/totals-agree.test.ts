@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { centsToDecimal, formatMoney } from '#domain/money.ts';
 import { createEstimate } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 /**
  * The figures a customer reads must be one set wherever they read them: the estimate the API answers
@@ -14,18 +14,11 @@ import { as, createCast, type Person } from '#server/test-support/people.ts';
  * totals are checked against the same pricing in `line-draft.test.ts`.
  */
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
-
 const TAXED = ['part', 'materials'];
-beforeAll(async () => {
-  t = await createTestApp({
-    pricing: { laborRateCents: 6500, taxRateMillis: 7000, taxableKinds: ['part', 'materials'] },
-  });
-  ({ alice, admin } = await createCast(t));
+const t = setUpTestShop({
+  pricing: { laborRateCents: 6500, taxRateMillis: 7000, taxableKinds: ['part', 'materials'] },
 });
-afterAll(() => t.close());
+const { alice, admin } = setUpCast(t);
 
 const lineArbitrary = fc
   .record({

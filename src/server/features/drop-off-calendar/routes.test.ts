@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppointment, createEstimate, createVehicle } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { NO_DROP_OFF_BOOKED } from './routes.ts';
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, bob, admin } = await createCast(t));
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const { alice, bob, admin } = setUpCast(t);
 
 const calendarFile = (id: string, person?: Person) =>
   t.app.inject({ method: 'GET', url: `/api/estimates/${id}/drop-off.ics`, headers: as(person) });

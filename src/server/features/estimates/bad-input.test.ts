@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 /**
  * Whatever arrives — broken JSON, wrong types, huge strings, unknown or prototype-polluting keys —
  * every write answers a 4xx with a JSON {message}, never a 5xx, and nothing leaks into objects.
  */
-let t: TestApp;
-let alice: Person;
 let routes: { method: 'POST' | 'PATCH' | 'PUT'; url: string }[];
 
+const t = setUpTestShop();
+const { alice } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice } = await createCast(t));
   const car = await createVehicle(t.database.db, alice.user.id);
   const estimate = await createEstimate(t.database.db, { userId: alice.user.id, vehicleId: car.id });
   routes = [
@@ -24,7 +22,6 @@ beforeAll(async () => {
     { method: 'PATCH', url: `/api/vehicles/${car.id}` },
   ];
 });
-afterAll(() => t.close());
 
 async function send(
   route: { method: 'POST' | 'PATCH' | 'PUT'; url: string },

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BatchCreateEstimateInput } from '#domain/estimate-requests.ts';
 import { photoUrl } from '#domain/photos.ts';
 import { createUploadedPhoto } from '#server/db/factories.ts';
 import { estimates } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { queuedEmails } from '#server/test-support/outbox.ts';
-import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
+import { as, createPerson, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop, type TestShop } from '#server/test-support/test-shop.ts';
 import { ESTIMATE_CREATE_LIMITS } from './batch-create.ts';
 
-const create = (t: TestApp, person: Person, extra: Partial<BatchCreateEstimateInput> = {}) =>
+const create = (t: TestShop, person: Person, extra: Partial<BatchCreateEstimateInput> = {}) =>
   createUploadedPhoto(t.database.db, { uploaderId: person.user.id }).then((photo) =>
     t.app.inject({
       method: 'POST',
@@ -30,7 +30,7 @@ const create = (t: TestApp, person: Person, extra: Partial<BatchCreateEstimateIn
     }),
   );
 
-async function contactEmailOf(t: TestApp, estimateId: string): Promise<string | null | undefined> {
+async function contactEmailOf(t: TestShop, estimateId: string): Promise<string | null | undefined> {
   const [row] = await t.database.db
     .select({ contactEmail: estimates.contactEmail })
     .from(estimates)
@@ -39,15 +39,8 @@ async function contactEmailOf(t: TestApp, estimateId: string): Promise<string | 
 }
 
 describe('security: a customer cannot make the shop e-mail any address', () => {
-  let t: TestApp;
-  let alice: Person;
-  let bob: Person;
-  let admin: Person;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ({ alice, bob, admin } = await createCast(t));
-  });
-  afterAll(() => t.close());
+  const t = setUpTestShop();
+  const { alice, bob, admin } = setUpCast(t);
 
   it("sends a customer's estimate mail to their account's e-mail, whatever e-mail the form carried", async () => {
     const res = await create(t, alice, { email: 'Victim@Elsewhere.example' });
@@ -83,11 +76,7 @@ describe('security: a customer cannot make the shop e-mail any address', () => {
 });
 
 describe('security: estimate creation is limited per account', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestShop();
 
   it(`lets a customer create ${ESTIMATE_CREATE_LIMITS.customer.max} an hour, then answers 429 with a clear message`, async () => {
     expect(ESTIMATE_CREATE_LIMITS.customer).toMatchObject({ max: 10, windowSeconds: 3600 });
@@ -121,11 +110,7 @@ describe('security: estimate creation is limited per account', () => {
 });
 
 describe('security: the estimate creation limit scales with RATE_LIMIT_SCALE', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimitScale: 2 });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestShop({ rateLimitScale: 2 });
 
   it("multiplies a customer's allowance", async () => {
     const frank = await createPerson(t, { email: 'frank@example.com' });

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BatchCreateEstimateInput } from '#domain/estimate-requests.ts';
 import {
   MISSING_OVERVIEW_PHOTO,
@@ -10,8 +10,8 @@ import { photoUrl } from '#domain/photos.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
 import { estimates, photos, users, vehicles } from '#server/db/schema.ts';
 import { NOT_YOUR_PHOTOS, PHOTOS_ALREADY_ATTACHED } from '#server/features/photos/service.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
+import { as, createPerson, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { CUSTOMER_NOT_FOUND, EMAIL_IS_A_SHOP_ACCOUNT, NEW_CUSTOMER_EMAIL_REQUIRED } from './batch-create.ts';
 
 /**
@@ -31,19 +31,11 @@ vi.mock('#server/features/photos/service.ts', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, bob, admin } = await createCast(t));
-});
+const t = setUpTestShop();
+const { alice, bob, admin } = setUpCast(t);
 beforeEach(() => {
   race.afterCheck = null;
 });
-afterAll(() => t.close());
 
 const create = (payload: unknown, person?: Person) =>
   t.app.inject({

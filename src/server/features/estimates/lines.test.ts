@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { estimateLines, messages } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { ALREADY_APPROVED, NOTHING_LEFT, notOptional } from './approval.ts';
 import {
   LINES_ARE_THE_SHOPS,
@@ -13,19 +13,11 @@ import {
 } from './lines-service.ts';
 import { AMOUNTS_FROM_LINES, DECLINES_GO_WITH_APPROVAL } from './service.ts';
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
-
 // Pricing as a shop might set it: $70/h, 7% on parts and materials.
-beforeAll(async () => {
-  t = await createTestApp({
-    pricing: { laborRateCents: 7000, taxRateMillis: 7000, taxableKinds: ['part', 'materials'] },
-  });
-  ({ alice, bob, admin } = await createCast(t));
+const t = setUpTestShop({
+  pricing: { laborRateCents: 7000, taxRateMillis: 7000, taxableKinds: ['part', 'materials'] },
 });
-afterAll(() => t.close());
+const { alice, bob, admin } = setUpCast(t);
 
 const putLines = (id: string, lines: unknown, person: Person = admin) =>
   t.app.inject({

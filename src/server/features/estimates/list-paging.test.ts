@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 /** GET /api/estimates?page=&pageSize=: a customer's whole history, a page at a time. */
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
 /** Alice's 12 estimate ids, newest first. */
 let aliceIds: string[];
 /** Two estimates created at the very same moment: the id decides their order. */
 let tiedIds: string[];
 
+const t = setUpTestShop();
+const { alice, bob, admin } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, bob, admin } = await createCast(t));
   const { db } = t.database;
   const created = [];
   for (let day = 1; day <= 10; day++) {
@@ -39,7 +35,6 @@ beforeAll(async () => {
   aliceIds = [...created.reverse().map((estimate) => estimate.id), ...tiedIds];
   await createEstimate(db, { userId: bob.user.id });
 });
-afterAll(() => t.close());
 
 const get = (url: string, person: Person | null = alice, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers: { ...as(person ?? undefined), ...headers } });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import {
   PROMISED_DATE_CLOSED,
@@ -12,25 +12,16 @@ import {
 } from '#domain/repair-progress.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
 import { estimates, outbox } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
 const STAGES = ['Parts ordered', 'Body repair', 'Paint', 'Ready for pickup'];
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-progress-'));
 
-beforeAll(async () => {
-  t = await createTestApp({ repairStages: STAGES, objectStore: { kind: 'disk', dir: objectsDir } });
-  ({ alice, bob, admin } = await createCast(t));
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(objectsDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(objectsDir, { recursive: true, force: true }));
+const t = setUpTestShop({ repairStages: STAGES, objectStore: { kind: 'disk', dir: objectsDir } });
+const { alice, bob, admin } = setUpCast(t);
 
 /** An uploaded photo of the shop's, its bytes in the store. */
 async function shopPhoto() {

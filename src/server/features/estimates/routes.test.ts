@@ -1,21 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
 import { type EstimateRow, estimates } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
 let aliceEstimate: EstimateRow;
 let bobEstimate: EstimateRow;
 
+const t = setUpTestShop();
+const { alice, bob, admin } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, bob, admin } = await createCast(t));
   const { db } = t.database;
   const car = await createVehicle(db, alice.user.id, {
     make: 'Honda',
@@ -32,7 +28,6 @@ beforeAll(async () => {
   await createUploadedPhoto(db, { uploaderId: alice.user.id, estimateId: aliceEstimate.id, position: 1 });
   await createUploadedPhoto(db, { uploaderId: alice.user.id, estimateId: aliceEstimate.id, position: 0 });
 });
-afterAll(() => t.close());
 
 const list = (person?: Person, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/api/estimates', headers: { ...as(person), ...headers } });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { photoUrl } from '#domain/photos.ts';
 import { CONSENT_IS_THE_SHOPS, CONSENT_REQUIRED, type Supplement } from '#domain/supplements.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
 import { messages } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { queuedEmails } from '#server/test-support/outbox.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import {
   alreadyDecided,
   anotherPending,
@@ -16,18 +16,10 @@ import {
   SUPPLEMENTS_ARE_THE_SHOPS,
 } from './supplements.ts';
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp({
-    pricing: { laborRateCents: 6500, taxRateMillis: 7000, taxableKinds: ['part', 'materials'] },
-  });
-  ({ alice, bob, admin } = await createCast(t));
+const t = setUpTestShop({
+  pricing: { laborRateCents: 6500, taxRateMillis: 7000, taxableKinds: ['part', 'materials'] },
 });
-afterAll(() => t.close());
+const { alice, bob, admin } = setUpCast(t);
 
 const call = (method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, person: Person, payload?: object) =>
   t.app.inject({ method, url, headers: as(person), ...(payload ? { payload } : {}) });

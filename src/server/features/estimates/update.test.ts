@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_MISMATCH_MESSAGE, BILLING_PART_TOO_LARGE_MESSAGE } from '#domain/billing.ts';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '#domain/estimate-status.ts';
 import { createEstimate } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { AMOUNTS_ARE_THE_SHOPS, CANNOT_RESPOND, CUSTOMER_STATUS_ONLY, TOTAL_REQUIRED } from './service.ts';
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, bob, admin } = await createCast(t));
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const { alice, bob, admin } = setUpCast(t);
 
 const patch = (id: string, payload: unknown, person?: Person) =>
   t.app.inject({

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { as, createPerson, type Person } from '#server/test-support/people.ts';
+import { setUpTestShop, type TestShop } from '#server/test-support/test-shop.ts';
 import { MESSAGE_LIMITS } from './service.ts';
 
-const send = (t: TestApp, estimateId: string, person: Person, content: string) =>
+const send = (t: TestShop, estimateId: string, person: Person, content: string) =>
   t.app.inject({
     method: 'POST',
     url: `/api/estimates/${estimateId}/messages`,
@@ -13,7 +13,7 @@ const send = (t: TestApp, estimateId: string, person: Person, content: string) =
   });
 
 /** Posts `count` messages, each expected to be accepted. */
-async function post(t: TestApp, estimateId: string, person: Person, count: number): Promise<void> {
+async function post(t: TestShop, estimateId: string, person: Person, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const res = await send(t, estimateId, person, `message ${i}`);
     expect(res.statusCode, res.body).toBe(201);
@@ -21,11 +21,7 @@ async function post(t: TestApp, estimateId: string, person: Person, count: numbe
 }
 
 describe('message allowance of the shop', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestShop();
 
   it(`is ${MESSAGE_LIMITS.shop.max} in ${MESSAGE_LIMITS.shop.windowSeconds / 60} minutes, well above a customer's`, async () => {
     expect(MESSAGE_LIMITS.shop.windowSeconds).toBe(MESSAGE_LIMITS.customer.windowSeconds);
@@ -45,11 +41,7 @@ describe('message allowance of the shop', () => {
 });
 
 describe('RATE_LIMIT_SCALE', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ rateLimitScale: 2 });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestShop({ rateLimitScale: 2 });
 
   it("multiplies a customer's message allowance", async () => {
     const customer = await createPerson(t, { email: 'scaled@example.com' });

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 import { createEstimate, createMessage } from '#server/db/factories.ts';
 import type { EstimateRow } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
+import { as, createPerson, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { MESSAGE_LIMITS } from './service.ts';
 
 const MESSAGE_LIMIT = MESSAGE_LIMITS.customer;
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
 let estimate: EstimateRow;
 
+const t = setUpTestShop();
+const { alice, bob, admin } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, bob, admin } = await createCast(t));
   estimate = await createEstimate(t.database.db, { userId: alice.user.id });
   await createMessage(t.database.db, {
     estimateId: estimate.id,
@@ -33,7 +29,6 @@ beforeAll(async () => {
     createdAt: new Date('2026-01-01T11:00:00Z'),
   });
 });
-afterAll(() => t.close());
 
 const read = (id: string, person?: Person) =>
   t.app.inject({ method: 'GET', url: `/api/estimates/${id}/messages`, headers: as(person) });

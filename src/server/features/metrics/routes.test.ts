@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { createTestApp } from '#server/test-support/app.ts';
+import { setUpTestShop, type TestShop } from '#server/test-support/test-shop.ts';
 
 const TOKEN = 'metrics-test-token-0123456789';
-const scrape = (t: TestApp, authorization?: string) =>
+const scrape = (t: Pick<TestShop, 'app'>, authorization?: string) =>
   t.app.inject({
     method: 'GET',
     url: '/api/metrics',
@@ -25,11 +26,7 @@ describe('GET /api/metrics without METRICS_TOKEN', () => {
 });
 
 describe('GET /api/metrics with METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ metricsToken: TOKEN });
-  });
-  afterAll(() => t.close());
+  const t = setUpTestShop({ metricsToken: TOKEN });
 
   it('answers 401 with WWW-Authenticate to a missing or wrong bearer token, and to a session', async () => {
     for (const authorization of [

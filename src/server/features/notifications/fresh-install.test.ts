@@ -6,39 +6,33 @@ import { DEFAULT_SHOP } from '#domain/shop.ts';
 import { googleConfig } from '#server/adapters/google/google-config.ts';
 import { mailConfig } from '#server/adapters/mail/mail-config.ts';
 import { createUploadedPhoto } from '#server/db/factories.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
 import { queuedEmails } from '#server/test-support/outbox.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 /**
  * The issue's acceptance run, with the worker on as in production: no SMTP_URL, so mail lands as .eml
  * files in DATA_DIR/outbox; Google points at the stand-in, so the quote lands in Drive.
  */
-let t: TestApp;
 let standIn: GoogleStandIn;
-let alice: Person;
-let admin: Person;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-fresh-'));
 const outboxDir = path.join(dataDir, 'outbox');
 const APP_URL = 'http://localhost:5000';
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 beforeAll(async () => {
   standIn = await startGoogleStandIn();
-  t = await createTestApp({
-    workers: true,
-    dataDir,
-    appUrl: APP_URL,
-    mail: mailConfig({}, DEFAULT_SHOP, dataDir),
-    google: googleConfig(standIn.env),
-  });
-  ({ alice, admin } = await createCast(t));
 });
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => standIn.close());
+const t = setUpTestShop(() => ({
+  workers: true,
+  dataDir,
+  appUrl: APP_URL,
+  mail: mailConfig({}, DEFAULT_SHOP, dataDir),
+  google: googleConfig(standIn.env),
+}));
+const { alice, admin } = setUpCast(t);
 
 const emlFiles = () => {
   try {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
 import type { Db } from '#server/db/client.ts';
 import { createEstimate, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
@@ -7,10 +7,11 @@ import { appointments, estimates, outbox, payments, users } from '#server/db/sch
 import { renderRepairDocument } from '#server/features/documents/shared.ts';
 import { settleIntent } from '#server/features/payments/settle-intent.ts';
 import { issueStatusLink } from '#server/features/status-links/shared.ts';
-import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
+import { testConfig } from '#server/test-support/app.ts';
 import { clearOutbox, queuedDriveSaves, queuedEmails } from '#server/test-support/outbox.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
-import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpPerson, setUpTestShop } from '#server/test-support/test-shop.ts';
 import {
   notifyDropOffScheduled,
   notifyPasswordLink,
@@ -20,23 +21,16 @@ import {
 } from './notify.ts';
 import { configureNotifications } from './settings.ts';
 
-let t: TestApp;
-let alice: Person;
-let admin: Person;
-/** A customer who reads Spanish. */
-let lucia: Person;
 const APP_URL = 'https://shop.example';
 const SHOP = { ...DEFAULT_SHOP, name: 'Lakeside Family Collision', phone: '(813) 555-0193' };
 
-beforeAll(async () => {
-  t = await createTestApp({ appUrl: APP_URL, shop: SHOP });
-  ({ alice, admin } = await createCast(t));
-  lucia = await createPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
-});
+const t = setUpTestShop({ appUrl: APP_URL, shop: SHOP });
+const { alice, admin } = setUpCast(t);
+/** A customer who reads Spanish. */
+const lucia = setUpPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
 beforeEach(async () => {
   await clearOutbox(t.database.db);
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 

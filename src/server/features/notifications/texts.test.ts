@@ -10,9 +10,10 @@ import { smsConfig } from '#server/adapters/sms/sms-config.ts';
 import { createAppointment, createUploadedPhoto } from '#server/db/factories.ts';
 import { estimates, outbox, smsOptOuts, users } from '#server/db/schema.ts';
 import { SMS_OPT_IN_CUSTOMER_ONLY, SMS_PHONE_REQUIRED } from '#server/features/estimates/batch-create.ts';
-import { createTestApp, type TestApp, testConfig } from '#server/test-support/app.ts';
+import { createTestApp, testConfig } from '#server/test-support/app.ts';
 import { clearOutbox } from '#server/test-support/outbox.ts';
-import { as, createCast, createPerson, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpPerson, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { startTwilioStandIn, type TwilioStandIn } from '#server/test-support/twilio-stand-in.ts';
 import { outboxJobHandlers } from './job-handlers.ts';
 import { notifyDropOffScheduled, notifyQuoteReady } from './notify.ts';
@@ -20,28 +21,21 @@ import type { SmsPayload } from './outbox.ts';
 import { textCustomer } from './texts.ts';
 import { OutboxWorker } from './worker.ts';
 
-let t: TestApp;
 let twilio: TwilioStandIn;
-let alice: Person;
-let admin: Person;
-/** A customer who reads Spanish. */
-let lucia: Person;
 const dir = mkdtempSync(path.join(tmpdir(), 'shop-texts-'));
 
 beforeAll(async () => {
   twilio = await startTwilioStandIn();
-  t = await createTestApp({ sms: smsConfig(twilio.env, dir) });
-  ({ alice, admin } = await createCast(t));
-  lucia = await createPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
 });
+afterAll(() => twilio.close());
+const t = setUpTestShop(() => ({ sms: smsConfig(twilio.env, dir) }));
+const { alice, admin } = setUpCast(t);
+/** A customer who reads Spanish. */
+const lucia = setUpPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
 beforeEach(async () => {
   await clearOutbox(db());
   await db().delete(smsOptOuts);
   twilio.sent.length = 0;
-});
-afterAll(async () => {
-  await t.close();
-  await twilio.close();
 });
 
 const db = () => t.database.db;

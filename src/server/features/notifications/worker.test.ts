@@ -7,25 +7,22 @@ import { SmtpMailer } from '#server/adapters/mail/smtp-mailer.ts';
 import { FileTextSender } from '#server/adapters/sms/file-text-sender.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { type OutboxRow, outbox } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
 import { clearOutbox } from '#server/test-support/outbox.ts';
-import { createCast, type Person } from '#server/test-support/people.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '#server/test-support/smtp-stand-in.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { outboxJobHandlers } from './job-handlers.ts';
 import { notifyQuoteReady } from './notify.ts';
 import { queueEmail } from './outbox.ts';
 import { configureNotifications, notificationSettings } from './settings.ts';
 import { type JobHandlers, MAX_ATTEMPTS, OutboxWorker, RETRY_DELAYS_SECONDS } from './worker.ts';
 
-let t: TestApp;
-let alice: Person;
 let smtp: SmtpTestServer;
 let mailer: SmtpMailer;
 
+const t = setUpTestShop();
+const { alice } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice } = await createCast(t));
   smtp = await startSmtpTestServer();
   mailer = new SmtpMailer(smtp.url);
 });
@@ -37,7 +34,6 @@ beforeEach(async () => {
 afterAll(async () => {
   await mailer.close();
   await smtp.stop();
-  await t.close();
 });
 
 const db = () => t.database.db;

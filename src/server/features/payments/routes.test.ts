@@ -1,23 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '#domain/test-cards.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { estimates, messages, payments } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 /** The whole payment flow in test mode (no Stripe keys): the built-in provider, on a real database. */
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, bob, admin } = await createCast(t));
-});
-afterAll(() => t.close());
+const t = setUpTestShop();
+const { alice, bob, admin } = setUpCast(t);
 
 const card = (cardNumber: string = TEST_CARDS.success) => ({ cardNumber, expiry: '12 / 40', cvc: '123' });
 

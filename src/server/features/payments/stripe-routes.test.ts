@@ -3,36 +3,30 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
 import { estimates, messages, payments, processedWebhookEvents } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
 import { type StripeStandIn, startStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 /** The payment flow with Stripe configured: the real adapter and SDK, against a local API stand-in. */
 
 const WEBHOOK_SECRET = 'whsec_routes_test';
 const signer = new Stripe('sk_test_signer');
 let standIn: StripeStandIn;
-let t: TestApp;
-let alice: Person;
-let bob: Person;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({
-    payments: {
-      kind: 'stripe',
-      secretKey: standIn.apiKey,
-      publishableKey: 'pk_test_routes',
-      webhookSecret: WEBHOOK_SECRET,
-      api: { host: standIn.host, port: standIn.port, protocol: 'http' },
-    },
-  });
-  ({ alice, bob } = await createCast(t));
 });
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
-});
+afterAll(() => standIn.close());
+const t = setUpTestShop(() => ({
+  payments: {
+    kind: 'stripe',
+    secretKey: standIn.apiKey,
+    publishableKey: 'pk_test_routes',
+    webhookSecret: WEBHOOK_SECRET,
+    api: { host: standIn.host, port: standIn.port, protocol: 'http' },
+  },
+}));
+const { alice, bob } = setUpCast(t);
 
 const approvedEstimate = () =>
   createEstimate(t.database.db, {

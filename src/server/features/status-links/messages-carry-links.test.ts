@@ -1,24 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SMS_OPT_OUT_LINE, SMS_STATUS_LINK_LABEL, smsBody } from '#domain/text-messages.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { estimates, outbox } from '#server/db/schema.ts';
 import { notifyQuoteReady, notifyStageReached } from '#server/features/notifications/shared.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 const APP_URL = 'https://shop.example';
-let t: TestApp;
-let alice: Person;
-let admin: Person;
 
-beforeAll(async () => {
-  t = await createTestApp({ appUrl: APP_URL });
-  ({ alice, admin } = await createCast(t));
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestShop({ appUrl: APP_URL });
+const { alice, admin } = setUpCast(t);
 
 const db = () => t.database.db;
 const LINK = new RegExp(`${APP_URL}/status/([A-Za-z0-9_-]+\\.[0-9a-z]+\\.[A-Za-z0-9_-]+)`);

@@ -6,39 +6,34 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS_LINK_NOT_VALID, STATUS_LINK_TTL_DAYS, type StatusPage } from '#domain/status-links.ts';
 import { createEstimate, createMessage, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
 import { estimates, statusLinks } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { createTestApp } from '#server/test-support/app.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { deleteExpiredStatusLinks, findStatusPhoto, loadStatusPage } from './service.ts';
 
 const APP_URL = 'https://shop.example';
 const SECRET = 's'.repeat(40);
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-status-objects-'));
 const clientDir = mkdtempSync(path.join(tmpdir(), 'shop-status-client-'));
+afterAll(() => {
+  rmSync(objectsDir, { recursive: true, force: true });
+  rmSync(clientDir, { recursive: true, force: true });
+});
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
-
-beforeAll(async () => {
+beforeAll(() => {
   writeFileSync(
     path.join(clientDir, 'index.html'),
     '<html><head></head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({
-    appUrl: APP_URL,
-    sessionSecret: SECRET,
-    clientDir,
-    repairStages: ['Body repair', 'Paint'],
-    objectStore: { kind: 'disk', dir: objectsDir },
-  });
-  ({ alice, bob, admin } = await createCast(t));
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(objectsDir, { recursive: true, force: true });
-  rmSync(clientDir, { recursive: true, force: true });
+const t = setUpTestShop({
+  appUrl: APP_URL,
+  sessionSecret: SECRET,
+  clientDir,
+  repairStages: ['Body repair', 'Paint'],
+  objectStore: { kind: 'disk', dir: objectsDir },
 });
+const { alice, bob, admin } = setUpCast(t);
 
 const db = () => t.database.db;
 function inject(method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, person?: Person, payload?: object) {

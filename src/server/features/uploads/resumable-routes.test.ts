@@ -6,29 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, photoIdFromUrl, photoUrlFromResumableUpload } from '#domain/photos.ts';
 import { photos } from '#server/db/schema.ts';
 import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '#server/features/photos/image-processing.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
+import { createTestApp } from '#server/test-support/app.ts';
 import { noisyJpeg } from '#server/test-support/images.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { headTus, patchTus, sendTusChunks, startTusUpload } from '#server/test-support/tus-client.ts';
 import { UPLOAD_LENGTH_REQUIRED, UPLOAD_NOT_FOUND } from './resumable-service.ts';
 
 /** Resumable uploads (tus) with disk storage: who may, how much, and a resume from where it stopped. */
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-tus-'));
-let t: TestApp;
-let alice: Person;
-let bob: Person;
 let photo: Buffer;
 const CHUNK = 32 * 1024;
 
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const t = setUpTestShop({ dataDir, objectStore: { kind: 'disk', dir: path.join(dataDir, 'objects') } });
+const { alice, bob } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp({ dataDir, objectStore: { kind: 'disk', dir: path.join(dataDir, 'objects') } });
-  ({ alice, bob } = await createCast(t));
   photo = await noisyJpeg();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function started(person: Person, length = photo.length): Promise<string> {

@@ -1,28 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUrlFromResumableUpload } from '#domain/photos.ts';
 import { NOT_AN_IMAGE_MESSAGE } from '#server/features/photos/image-processing.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { noisyJpeg } from '#server/test-support/images.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as } from '#server/test-support/people.ts';
 import { type S3StandIn, startS3StandIn } from '#server/test-support/s3-stand-in.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { headTus, sendTusChunks, startTusUpload } from '#server/test-support/tus-client.ts';
 
 /** Resumable uploads with S3 storage: the parts wait in the bucket, the finished photo is checked. */
 
 let s3: S3StandIn;
-let t: TestApp;
-let alice: Person;
 const CHUNK = 32 * 1024;
 
 beforeAll(async () => {
   s3 = await startS3StandIn('shop-photos', { listParts: true });
-  t = await createTestApp({ objectStore: s3.config });
-  ({ alice } = await createCast(t));
 });
-afterAll(async () => {
-  await t.close();
-  await s3.close();
-});
+afterAll(() => s3.close());
+const t = setUpTestShop(() => ({ objectStore: s3.config }));
+const { alice } = setUpCast(t);
 
 describe('resumable uploads to S3', () => {
   it('resume from the offset stored in the bucket and end in a photo batch-create accepts', async () => {

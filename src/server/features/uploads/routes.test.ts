@@ -14,19 +14,20 @@ import {
   TOO_MANY_PIXELS_MESSAGE,
 } from '#server/features/photos/image-processing.ts';
 import { linkPhotos } from '#server/features/photos/service.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
+import { sessionCookie } from '#server/test-support/app.ts';
 import { jpegWithGps, pngClaimingHugeSize } from '#server/test-support/images.ts';
+import { setUpTestShop } from '#server/test-support/test-shop.ts';
 import { ALREADY_UPLOADED, UPLOAD_LINK_EXPIRED } from './service.ts';
 import { signUploadToken } from './upload-token.ts';
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-routes-'));
-let t: TestApp;
 const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
 let gpsJpeg: Buffer;
 
+afterAll(() => rmSync(objectsDir, { recursive: true, force: true }));
+const t = setUpTestShop({ objectStore: { kind: 'disk', dir: objectsDir } });
 beforeAll(async () => {
-  t = await createTestApp({ objectStore: { kind: 'disk', dir: objectsDir } });
   const { db } = t.database;
   for (const [who, isAdmin] of [
     ['alice', false],
@@ -43,10 +44,6 @@ beforeAll(async () => {
     cookies[who] = sessionCookie(res);
   }
   gpsJpeg = await jpegWithGps();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(objectsDir, { recursive: true, force: true });
 });
 
 async function startUpload(cookie: string | undefined) {

@@ -9,21 +9,24 @@ import { photos, type UserRow } from '#server/db/schema.ts';
 import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '#server/features/photos/image-processing.ts';
 import { incomingObjectKey } from '#server/features/photos/photo-objects.ts';
 import { prepareUploadedPhotos, UPLOAD_NOT_FINISHED } from '#server/features/photos/service.ts';
-import { createTestApp, sessionCookie, type TestApp } from '#server/test-support/app.ts';
+import { sessionCookie } from '#server/test-support/app.ts';
 import { jpegWithGps } from '#server/test-support/images.ts';
 import { type S3StandIn, startS3StandIn } from '#server/test-support/s3-stand-in.ts';
+import { setUpTestShop } from '#server/test-support/test-shop.ts';
 
 /** The S3 path end to end: presigned PUT from "the browser", then processing when the estimate is sent. */
 
 let s3: S3StandIn;
-let t: TestApp;
 let store: S3ObjectStore;
 let alice: UserRow;
 let cookie: string;
 
 beforeAll(async () => {
   s3 = await startS3StandIn();
-  t = await createTestApp({ objectStore: s3.config });
+});
+afterAll(() => s3.close());
+const t = setUpTestShop(() => ({ objectStore: s3.config }));
+beforeAll(async () => {
   store = new S3ObjectStore(s3.config);
   alice = await createUser(t.database.db, { email: 'alice@example.com', password: 'alice-password' });
   cookie = sessionCookie(
@@ -33,10 +36,6 @@ beforeAll(async () => {
       payload: { email: 'alice@example.com', password: 'alice-password' },
     }),
   );
-});
-afterAll(async () => {
-  await t.close();
-  await s3.close();
 });
 
 async function ticket() {

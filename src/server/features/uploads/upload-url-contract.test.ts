@@ -6,28 +6,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoUrl } from '#domain/photos.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { NOT_YOUR_PHOTOS, UPLOAD_NOT_FINISHED } from '#server/features/photos/service.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 /** The spec's upload contract on disk: a photo may be named by the uploadURL it was sent to. */
 
 const APP_URL = 'https://shop.example';
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-upload-url-contract-'));
-let t: TestApp;
-let alice: Person;
-let bob: Person;
 let image: Buffer;
 
+afterAll(() => rmSync(objectsDir, { recursive: true, force: true }));
+const t = setUpTestShop({ appUrl: APP_URL, objectStore: { kind: 'disk', dir: objectsDir } });
+const { alice, bob } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp({ appUrl: APP_URL, objectStore: { kind: 'disk', dir: objectsDir } });
-  ({ alice, bob } = await createCast(t));
   image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(objectsDir, { recursive: true, force: true });
 });
 
 /** POST /api/objects/upload, then (unless told not to) the PUT of the bytes to its uploadURL. */

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import type { VehicleRow } from '#server/db/schema.ts';
-import { createTestApp, type TestApp } from '#server/test-support/app.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
-let t: TestApp;
-let alice: Person;
-let bob: Person;
-let admin: Person;
 let aliceCar: VehicleRow;
 let bobCar: VehicleRow;
 
+const t = setUpTestShop();
+const { alice, bob, admin } = setUpCast(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ alice, bob, admin } = await createCast(t));
   const { db } = t.database;
   aliceCar = await createVehicle(db, alice.user.id, { make: 'Honda', model: 'Civic', licensePlate: 'AL1CE' });
   bobCar = await createVehicle(db, bob.user.id, { make: 'Ford', model: 'F-150', licensePlate: 'B0B_50%' });
   await createEstimate(db, { userId: alice.user.id, vehicleId: aliceCar.id });
 });
-afterAll(() => t.close());
 
 const get = (url: string, person?: Person) => t.app.inject({ method: 'GET', url, headers: as(person) });
 const patch = (id: string, payload: unknown, person?: Person) =>
