@@ -5,7 +5,7 @@
  * sessions) and starts the built server on it as `npm start` does, for each database, all at once:
  * the embedded default (PostgreSQL run by the app in a fresh DATA_DIR, decision 052), PostgreSQL (a
  * throw-away database on BENCH_DATABASE_URL's server, dropped afterwards; skipped when that server
- * does not answer) and, when asked for, PGlite (EMBEDDED_DATABASE=pglite). autocannon then drives
+ * does not answer). autocannon then drives
  * each scenario over loopback on each server in turn, back to back, so the databases are compared
  * within the same minute;
  * each connection signed in as a different customer, and the script prints req/s, p50/p99, errors,
@@ -18,7 +18,7 @@
  *   BENCH_SECONDS=3 npm run bench:http                   # shorter runs per scenario (default 10)
  *   BENCH_SKIP_BUILD=1 npm run bench:http                # dist/ is already the current build
  *   BENCH_DATABASE_URL=postgres://user@host:5432/db npm run bench:http
- *   BENCH_ONLY=embedded,pglite,postgres npm run bench:http # which databases (default embedded,postgres)
+ *   BENCH_ONLY=embedded npm run bench:http               # which databases (default embedded,postgres)
  *   BENCH_SCENARIOS=baseline,list304 npm run bench:http  # some scenarios only (keys below)
  *   BENCH_SERVER_NODE_ARGS=--cpu-prof npm run bench:http # node options for the server (profiling…)
  *
@@ -84,7 +84,7 @@ async function main(): Promise<void> {
     for (const key of RUNS) {
       console.log(`\n${LABELS[key]}: seeding (load average ${load()})`);
       loads[key] = load();
-      const outcome = key === 'postgres' ? await preparePostgres(POSTGRES_URL) : await prepareEmbedded(key);
+      const outcome = key === 'postgres' ? await preparePostgres(POSTGRES_URL) : await prepareEmbedded();
       if ('skipped' in outcome) skipped[key] = outcome.skipped;
       else prepared.push(outcome);
     }

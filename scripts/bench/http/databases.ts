@@ -9,7 +9,7 @@ import { openDatabase } from '#server/db/client.ts';
 import type { ScenarioResult } from './scenarios.ts';
 import { type BenchData, seedBenchData } from './seed.ts';
 
-export type RunKey = 'embedded' | 'pglite' | 'postgres';
+export type RunKey = 'embedded' | 'postgres';
 
 export interface DatabaseRun {
   database: string;
@@ -22,7 +22,6 @@ export interface DatabaseRun {
 
 export const LABELS: Record<RunKey, string> = {
   embedded: 'Embedded PostgreSQL (default)',
-  pglite: 'PGlite',
   postgres: 'PostgreSQL (external)',
 };
 
@@ -34,24 +33,22 @@ export interface PreparedRun {
   cleanup(): Promise<void>;
 }
 
-/** The embedded default (PostgreSQL run by the app) or PGlite, seeded in a fresh DATA_DIR. */
-export async function prepareEmbedded(kind: 'embedded' | 'pglite'): Promise<PreparedRun> {
+/** The embedded default (PostgreSQL run by the app), seeded in a fresh DATA_DIR. */
+export async function prepareEmbedded(): Promise<PreparedRun> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  const embedded = kind === 'embedded' ? 'postgres' : 'pglite';
   const cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const config = loadConfig({
       DATA_DIR: dataDir,
-      EMBEDDED_DATABASE: embedded,
       SESSION_SECRET: 'x'.repeat(32),
     });
     const database = await openDatabase(config.database);
     try {
       await database.migrate();
-      const data = await timed(`${LABELS[kind]}: seeding`, () => seedBenchData(database));
+      const data = await timed(`${LABELS.embedded}: seeding`, () => seedBenchData(database));
       // DATABASE_URL empty: the embedded database even when the shell or .env names a server.
-      const env = { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_DATABASE: embedded };
-      return { key: kind, env, data, cleanup };
+      const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+      return { key: 'embedded', env, data, cleanup };
     } finally {
       await database.close();
     }
