@@ -20,6 +20,10 @@ import {
  * screens at both widths.
  */
 
+// Each test makes its own customer and estimates: they may run on both workers at once, instead of
+// one worker walking every screen group after the other.
+test.describe.configure({ mode: 'parallel' });
+
 const WIDTHS = [375, 1280];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -71,7 +75,7 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
 }
 
 test('public pages have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Somebody else's submitted estimate, for the page a signed-out visitor sees after submitting.
   const someone = await newCustomerRequest(playwright.request, baseURL ?? '');
   const submitted = await createEstimateViaApi(someone);
@@ -111,7 +115,7 @@ test('customer screens have no serious accessibility violations', async ({
   baseURL,
   login,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await login.customer('Alma');
 
   // A new estimate with a conversation long enough to scroll, and an approved one with a balance.
@@ -147,7 +151,7 @@ test('repair progress screens for the customer have no serious accessibility vio
   baseURL,
   login,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await login.customer('Rosa');
   // One booked for its drop-off, one in the shop with stages, a progress photo and a moved promised date.
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
@@ -214,7 +218,7 @@ test('admin screens have no serious accessibility violations', async ({
   baseURL,
   login,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // A new estimate with a message, and one booked for a drop-off (a pill on the calendars).
   const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Ines');
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
@@ -252,7 +256,7 @@ test('itemised estimate screens have no serious accessibility violations', async
   baseURL,
   login,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await login.customer('Ada');
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
   const lines = [
@@ -346,7 +350,7 @@ test('repair progress screens for the shop have no serious accessibility violati
   login,
 }) => {
   // Five screens at two widths, the estimate desk three times over (its states): longer than the others.
-  test.setTimeout(360_000);
+  test.setTimeout(720_000);
   // A car in the shop with a stage for the customer (a photo), an internal one, and a moved promised date.
   const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Rosa');
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
