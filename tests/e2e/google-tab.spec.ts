@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { type Browser, expect, test } from '@playwright/test';
 import { format } from 'date-fns';
+import { type ServerProcess, startServerProcess } from '#scripts/server-process.mjs';
 import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
 import {
   createEstimateViaApi,
@@ -34,26 +33,21 @@ test('without the GOOGLE_* settings the tab says Google is not connected and nam
 
 test.describe('with Google connected (stand-in)', () => {
   let standIn: GoogleStandIn;
-  let server: ChildProcess | undefined;
+  let server: ServerProcess | undefined;
   let baseURL = '';
   let estimateId = '';
-  let serverLog = '';
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(150_000);
     standIn = await startGoogleStandIn();
-    const port = await freePort();
-    baseURL = `http://127.0.0.1:${port}`;
-    server = spawn('node', ['scripts/e2e-server.mjs'], {
+    server = await startServerProcess({
+      args: ['scripts/e2e-server.mjs'],
+      cwd: process.cwd(),
       // A data folder of its own: the suite's E2E_DATA_DIR is the main server's, which this one
       // would empty at start (and its database with it).
-      env: { ...process.env, ...standIn.env, PORT: String(port), HOST: '127.0.0.1', E2E_DATA_DIR: '' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...standIn.env, E2E_DATA_DIR: '' },
     });
-    server.stderr?.on('data', (chunk: Buffer) => {
-      serverLog += chunk.toString();
-    });
-    await waitForHealth(baseURL, () => serverLog);
+    baseURL = server.baseUrl;
 
     standIn.addMessage({
       subject: 'Claim 0455-22: supplement approved',
@@ -79,7 +73,7 @@ test.describe('with Google connected (stand-in)', () => {
   });
 
   test.afterAll(async () => {
-    server?.kill('SIGTERM');
+    await server?.stop();
     await standIn?.close();
   });
 
@@ -150,29 +144,3 @@ test.describe('with Google connected (stand-in)', () => {
     await close();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseURL: string, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the second server did not start:\n${log()}`);
-}

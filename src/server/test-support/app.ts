@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '#server/db/client.ts';
 import { adminQuery, databaseUrl } from './test-postgres.ts';
 
 /** The PostgreSQL server of this test run (test-postgres.ts: the given one or the suite's embedded one). */
-export function testServerUrl(): string {
+function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url)
     throw new Error("No test database server: this project's Vitest set-up (test-postgres.ts) did not run.");
