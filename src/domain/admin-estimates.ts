@@ -93,12 +93,26 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
+/**
+ * Repair updates by text on this estimate: the number the customer asked texts at, when they asked,
+ * and when that number texted STOP (null while it has not, or since it texted START). A STOP belongs
+ * to the number: while `stoppedAt` is set nothing is texted to it, whoever asked (decision 060).
+ */
+export const textUpdatesSchema = z.object({
+  phone: z.string(),
+  optedInAt: z.string().nullable(),
+  stoppedAt: z.string().nullable(),
+});
+export type TextUpdates = z.infer<typeof textUpdatesSchema>;
+
 /** GET /api/admin/estimates/{id}/details, and the reply of every action on the page. */
 export const adminEstimateDetailsSchema = z.object({
   /** With its lines, approvals and supplements, as GET /api/estimates/{id} shows it. */
   estimate: estimateDetailSchema,
   customer: customerSchema,
   appointment: appointmentSchema.nullable(),
+  /** Null when the customer did not ask for texts on this estimate. */
+  textUpdates: textUpdatesSchema.nullable(),
 });
 export type AdminEstimateDetails = z.infer<typeof adminEstimateDetailsSchema>;
 
