@@ -154,6 +154,8 @@ const EXACT = new Map<string, string>(
     'Upload-Length: say the photo’s size in bytes when the upload starts.':
       'Upload-Length: indique el tamaño de la foto en bytes al empezar a subirla.',
     'The upload could not continue.': 'La subida no pudo continuar.',
+    'Upload-Concat: this server takes each photo as one upload, not in parts to be joined. Send it without Upload-Concat.':
+      'Upload-Concat: este servidor recibe cada foto en una sola subida, no en partes para unir. Envíela sin Upload-Concat.',
     'This upload link is not valid.': 'Este enlace de subida no es válido.',
     'This upload link has expired. Please choose the photo again.':
       'Este enlace de subida venció. Por favor, escoja la foto de nuevo.',
