@@ -44,6 +44,10 @@ const EXACT = new Map<string, string>(
       'Para recibir avisos por mensaje de texto, escriba un número de celular, por ejemplo (813) 555-0101.',
     'You have sent too many estimate requests in the last hour.':
       'Ha enviado demasiadas solicitudes de presupuesto en la última hora.',
+    'You have sent many messages in the last few minutes.':
+      'Ha enviado muchos mensajes en los últimos minutos.',
+    'You have opened too many estimates and invoices (PDF) in the last few minutes.':
+      'Ha abierto demasiados presupuestos y facturas (PDF) en los últimos minutos.',
     'Photos must be a list of photo URLs': 'Las fotos deben ser una lista de enlaces de fotos',
     'photos must be a list of photo URLs': 'Las fotos deben ser una lista de enlaces de fotos',
     'Each photo must be a photo URL': 'Cada foto debe ser un enlace de foto',
@@ -186,6 +190,10 @@ const TOO_MANY = new Map<string, string>(
     'Too many requests.': 'Demasiadas solicitudes.',
     'You have sent too many estimate requests in the last hour.':
       'Ha enviado demasiadas solicitudes de presupuesto en la última hora.',
+    'You have sent many messages in the last few minutes.':
+      'Ha enviado muchos mensajes en los últimos minutos.',
+    'You have opened too many estimates and invoices (PDF) in the last few minutes.':
+      'Ha abierto demasiados presupuestos y facturas (PDF) en los últimos minutos.',
   }),
 );
 
