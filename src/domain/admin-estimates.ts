@@ -14,6 +14,7 @@ import { vehicleSchema } from './estimate-schema.ts';
 import { type EstimateStatus, normalizeStatus } from './estimate-status.ts';
 import { canonicalStatusSchema, estimateStatusSchema } from './estimate-status-schema.ts';
 import { MESSAGE_MAX_LENGTH } from './messages.ts';
+import { multiLineText } from './plain-text.ts';
 
 /** Request and response shapes of the shop's estimate page (/api/admin/...). */
 
@@ -47,7 +48,8 @@ export const scheduleDropOffSchema = z.strictObject({
     .string({ error: INSTRUCTIONS_REQUIRED })
     .trim()
     .min(1, INSTRUCTIONS_REQUIRED)
-    .max(INSTRUCTIONS_MAX_LENGTH, `Instructions must be at most ${INSTRUCTIONS_MAX_LENGTH} characters`),
+    .max(INSTRUCTIONS_MAX_LENGTH, `Instructions must be at most ${INSTRUCTIONS_MAX_LENGTH} characters`)
+    .refine(...multiLineText('Instructions')),
 });
 export type ScheduleDropOff = z.output<typeof scheduleDropOffSchema>;
 
@@ -77,6 +79,7 @@ export const changeStatusSchema = z.strictObject({
     .string({ error: 'The note must be text' })
     .trim()
     .max(MESSAGE_MAX_LENGTH, `Notes must be at most ${MESSAGE_MAX_LENGTH} characters`)
+    .refine(...multiLineText('Notes'))
     .optional(),
 });
 export type ChangeStatusInput = z.input<typeof changeStatusSchema>;

@@ -1,3 +1,5 @@
+import { TEXT_FIELD_LABELS, type TextFieldLabel } from './plain-text.ts';
+
 /**
  * The Spanish of the problems a customer can be told: validation messages of the domain's schemas and
  * the API's `{message}` refusals. Keyed by the English text, which is the API's contract and never
@@ -197,6 +199,9 @@ const TOO_MANY = new Map<string, string>(
   }),
 );
 
+const fieldLabel = (label: string): string | null =>
+  Object.hasOwn(TEXT_FIELD_LABELS, label) ? TEXT_FIELD_LABELS[label as TextFieldLabel] : null;
+
 const plural = (count: string, one: string, other: string) => `${count} ${count === '1' ? one : other}`;
 
 /**
@@ -266,6 +271,24 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string | null][] = [
     (list = '', more) => {
       const label = list.includes(',') || more ? 'Campos no reconocidos' : 'Campo no reconocido';
       return `${label}: ${list}${more ? ` y ${more} más` : ''}`;
+    },
+  ],
+  [
+    /^(.+): use one line of plain text, without tabs, line breaks or other control characters\.$/,
+    (label = '') => {
+      const spanish = fieldLabel(label);
+      return spanish
+        ? `${spanish}: use una sola línea de texto, sin tabulaciones, saltos de línea ni otros caracteres de control.`
+        : null;
+    },
+  ],
+  [
+    /^(.+): line breaks are fine, but not tabs, carriage returns or other control characters\.$/,
+    (label = '') => {
+      const spanish = fieldLabel(label);
+      return spanish
+        ? `${spanish}: puede usar saltos de línea, pero no tabulaciones, retornos de carro ni otros caracteres de control.`
+        : null;
     },
   ],
   [/^Not found: (\S+) (\S+)$/, (method, path) => `No se encontró: ${method} ${path}`],
