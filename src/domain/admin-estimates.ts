@@ -14,6 +14,7 @@ import { vehicleSchema } from './estimate-schema.ts';
 import { type EstimateStatus, normalizeStatus } from './estimate-status.ts';
 import { canonicalStatusSchema, estimateStatusSchema } from './estimate-status-schema.ts';
 import { MESSAGE_MAX_LENGTH } from './messages.ts';
+import { multiLineText } from './plain-text.ts';
 
 /** Request and response shapes of the shop's estimate page (/api/admin/...). */
 
@@ -47,7 +48,8 @@ export const scheduleDropOffSchema = z.strictObject({
     .string({ error: INSTRUCTIONS_REQUIRED })
     .trim()
     .min(1, INSTRUCTIONS_REQUIRED)
-    .max(INSTRUCTIONS_MAX_LENGTH, `Instructions must be at most ${INSTRUCTIONS_MAX_LENGTH} characters`),
+    .max(INSTRUCTIONS_MAX_LENGTH, `Instructions must be at most ${INSTRUCTIONS_MAX_LENGTH} characters`)
+    .refine(...multiLineText('Instructions')),
 });
 export type ScheduleDropOff = z.output<typeof scheduleDropOffSchema>;
 
@@ -77,6 +79,7 @@ export const changeStatusSchema = z.strictObject({
     .string({ error: 'The note must be text' })
     .trim()
     .max(MESSAGE_MAX_LENGTH, `Notes must be at most ${MESSAGE_MAX_LENGTH} characters`)
+    .refine(...multiLineText('Notes'))
     .optional(),
 });
 export type ChangeStatusInput = z.input<typeof changeStatusSchema>;
@@ -93,12 +96,26 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
+/**
+ * Repair updates by text on this estimate: the number the customer asked texts at, when they asked,
+ * and when that number texted STOP (null while it has not, or since it texted START). A STOP belongs
+ * to the number: while `stoppedAt` is set nothing is texted to it, whoever asked (decision 060).
+ */
+export const textUpdatesSchema = z.object({
+  phone: z.string(),
+  optedInAt: z.string().nullable(),
+  stoppedAt: z.string().nullable(),
+});
+export type TextUpdates = z.infer<typeof textUpdatesSchema>;
+
 /** GET /api/admin/estimates/{id}/details, and the reply of every action on the page. */
 export const adminEstimateDetailsSchema = z.object({
   /** With its lines, approvals and supplements, as GET /api/estimates/{id} shows it. */
   estimate: estimateDetailSchema,
   customer: customerSchema,
   appointment: appointmentSchema.nullable(),
+  /** Null when the customer did not ask for texts on this estimate. */
+  textUpdates: textUpdatesSchema.nullable(),
 });
 export type AdminEstimateDetails = z.infer<typeof adminEstimateDetailsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language.ts';
+import { oneLineText } from './plain-text.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server. */
@@ -18,16 +19,21 @@ const password = z
 
 const language = z.enum(LANGUAGES, { error: 'language must be "en" or "es"' });
 
-const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'Names must be at most 100 characters');
+const name = (message: string, label: 'First name' | 'Last name') =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(100, 'Names must be at most 100 characters')
+    .refine(...oneLineText(label));
 
 export const loginSchema = z.object({ email, password });
 
 export const registerSchema = z.object({
   email,
   password,
-  firstName: name('First name is required'),
-  lastName: name('Last name is required'),
+  firstName: name('First name is required', 'First name'),
+  lastName: name('Last name is required', 'Last name'),
   /** The page's language when they registered; without it, the browser's (cookie, then Accept-Language). */
   language: language.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsToDecimal, toCents } from './money.ts';
+import { oneLineText } from './plain-text.ts';
 
 /**
  * The itemised estimate: its lines, the limits a line must keep, and every figure computed from
@@ -143,7 +144,8 @@ export const estimateLineInputSchema = z
       .max(
         LINE_DESCRIPTION_MAX_LENGTH,
         `description must be at most ${LINE_DESCRIPTION_MAX_LENGTH} characters`,
-      ),
+      )
+      .refine(...oneLineText('Description')),
     quantity: quantitySchema,
     unitPrice: unitPriceSchema.optional(),
     payer: z.enum(LINE_PAYERS, { error: `payer must be ${inList(LINE_PAYERS)}` }).default('customer'),

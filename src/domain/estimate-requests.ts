@@ -4,6 +4,7 @@ import { estimateStatusSchema } from './estimate-status-schema.ts';
 import { ESTIMATE_TYPES } from './insurance.ts';
 import { toCents } from './money.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos.ts';
+import { multiLineText, oneLineText } from './plain-text.ts';
 import { promisedDateUpdateSchema } from './repair-progress.ts';
 
 /** Request bodies of the estimate calls: the server validates with these, the forms reuse them. */
@@ -15,13 +16,11 @@ export const MISSING_OVERVIEW_PHOTO = 'Please take the required Vehicle Overview
 const text = (max: number, message: string) =>
   z.string({ error: message }).trim().max(max, `Must be at most ${max} characters`);
 const required = (max: number, message: string) => text(max, message).min(1, message);
-const optional = (max: number) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .optional()
-    .default('');
+/** An optional text field, '' when left out; `plain` refuses control characters (see plain-text.ts). */
+const optional = (max: number, plain?: ReturnType<typeof oneLineText>) => {
+  const field = z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`);
+  return (plain ? field.refine(...plain) : field).optional().default('');
+};
 
 export const WORK_DESCRIPTION_MAX_LENGTH = 5000;
 
@@ -39,9 +38,9 @@ export const vehicleYearSchema = z
     'Please enter a valid vehicle year.',
   );
 
-export const licensePlateSchema = required(15, 'License plate is required').transform((plate) =>
-  plate.toUpperCase(),
-);
+export const licensePlateSchema = required(15, 'License plate is required')
+  .refine(...oneLineText('License plate'))
+  .transform((plate) => plate.toUpperCase());
 
 const odometerSchema = z
   .union([z.string(), z.number()], { error: MISSING_VIN_OR_ODOMETER })
@@ -55,9 +54,11 @@ export const batchCreateEstimateSchema = z.strictObject({
   vehicleInfo: z.strictObject(
     {
       year: vehicleYearSchema,
-      make: required(50, MISSING_VEHICLE_INFO),
-      model: required(50, MISSING_VEHICLE_INFO),
-      licensePlate: required(15, MISSING_VEHICLE_INFO).transform((plate) => plate.toUpperCase()),
+      make: required(50, MISSING_VEHICLE_INFO).refine(...oneLineText('Make')),
+      model: required(50, MISSING_VEHICLE_INFO).refine(...oneLineText('Model')),
+      licensePlate: required(15, MISSING_VEHICLE_INFO)
+        .refine(...oneLineText('License plate'))
+        .transform((plate) => plate.toUpperCase()),
     },
     // A missing or malformed vehicleInfo gets the spec's message; an unknown key keeps its own.
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : MISSING_VEHICLE_INFO) },
@@ -66,17 +67,20 @@ export const batchCreateEstimateSchema = z.strictObject({
     .array(photoUrlSchema, { error: MISSING_OVERVIEW_PHOTO })
     .min(1, MISSING_OVERVIEW_PHOTO)
     .max(MAX_PHOTOS_PER_ESTIMATE, `At most ${MAX_PHOTOS_PER_ESTIMATE} photos per estimate`),
-  vinNumber: required(17, MISSING_VIN_OR_ODOMETER).transform((vin) => vin.toUpperCase()),
+  vinNumber: required(17, MISSING_VIN_OR_ODOMETER)
+    .refine(...oneLineText('VIN'))
+    .transform((vin) => vin.toUpperCase()),
   odometerReading: odometerSchema,
+  // An address with a control character in it is no address: the check below refuses it.
   email: optional(254).refine(
     (value) => value === '' || z.email().safeParse(value).success,
     'Please enter a valid email address',
   ),
-  phone: optional(30),
+  phone: optional(30, oneLineText('Phone')),
   /** "Text me updates" for `phone`, ticked by the customer (SMS_OPT_IN_WORDING is what they agreed to). */
   smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).default(false),
-  insuranceCompany: optional(100),
-  workDescription: optional(WORK_DESCRIPTION_MAX_LENGTH),
+  insuranceCompany: optional(100, oneLineText('Insurance company')),
+  workDescription: optional(WORK_DESCRIPTION_MAX_LENGTH, multiLineText('Description')),
   estimateType: z.enum(ESTIMATE_TYPES, { error: 'Estimate type must be cash or insurance' }).default('cash'),
   customerId: z.uuid({ error: 'Customer not found' }).optional(),
 });

@@ -1,3 +1,5 @@
+import { TEXT_FIELD_LABELS, type TextFieldLabel } from './plain-text.ts';
+
 /**
  * The Spanish of the problems a customer can be told: validation messages of the domain's schemas and
  * the API's `{message}` refusals. Keyed by the English text, which is the API's contract and never
@@ -44,6 +46,10 @@ const EXACT = new Map<string, string>(
       'Para recibir avisos por mensaje de texto, escriba un número de celular, por ejemplo (813) 555-0101.',
     'You have sent too many estimate requests in the last hour.':
       'Ha enviado demasiadas solicitudes de presupuesto en la última hora.',
+    'You have sent many messages in the last few minutes.':
+      'Ha enviado muchos mensajes en los últimos minutos.',
+    'You have opened too many estimates and invoices (PDF) in the last few minutes.':
+      'Ha abierto demasiados presupuestos y facturas (PDF) en los últimos minutos.',
     'Photos must be a list of photo URLs': 'Las fotos deben ser una lista de enlaces de fotos',
     'photos must be a list of photo URLs': 'Las fotos deben ser una lista de enlaces de fotos',
     'Each photo must be a photo URL': 'Cada foto debe ser un enlace de foto',
@@ -154,6 +160,8 @@ const EXACT = new Map<string, string>(
     'Upload-Length: say the photo’s size in bytes when the upload starts.':
       'Upload-Length: indique el tamaño de la foto en bytes al empezar a subirla.',
     'The upload could not continue.': 'La subida no pudo continuar.',
+    'Upload-Concat: this server takes each photo as one upload, not in parts to be joined. Send it without Upload-Concat.':
+      'Upload-Concat: este servidor recibe cada foto en una sola subida, no en partes para unir. Envíela sin Upload-Concat.',
     'This upload link is not valid.': 'Este enlace de subida no es válido.',
     'This upload link has expired. Please choose the photo again.':
       'Este enlace de subida venció. Por favor, escoja la foto de nuevo.',
@@ -184,8 +192,15 @@ const TOO_MANY = new Map<string, string>(
     'Too many requests.': 'Demasiadas solicitudes.',
     'You have sent too many estimate requests in the last hour.':
       'Ha enviado demasiadas solicitudes de presupuesto en la última hora.',
+    'You have sent many messages in the last few minutes.':
+      'Ha enviado muchos mensajes en los últimos minutos.',
+    'You have opened too many estimates and invoices (PDF) in the last few minutes.':
+      'Ha abierto demasiados presupuestos y facturas (PDF) en los últimos minutos.',
   }),
 );
+
+const fieldLabel = (label: string): string | null =>
+  Object.hasOwn(TEXT_FIELD_LABELS, label) ? TEXT_FIELD_LABELS[label as TextFieldLabel] : null;
 
 const plural = (count: string, one: string, other: string) => `${count} ${count === '1' ? one : other}`;
 
@@ -256,6 +271,24 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string | null][] = [
     (list = '', more) => {
       const label = list.includes(',') || more ? 'Campos no reconocidos' : 'Campo no reconocido';
       return `${label}: ${list}${more ? ` y ${more} más` : ''}`;
+    },
+  ],
+  [
+    /^(.+): use one line of plain text, without tabs, line breaks or other control characters\.$/,
+    (label = '') => {
+      const spanish = fieldLabel(label);
+      return spanish
+        ? `${spanish}: use una sola línea de texto, sin tabulaciones, saltos de línea ni otros caracteres de control.`
+        : null;
+    },
+  ],
+  [
+    /^(.+): line breaks are fine, but not tabs, carriage returns or other control characters\.$/,
+    (label = '') => {
+      const spanish = fieldLabel(label);
+      return spanish
+        ? `${spanish}: puede usar saltos de línea, pero no tabulaciones, retornos de carro ni otros caracteres de control.`
+        : null;
     },
   ],
   [/^Not found: (\S+) (\S+)$/, (method, path) => `No se encontró: ${method} ${path}`],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate, shopToday } from './drop-off-slots.ts';
 import { photoUrlSchema } from './photos.ts';
+import { multiLineText, oneLineText } from './plain-text.ts';
 import { pricingSchema } from './pricing.ts';
 
 /**
@@ -28,11 +29,17 @@ export const unknownStage = (stages: readonly string[]) => `Stage must be one of
 
 /** POST /api/estimates/{id}/stages (staff). */
 export const addStageSchema = z.strictObject({
-  stage: z.string({ error: 'Stage is required' }).trim().min(1, 'Stage is required').max(60),
+  stage: z
+    .string({ error: 'Stage is required' })
+    .trim()
+    .min(1, 'Stage is required')
+    .max(60)
+    .refine(...oneLineText('Stage')),
   note: z
     .string({ error: 'Note must be text' })
     .trim()
     .max(STAGE_NOTE_MAX_LENGTH, `Note must be at most ${STAGE_NOTE_MAX_LENGTH} characters`)
+    .refine(...multiLineText('Note'))
     .optional(),
   photos: z
     .array(photoUrlSchema, { error: 'Photos must be a list of photo URLs' })
@@ -55,6 +62,7 @@ export const promisedDateUpdateSchema = z.strictObject({
       PROMISED_DATE_REASON_MAX_LENGTH,
       `Reason must be at most ${PROMISED_DATE_REASON_MAX_LENGTH} characters`,
     )
+    .refine(...multiLineText('Reason'))
     .optional(),
 });
 

@@ -8,6 +8,7 @@ import {
 } from './estimate-lines.ts';
 import { formatMoney } from './money.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos.ts';
+import { multiLineText, oneLineText } from './plain-text.ts';
 
 /**
  * Supplements: after the customer approved, more damage found at teardown is priced as a supplement
@@ -39,7 +40,8 @@ export const createSupplementSchema = z.strictObject({
     .max(
       SUPPLEMENT_REASON_MAX_LENGTH,
       `The reason must be at most ${SUPPLEMENT_REASON_MAX_LENGTH} characters`,
-    ),
+    )
+    .refine(...multiLineText('Reason')),
   lines: lineListSchema({ min: 1, emptyMessage: 'A supplement needs at least one line.' }),
   photos: z
     .array(photoUrlSchema, { error: 'photos must be a list of photo URLs' })
@@ -66,11 +68,13 @@ export const supplementDecisionSchema = z.strictObject({
           .string({ error: 'consent.name: who gave the answer' })
           .trim()
           .min(1, 'consent.name: who gave the answer')
-          .max(CONSENT_NAME_MAX_LENGTH, `consent.name must be at most ${CONSENT_NAME_MAX_LENGTH} characters`),
+          .max(CONSENT_NAME_MAX_LENGTH, `consent.name must be at most ${CONSENT_NAME_MAX_LENGTH} characters`)
+          .refine(...oneLineText('Name')),
         note: z
           .string({ error: 'consent.note must be text' })
           .trim()
           .max(CONSENT_NOTE_MAX_LENGTH, `consent.note must be at most ${CONSENT_NOTE_MAX_LENGTH} characters`)
+          .refine(...multiLineText('Note'))
           .optional(),
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : CONSENT_REQUIRED) },

@@ -131,7 +131,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     shop: config.shop,
     laborRate: centsToDecimal(config.pricing.laborRateCents),
   };
-  documentRoutes(app, { db, documents });
+  documentRoutes(app, { db, documents, rateLimitScale: config.rateLimitScale });
   messageRoutes(app, { db, rateLimitScale: config.rateLimitScale });
   vehicleRoutes(app, { db });
   userRoutes(app, { db });

@@ -171,6 +171,32 @@ describe('security: TRUST_PROXY takes proxy addresses, never "trust every hop"',
     }
   });
 
+  it('refuses ranges that, alone or together, cover every IPv4 or IPv6 address, with a clear message', () => {
+    for (const [value, family] of [
+      ['0.0.0.0/0', 'IPv4'],
+      ['::/0', 'IPv6'],
+      ['0.0.0.0/1,128.0.0.0/1', 'IPv4'],
+      ['10.0.0.5, 128.0.0.0/1, 0.0.0.0/2, 64.0.0.0/2', 'IPv4'],
+      ['::/1, 8000::/1', 'IPv6'],
+      // The IPv6 form of every IPv4 address covers the IPv4 clients too.
+      ['::ffff:0:0/96', 'IPv4'],
+      ['0.0.0.0/00', 'IPv4'],
+    ]) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(
+        new RegExp(`TRUST_PROXY: .*covers? every ${family} address.* give the addresses`),
+      );
+    }
+  });
+
+  it('takes wide ranges that leave some addresses out', () => {
+    for (const value of ['0.0.0.0/1', '128.0.0.0/1,0.0.0.0/2', '::/1', '10.0.0.0/8,::ffff:10.0.0.0/104']) {
+      expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy, value).toEqual(
+        value.split(',').map((entry) => entry.trim()),
+      );
+    }
+  });
+
   it('refuses entries that are neither an address nor a CIDR range', () => {
     for (const value of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1,', '1.2.3']) {
       expect(() => loadConfig({ ...base, TRUST_PROXY: value }), value).toThrow(

@@ -17,6 +17,7 @@ import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
 import { type ObjectStoreConfig, s3Config } from './adapters/object-store/object-store-config.ts';
 import { type PaymentsConfig, paymentsConfig } from './adapters/payments/payments-config.ts';
 import { type SmsConfig, smsConfig, smsConfigProblem } from './adapters/sms/sms-config.ts';
+import { familiesCoveredCompletely } from './address-ranges.ts';
 import { type DatabaseConfig, databaseConfig } from './db/database-config.ts';
 import { projectPath } from './project-path.ts';
 
@@ -299,6 +300,16 @@ function trustProxySetting(value: string | undefined, context: z.RefinementCtx):
   const bad = entries.filter((entry) => !isAddressOrRange(entry));
   if (bad.length > 0) {
     return refuse(`${bad.map((entry) => `"${entry}"`).join(', ')}: not an address or CIDR range`);
+  }
+  // A range as wide as the Internet (0.0.0.0/0, ::/0, or halves that add up to it) is `true` by
+  // another name: every client would be a trusted proxy and could pick its own address.
+  const everything = familiesCoveredCompletely(entries);
+  if (everything.length > 0) {
+    const listed = entries.map((entry) => `"${entry}"`).join(', ');
+    const families = everything.map((family) => `IPv${family}`).join(' and every ');
+    return refuse(
+      `${listed} ${entries.length === 1 ? 'covers' : 'together cover'} every ${families} address, so any client could pick its own address`,
+    );
   }
   return entries;
 }

@@ -27,7 +27,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
     if (!error || isEstimateMissing(error)) return <AdminEstimateNotFound />;
     return <LoadFailed onRetry={() => refetch()} retrying={isFetching} />;
   }
-  const { estimate, customer, appointment } = data;
+  const { estimate, customer, appointment, textUpdates } = data;
 
   return (
     <main id="main" className={cn(PAGE_WIDTH, 'space-y-4 py-4 sm:py-8')}>
@@ -36,7 +36,11 @@ export function AdminEstimateScreen({ id }: { id: string }) {
       <div className="grid items-start gap-6 lg:grid-cols-5">
         <div className="min-w-0 space-y-6 lg:col-span-3">
           <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-            <CustomerCard customer={customer} plate={estimate.vehicle?.licensePlate ?? null} />
+            <CustomerCard
+              customer={customer}
+              plate={estimate.vehicle?.licensePlate ?? null}
+              textUpdates={textUpdates}
+            />
             <VehicleCard vehicle={estimate.vehicle} />
           </div>
           <LineEditorCard estimate={estimate} />

@@ -1,6 +1,8 @@
 import { User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { formatShopDate } from '#domain/admin-dashboard.ts';
+import type { TextUpdates } from '#domain/admin-estimates.ts';
 import type { Customer } from '#domain/customers.ts';
 
 const NOT_PROVIDED = 'Not provided';
@@ -21,8 +23,39 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 const missing = <span className="text-sm font-normal text-slate-500 italic">{NOT_PROVIDED}</span>;
 
+/**
+ * Whether repair updates are texted, and to which number. A STOP from the number is shown plainly: it
+ * stands whoever ticked "Text me updates" since, until the number itself texts START (decision 060).
+ */
+function TextUpdatesStatus({ textUpdates }: { textUpdates: TextUpdates | null }) {
+  if (!textUpdates) return <span className="text-sm font-normal text-slate-500 italic">Not asked for</span>;
+  const askedOn = formatShopDate(textUpdates.optedInAt);
+  const stoppedOn = formatShopDate(textUpdates.stoppedAt);
+  return (
+    <>
+      {textUpdates.phone}
+      {askedOn ? (
+        <span className="block text-sm font-normal text-slate-600">Asked for on {askedOn}</span>
+      ) : null}
+      {stoppedOn ? (
+        <span className="mt-1 block text-sm font-semibold text-red-700">
+          This number texted STOP on {stoppedOn}; no texts are sent until it texts START.
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** Who the estimate is for, with one-tap phone and e-mail links. */
-export function CustomerCard({ customer, plate }: { customer: Customer; plate: string | null }) {
+export function CustomerCard({
+  customer,
+  plate,
+  textUpdates,
+}: {
+  customer: Customer;
+  plate: string | null;
+  textUpdates: TextUpdates | null;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -56,6 +89,9 @@ export function CustomerCard({ customer, plate }: { customer: Customer; plate: s
             )}
           </Row>
           <Row label="License Plate">{plate || missing}</Row>
+          <Row label="Text updates">
+            <TextUpdatesStatus textUpdates={textUpdates} />
+          </Row>
         </dl>
       </CardContent>
     </Card>

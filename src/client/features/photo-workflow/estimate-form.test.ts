@@ -6,6 +6,7 @@ import {
   MISSING_VEHICLE_INFO,
   MISSING_VIN_OR_ODOMETER,
 } from '#domain/estimate-requests.ts';
+import { multiLineTextMessage, oneLineTextMessage } from '#domain/plain-text.ts';
 import {
   type EstimateFormValues,
   emptyEstimateForm,
@@ -50,6 +51,19 @@ describe('emptyEstimateForm', () => {
     const values = emptyEstimateForm({ ...customer, isAdmin: true });
     expect(values.email).toBe('');
     expect(values.phone).toBe('');
+  });
+});
+
+describe('control characters', () => {
+  it('are refused beside the vehicle fields and in the toast, in the words the server uses', () => {
+    expect(VEHICLE_FIELD_CHECKS.make('K\ria')).toBe(oneLineTextMessage('Make'));
+    expect(VEHICLE_FIELD_CHECKS.vinNumber('KNDJN\t2A20')).toBe(oneLineTextMessage('VIN'));
+    expect(VEHICLE_FIELD_CHECKS.licensePlate('ABC 123')).toBe(true);
+    expect(missingInformation({ ...filled, model: 'So\nul' }, true)?.title).toBe(oneLineTextMessage('Model'));
+    expect(missingInformation({ ...filled, workDescription: 'Dent\r\nScratch' }, true)?.title).toBe(
+      multiLineTextMessage('Description'),
+    );
+    expect(missingInformation({ ...filled, workDescription: 'Dent\nScratch' }, true)).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   nextModelYear,
 } from '#domain/estimate-requests.ts';
 import type { EstimateType } from '#domain/insurance.ts';
+import { multiLineText, oneLineText } from '#domain/plain-text.ts';
 
 export const OTHER_INSURANCE = 'Other';
 
@@ -79,15 +80,21 @@ export const VEHICLE_FIELD_CHECKS: Record<VehicleField, (value: string) => strin
     const valid = /^\d{4}$/.test(value.trim()) && year >= 1900 && year <= nextModelYear();
     return valid || VEHICLE_PROBLEMS.invalidYear;
   },
-  make: (value) => !blank(value) || VEHICLE_PROBLEMS.enterMake,
-  model: (value) => !blank(value) || VEHICLE_PROBLEMS.enterModel,
-  licensePlate: (value) => !blank(value) || VEHICLE_PROBLEMS.enterPlate,
+  make: (value) => (blank(value) ? VEHICLE_PROBLEMS.enterMake : plain(value, oneLineText('Make'))),
+  model: (value) => (blank(value) ? VEHICLE_PROBLEMS.enterModel : plain(value, oneLineText('Model'))),
+  licensePlate: (value) =>
+    blank(value) ? VEHICLE_PROBLEMS.enterPlate : plain(value, oneLineText('License plate')),
   odometerReading: (value) => {
     if (blank(value)) return VEHICLE_PROBLEMS.enterOdometer;
     return /^\d{1,7}$/.test(value.replaceAll(',', '').trim()) || VEHICLE_PROBLEMS.wholeMiles;
   },
-  vinNumber: (value) => !blank(value) || VEHICLE_PROBLEMS.enterVin,
+  vinNumber: (value) => (blank(value) ? VEHICLE_PROBLEMS.enterVin : plain(value, oneLineText('VIN'))),
 };
+
+/** True, or the server's own words for a control character in the field (plain-text.ts). */
+function plain(value: string, [isPlain, message]: ReturnType<typeof oneLineText>): string | true {
+  return isPlain(value.trim()) || message;
+}
 
 export const MISSING_INFORMATION = 'Missing Information';
 export const MISSING_PHOTO = 'Missing Required Photo';
@@ -107,8 +114,30 @@ export function missingInformation(
   if (blank(values.vinNumber) || blank(values.odometerReading)) {
     return { title: MISSING_INFORMATION, description: MISSING_VIN_OR_ODOMETER, variant: 'destructive' };
   }
+  const notPlain = controlCharacterProblem(values);
+  if (notPlain) return { title: notPlain, variant: 'destructive' };
   if (!hasOverviewPhoto) {
     return { title: MISSING_PHOTO, description: MISSING_OVERVIEW_PHOTO, variant: 'destructive' };
+  }
+  return null;
+}
+
+/**
+ * A tab or line break pasted into a one-line field (or another control character anywhere), told
+ * with the very words the server would refuse it with, before any photo is uploaded.
+ */
+function controlCharacterProblem(values: EstimateFormValues): string | null {
+  const fields: [string, ReturnType<typeof oneLineText>][] = [
+    [values.make, oneLineText('Make')],
+    [values.model, oneLineText('Model')],
+    [values.licensePlate, oneLineText('License plate')],
+    [values.vinNumber, oneLineText('VIN')],
+    [values.phone, oneLineText('Phone')],
+    [insuranceCompanyFor(values), oneLineText('Insurance company')],
+    [values.workDescription, multiLineText('Description')],
+  ];
+  for (const [value, [isPlain, message]] of fields) {
+    if (!isPlain(value.trim())) return message;
   }
   return null;
 }

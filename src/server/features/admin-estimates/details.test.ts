@@ -31,6 +31,7 @@ describe('GET /api/admin/estimates/{id}/details', () => {
         phone: null,
       },
       appointment: null,
+      textUpdates: null,
     });
     expect(res.json().estimate.vehicle).toMatchObject({ licensePlate: 'DTL 100' });
     // The allow-list: nothing private of the account leaves the server.

@@ -9,7 +9,7 @@ import { presentVehicle } from '#domain/estimate-schema.ts';
 import { isUuid } from '#domain/ids.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, users, vehicles } from '#server/db/schema.ts';
+import { estimates, smsOptOuts, users, vehicles } from '#server/db/schema.ts';
 import { estimateNotFound, loadEstimateDetail } from '#server/features/estimates/shared.ts';
 import { findActiveAppointment } from './appointments.ts';
 
@@ -32,17 +32,29 @@ export async function loadAdminEstimateDetails(db: Db, id: string): Promise<Admi
       email: users.email,
       phone: users.phone,
       contactPhone: estimates.contactPhone,
+      smsPhone: estimates.smsPhone,
+      smsOptInAt: estimates.smsOptInAt,
+      stoppedAt: smsOptOuts.stoppedAt,
     })
     .from(estimates)
     .innerJoin(users, eq(users.id, estimates.userId))
+    .leftJoin(smsOptOuts, eq(smsOptOuts.phone, estimates.smsPhone))
     .where(eq(estimates.id, id))
     .limit(1);
   if (!owner) throw estimateNotFound();
-  const { contactPhone, ...customer } = owner;
+  const { contactPhone, smsPhone, smsOptInAt, stoppedAt, ...customer } = owner;
   return {
     estimate,
     customer: { ...customer, phone: customer.phone || contactPhone || null },
     appointment: await findActiveAppointment(db, id),
+    // The shop sees a STOP from the number, so nobody promises the customer texts that cannot go.
+    textUpdates: smsPhone
+      ? {
+          phone: smsPhone,
+          optedInAt: smsOptInAt?.toISOString() ?? null,
+          stoppedAt: stoppedAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { documentRefusal } from '#domain/repair-documents.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimateNotFound, findEstimateForUser } from '#server/features/estimates/shared.ts';
+import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { type DocumentSettings, loadRepairDocument } from './load-repair-document.ts';
 import { renderRepairPdf } from './render-repair-pdf.ts';
@@ -21,10 +22,33 @@ const documentQuery = z.object({
 });
 
 /**
+ * Per user, over 10 minutes, counted before the estimate is even looked up. A PDF takes up to a second
+ * of the server's time to draw, so one account could keep a core busy; a customer reads their
+ * estimate and invoice a few times (and a retry or two), the shop prints for many customers.
+ */
+export const PDF_LIMITS = {
+  customer: {
+    name: 'pdf-user',
+    max: 20,
+    windowSeconds: 10 * 60,
+    tooMany: 'You have opened too many estimates and invoices (PDF) in the last few minutes.',
+  },
+  shop: {
+    name: 'pdf-shop',
+    max: 200,
+    windowSeconds: 10 * 60,
+    tooMany: 'You have opened too many estimates and invoices (PDF) in the last few minutes.',
+  },
+} satisfies Record<string, RateLimit>;
+
+/**
  * The written estimate (F.S. 559.905) and, once the repair is completed, the invoice (F.S. 559.911),
  * as PDFs for the estimate's owner and the shop; anyone else gets the same 404 as for a missing one.
  */
-export function documentRoutes(app: FastifyInstance, deps: { db: Db; documents: DocumentSettings }): void {
+export function documentRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; documents: DocumentSettings; rateLimitScale?: number },
+): void {
   const { db } = deps;
   for (const kind of ['estimate', 'invoice'] as const) {
     // Untyped reply: the 200 answer is PDF bytes, not JSON.
@@ -35,7 +59,10 @@ export function documentRoutes(app: FastifyInstance, deps: { db: Db; documents: 
         schema: { params: idParams, querystring: documentQuery, response: { '4xx': errorBody } },
       },
       async (request, reply) => {
-        const estimate = await findEstimateForUser(db, request.params.id, requireUser(request));
+        const user = requireUser(request);
+        const limit = user.isAdmin ? PDF_LIMITS.shop : PDF_LIMITS.customer;
+        await hitRateLimit(db, scaledLimit(limit, deps.rateLimitScale ?? 1), user.id);
+        const estimate = await findEstimateForUser(db, request.params.id, user);
         const refusal = documentRefusal(kind, estimate);
         if (refusal) throw new AppError('not_found', refusal);
         const document = await loadRepairDocument(db, estimate.id, kind, deps.documents, {

@@ -9,7 +9,7 @@ import { SMS_OPT_IN_WORDING } from '#domain/text-messages.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, smsOptOuts, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
 import { notifyEstimateReceived } from '#server/features/notifications/shared.ts';
 import { linkPhotos, prepareUploadedPhotos } from '#server/features/photos/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
@@ -94,6 +94,9 @@ export async function batchCreateEstimate(
         damageDescription: input.workDescription || null,
         contactEmail: contactEmailFor(user, owner, input),
         contactPhone: input.phone || null,
+        // The opt-in is recorded with who asked (the estimate's customer: the shop cannot tick it) and
+        // when, but it never lifts a STOP: that belongs to the number, and only START from the number
+        // lifts it (decision 060). Otherwise anyone could type a stranger's number and text them.
         ...(smsPhone && {
           smsPhone,
           smsOptInAt: sql`now()`,
@@ -101,8 +104,6 @@ export async function batchCreateEstimate(
         }),
       })
       .returning({ id: estimates.id });
-    // Ticking the box again is a new consent: it lifts an earlier STOP from that number.
-    if (smsPhone) await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, smsPhone));
     if (!estimate) throw new Error('estimate insert returned nothing');
     // Last step on purpose: a photo claimed meanwhile by another request fails here and takes the
     // vehicle and estimate above down with it.

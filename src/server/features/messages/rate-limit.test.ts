@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
+import { outbox } from '#server/db/schema.ts';
 import { as, createPerson, type Person } from '#server/test-support/people.ts';
 import { setUpTestShop, type TestShop } from '#server/test-support/test-shop.ts';
 import { MESSAGE_LIMITS } from './service.ts';
@@ -36,7 +38,36 @@ describe('message allowance of the shop', () => {
     const refused = await send(t, estimate.id, customer, 'one too many');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toEqual({ message: 'Too many attempts. Please wait 10 minutes and try again.' });
+    expect(refused.json()).toEqual({
+      message: 'You have sent many messages in the last few minutes. Please wait 10 minutes and try again.',
+    });
+  });
+});
+
+describe("security: one customer's messages cannot flood the shop's inbox", () => {
+  const t = setUpTestShop();
+
+  it(`e-mails the shop at most ${MESSAGE_LIMITS.customer.max} times in ${MESSAGE_LIMITS.customer.windowSeconds / 60} minutes, however many estimates the messages are spread over`, async () => {
+    expect(MESSAGE_LIMITS.customer.max).toBeLessThanOrEqual(10);
+    const customer = await createPerson(t, { email: 'flood@example.com' });
+    const cars = [
+      await createEstimate(t.database.db, { userId: customer.user.id }),
+      await createEstimate(t.database.db, { userId: customer.user.id }),
+    ];
+    for (let i = 0; i < MESSAGE_LIMITS.customer.max; i++) {
+      const car = cars[i % 2];
+      if (car) await post(t, car.id, customer, 1);
+    }
+    for (const car of cars) {
+      const refused = await send(t, car.id, customer, 'and again');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeTruthy();
+    }
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'email'), eq(outbox.topic, 'shop_customer_message')));
+    expect(mails).toHaveLength(MESSAGE_LIMITS.customer.max);
   });
 });
 

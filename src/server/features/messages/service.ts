@@ -8,11 +8,21 @@ import { notifyNewMessage } from '#server/features/notifications/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 
 /**
- * Per user. Enough for a real conversation, too few to flood the shop's inbox; the shop's staff
- * answer many customers, so they get ten times as much.
+ * Per user, over 10 minutes. Every customer message is e-mailed to the shop at once (a question about
+ * a car in the shop should not wait in a digest, and folding messages into one e-mail would hide
+ * all but the first from whoever reads the inbox), so the customer's allowance is the cap on the
+ * shop's inbox: ten messages, a lively conversation's worth (the shop answers one at a time), and at
+ * most ten e-mails, where thirty let one customer flood the inbox. The shop's staff answer many
+ * customers and get thirty times as much; their messages to a customer are e-mailed at most once per
+ * estimate in 10 minutes (notifications' SHOP_MESSAGE_MAIL_INTERVAL_MINUTES).
  */
 export const MESSAGE_LIMITS = {
-  customer: { name: 'message-user', max: 30, windowSeconds: 10 * 60 },
+  customer: {
+    name: 'message-user',
+    max: 10,
+    windowSeconds: 10 * 60,
+    tooMany: 'You have sent many messages in the last few minutes.',
+  },
   shop: { name: 'message-shop', max: 300, windowSeconds: 10 * 60 },
 } satisfies Record<string, RateLimit>;
 /** The thread shows at most this many of the newest messages. */

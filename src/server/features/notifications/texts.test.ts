@@ -28,8 +28,9 @@ beforeAll(async () => {
   twilio = await startTwilioStandIn();
 });
 afterAll(() => twilio.close());
-const t = setUpTestShop(() => ({ sms: smsConfig(twilio.env, dir) }));
-const { alice, admin } = setUpCast(t);
+// Many requests from the same few customers: room for them all in the hour's allowance.
+const t = setUpTestShop(() => ({ sms: smsConfig(twilio.env, dir), rateLimitScale: 10 }));
+const { alice, bob, admin } = setUpCast(t);
 /** A customer who reads Spanish. */
 const lucia = setUpPerson(t, { email: 'lucia@example.com', firstName: 'Lucía', language: 'es' });
 beforeEach(async () => {
@@ -216,6 +217,82 @@ describe('repair updates by text', () => {
     const forged = await reply({ From: '+18135550177', Body: 'STOP' }, 'forged-signature');
     expect(forged.statusCode).toBe(403);
     expect(await db().select().from(smsOptOuts)).toEqual([]);
+  });
+});
+
+describe('security: a STOP belongs to the number, whoever asks for texts after it', () => {
+  const PHONE = '+18135550166';
+
+  async function quoted(person: Person): Promise<string> {
+    const res = await request({ phone: '(813) 555-0166', smsOptIn: true }, person);
+    expect(res.statusCode, res.body).toBe(201);
+    const id: string = res.json().estimate.id;
+    await db()
+      .update(estimates)
+      .set({ status: 'quoted', estimatedAmount: '640.00' })
+      .where(eq(estimates.id, id));
+    return id;
+  }
+
+  it("another customer's opt-in does not lift the number's STOP, and nothing is texted to it", async () => {
+    await quoted(alice);
+    expect((await reply({ From: PHONE, Body: 'STOP' })).statusCode).toBe(200);
+    // Bob types the same number and ticks "Text me updates": his request is taken, the STOP stays.
+    const bobs = await quoted(bob);
+    const [row] = await db().select().from(estimates).where(eq(estimates.id, bobs));
+    expect(row).toMatchObject({ userId: bob.user.id, smsPhone: PHONE });
+    expect(row?.smsOptInAt).toBeInstanceOf(Date);
+    expect(await db().select().from(smsOptOuts)).toMatchObject([{ phone: PHONE }]);
+    await db().transaction((tx) => notifyQuoteReady(tx, bobs));
+    expect(await queuedTexts()).toEqual([]);
+    await runWorker(MORNING);
+    expect(twilio.sent).toEqual([]);
+  });
+
+  it("the number's own customer ticking the box again does not lift it either", async () => {
+    await quoted(alice);
+    expect((await reply({ From: PHONE, Body: 'STOP' })).statusCode).toBe(200);
+    const again = await quoted(alice);
+    await db().transaction((tx) => notifyQuoteReady(tx, again));
+    expect(await queuedTexts()).toEqual([]);
+  });
+
+  it('a text queued before the STOP is not sent by the worker', async () => {
+    const id = await quoted(bob);
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    expect(await queuedTexts()).toHaveLength(1);
+    await db().insert(smsOptOuts).values({ phone: PHONE });
+    await runWorker(MORNING);
+    expect(twilio.sent).toEqual([]);
+  });
+
+  it('START from the number lifts it: texts go again', async () => {
+    await quoted(alice);
+    expect((await reply({ From: PHONE, Body: 'STOP' })).statusCode).toBe(200);
+    const bobs = await quoted(bob);
+    expect((await reply({ From: PHONE, Body: 'START' })).statusCode).toBe(200);
+    expect(await db().select().from(smsOptOuts)).toEqual([]);
+    await db().transaction((tx) => notifyQuoteReady(tx, bobs));
+    await runWorker(MORNING);
+    expect(twilio.sent.map((text) => text.to)).toEqual([PHONE]);
+  });
+
+  it("shows the shop the number's STOP on the estimate, and its lifting on START", async () => {
+    const id = await quoted(alice);
+    const details = () => t.app.inject({ url: `/api/admin/estimates/${id}/details`, headers: as(admin) });
+    expect((await details()).json().textUpdates).toEqual({
+      phone: PHONE,
+      optedInAt: expect.any(String),
+      stoppedAt: null,
+    });
+    await reply({ From: PHONE, Body: 'STOP' });
+    const stopped = (await details()).json().textUpdates;
+    expect(new Date(stopped.stoppedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await reply({ From: PHONE, Body: 'START' });
+    expect((await details()).json().textUpdates.stoppedAt).toBeNull();
+    // The shop's page only: the customer's own estimate reply carries no other person's STOP.
+    const own = await t.app.inject({ url: `/api/estimates/${id}`, headers: as(alice) });
+    expect(own.body).not.toContain('stoppedAt');
   });
 });
 

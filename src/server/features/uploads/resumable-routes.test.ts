@@ -11,7 +11,7 @@ import { noisyJpeg } from '#server/test-support/images.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { headTus, patchTus, sendTusChunks, startTusUpload } from '#server/test-support/tus-client.ts';
-import { UPLOAD_LENGTH_REQUIRED, UPLOAD_NOT_FOUND } from './resumable-service.ts';
+import { UPLOAD_CONCAT_UNSUPPORTED, UPLOAD_LENGTH_REQUIRED, UPLOAD_NOT_FOUND } from './resumable-service.ts';
 
 /** Resumable uploads (tus) with disk storage: who may, how much, and a resume from where it stopped. */
 
@@ -21,7 +21,7 @@ const CHUNK = 32 * 1024;
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const t = setUpTestShop({ dataDir, objectStore: { kind: 'disk', dir: path.join(dataDir, 'objects') } });
-const { alice, bob } = setUpCast(t);
+const { alice, bob, admin } = setUpCast(t);
 beforeAll(async () => {
   photo = await noisyJpeg();
 });
@@ -70,6 +70,33 @@ describe('POST /api/uploads/tus', () => {
       headers: { ...as(alice), 'tus-resumable': '1.0.0', 'upload-defer-length': '1' },
     });
     expect([deferred.statusCode, deferred.json().message]).toEqual([400, UPLOAD_LENGTH_REQUIRED]);
+  });
+
+  it('refuses concatenation (Upload-Concat) with a 400 that says so, never a 5xx, creating nothing', async () => {
+    const before = (await t.database.db.select().from(photos)).length;
+    const location = await started(alice);
+    for (const [method, url, concat] of [
+      ['POST', '/api/uploads/tus', 'partial'],
+      ['POST', '/api/uploads/tus', `final;${location}`],
+      ['PATCH', location, 'partial'],
+      ['HEAD', location, 'partial'],
+    ] as const) {
+      for (const person of [alice, admin]) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: {
+            ...as(person),
+            'tus-resumable': '1.0.0',
+            'upload-length': String(photo.length),
+            'upload-concat': concat,
+          },
+        });
+        expect(res.statusCode, `${method} ${concat}`).toBe(400);
+        if (method !== 'HEAD') expect(res.json()).toEqual({ message: UPLOAD_CONCAT_UNSUPPORTED });
+      }
+    }
+    expect(await t.database.db.select().from(photos)).toHaveLength(before + 1);
   });
 
   it('answers where to send the bytes: the photo id is the upload id, waiting for its bytes', async () => {

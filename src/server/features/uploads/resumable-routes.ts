@@ -12,6 +12,7 @@ import {
   finishResumableUpload,
   type ResumableDeps,
   startResumableUpload,
+  UPLOAD_CONCAT_UNSUPPORTED,
   UPLOAD_LENGTH_REQUIRED,
   UPLOAD_NOT_FOUND,
 } from './resumable-service.ts';
@@ -63,6 +64,11 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
 
     const handler = async (request: FastifyRequest<{ Params: { id?: string } }>, reply: FastifyReply) => {
       const user = requireUser(request);
+      // The store has no concatenation, so tus would answer 501; this API answers a request it does
+      // not take with a 4xx that says what to do instead, never a 5xx.
+      if (request.headers['upload-concat'] !== undefined) {
+        throw new AppError('bad_request', UPLOAD_CONCAT_UNSUPPORTED);
+      }
       if (request.method === 'POST') {
         checkUploadLength(request.headers['upload-length']);
         checkCreationBody(request.headers);
@@ -87,7 +93,8 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
           if (value !== null) reply.header(name, value);
         }
         const message = problemMessage(request, tusMessage(await answer.text()));
-        return reply.code(answer.status).send({ message });
+        // tus's 501 means "an extension this store lacks": the request's fault here, not the server's.
+        return reply.code(answer.status === 501 ? 400 : answer.status).send({ message });
       }
       // A success streams as tus wrote it, with the headers set so far (security headers).
       for (const [name, value] of Object.entries(reply.getHeaders())) {

@@ -13,6 +13,9 @@ import type { ResumableStore } from './resumable-store.ts';
 import { ALREADY_UPLOADED, startAwaitingPhoto, type UploadDeps } from './service.ts';
 
 export const UPLOAD_NOT_FOUND = 'This upload was not found. Please choose the photo again.';
+/** tus concatenation (parallel parts joined later): a photo is small enough to go as one upload. */
+export const UPLOAD_CONCAT_UNSUPPORTED =
+  'Upload-Concat: this server takes each photo as one upload, not in parts to be joined. Send it without Upload-Concat.';
 export const UPLOAD_LENGTH_REQUIRED = 'Upload-Length: say the photo’s size in bytes when the upload starts.';
 
 export interface ResumableDeps extends UploadDeps {
