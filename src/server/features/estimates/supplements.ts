@@ -212,6 +212,10 @@ export async function decideSupplement(
         approvedAmount: centsToDecimal(totals.totalCents),
         approvedBy: user.id,
         supplementId,
+        // The approval keeps the consent the decision recorded, as the estimate's own approvals do.
+        consentMethod: consent.method,
+        consentName: consent.name,
+        consentNote: consent.note,
       });
     } else {
       await tx.update(estimateLines).set({ state: 'withdrawn' }).where(proposed);
