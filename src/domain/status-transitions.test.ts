@@ -23,7 +23,10 @@ const STAFF_MOVES: Record<EstimateStatus, { free: EstimateStatus[]; withConsent:
   approved: { free: ['approved', 'scheduled', 'in_progress', 'completed', 'cancelled'], withConsent: [] },
   declined: { free: ['declined', 'quoted', 'cancelled'], withConsent: [] },
   scheduled: { free: ['approved', 'scheduled', 'in_progress', 'completed', 'cancelled'], withConsent: [] },
-  in_progress: { free: ['in_progress', 'completed', 'cancelled'], withConsent: [] },
+  in_progress: {
+    free: ['approved', 'scheduled', 'in_progress', 'completed', 'cancelled'],
+    withConsent: [],
+  },
   completed: { free: ['completed', 'cancelled'], withConsent: [] },
   cancelled: { free: ['cancelled'], withConsent: [] },
 };

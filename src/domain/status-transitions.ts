@@ -12,8 +12,9 @@ import { toCents } from './money.ts';
  *   with the customer's consent (how it was given and by whom), for the amount quoted.
  * - An approved estimate never walks back before its approval (pending, quoted, declined): changing
  *   what was approved is a supplement. Cancelling stays possible from any open status.
- * - After the approval the repair moves forward: approved → scheduled → in progress → completed. The
- *   one step back is scheduled → approved (the drop-off is off and waits for a new time).
+ * - After the approval the repair moves between approved, scheduled and in progress as the car comes
+ *   and goes (a drop-off called off, a car sent home and brought back): none of these changes what
+ *   was approved. Completed is final, but for cancelling.
  * - A declined estimate is quoted anew (which sends the customer a new quote) or cancelled.
  * - A cancelled estimate stays cancelled.
  */
@@ -85,10 +86,10 @@ export const QUOTE_NEEDS_AMOUNT =
 export const NOTHING_TO_APPROVE = 'This estimate has no quoted amount to approve: send the quote first.';
 
 /** Statuses after the customer's approval, in the repair's order. */
-const REPAIR_ORDER: readonly EstimateStatus[] = ['approved', 'scheduled', 'in_progress', 'completed'];
+const APPROVED_OR_LATER: readonly EstimateStatus[] = ['approved', 'scheduled', 'in_progress', 'completed'];
 const BEFORE_APPROVAL: readonly EstimateStatus[] = ['pending', 'quoted'];
 
-export const isApprovedOrLater = (status: EstimateStatus) => REPAIR_ORDER.includes(status);
+export const isApprovedOrLater = (status: EstimateStatus) => APPROVED_OR_LATER.includes(status);
 
 /** Moving to approved from here records a new approval (and so needs the customer's consent). */
 export function recordsApproval(from: EstimateStatus, to: EstimateStatus): boolean {
@@ -123,9 +124,8 @@ function staffOrderRefusal(from: EstimateStatus, to: EstimateStatus): string | n
         'To change what was approved, send a supplement the customer consents to (POST /api/estimates/{id}/supplements); to stop the work, cancel the estimate.'
       );
     }
-    if (from === 'scheduled' && to === 'approved') return null;
-    if (REPAIR_ORDER.indexOf(to) < REPAIR_ORDER.indexOf(from)) {
-      return `This estimate is ${label(from)}: the repair's statuses only move forward, so it cannot go back to ${label(to)}.`;
+    if (from === 'completed') {
+      return `This estimate is Completed: the repair is finished and invoiced, so it cannot go back to ${label(to)}. More work is a new estimate; cancel it only to void it.`;
     }
     return null;
   }
