@@ -138,7 +138,9 @@ test('a completed repair with a balance due is paid online from the estimate pag
     insuranceCoverage: '1300.00',
   });
   // The shop finishes the repair before anything was paid: the "repair completed" e-mail asks for $500.00.
-  for (const status of ['approved', 'in_progress', 'completed']) {
+  // The customer said yes at the counter: the shop records that consent, then repairs.
+  await recordApprovalViaApi(admin, estimate.id, 'Carmen');
+  for (const status of ['in_progress', 'completed']) {
     const moved = await admin.patch(`/api/estimates/${estimate.id}`, { data: { status } });
     expect(moved.ok(), await moved.text()).toBeTruthy();
   }
