@@ -15,6 +15,7 @@ import { type EstimateStatus, normalizeStatus } from './estimate-status.ts';
 import { canonicalStatusSchema, estimateStatusSchema } from './estimate-status-schema.ts';
 import { MESSAGE_MAX_LENGTH } from './messages.ts';
 import { multiLineText } from './plain-text.ts';
+import { approvalConsentSchema, expectedAmountSchema } from './status-transitions.ts';
 
 /** Request and response shapes of the shop's estimate page (/api/admin/...). */
 
@@ -72,9 +73,15 @@ export type DropOffWindow = z.infer<typeof dropOffWindowSchema>;
 export const dropOffDaySchema = z.object({ date: z.string(), windows: z.array(dropOffWindowSchema) });
 export type DropOffDay = z.infer<typeof dropOffDaySchema>;
 
-/** POST /api/admin/estimates/{id}/status: any of the eight statuses ('in-progress' too); the note is optional. */
+/**
+ * POST /api/admin/estimates/{id}/status: a status the transitions table allows ('in-progress' too); the
+ * note is optional. `approved` needs `consent` (how the customer approved); `expectedAmount` is the
+ * total staff saw when they recorded it.
+ */
 export const changeStatusSchema = z.strictObject({
   status: z.string({ error: STATUS_REQUIRED }).min(1, STATUS_REQUIRED).pipe(estimateStatusSchema),
+  consent: approvalConsentSchema.optional(),
+  expectedAmount: expectedAmountSchema.optional(),
   note: z
     .string({ error: 'The note must be text' })
     .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { estimateLineSchema } from './estimate-lines.ts';
 import { estimateSchema } from './estimate-schema.ts';
 import { promisedDateChangeSchema, timelineEntrySchema } from './repair-progress.ts';
-import { actorSchema, supplementSchema } from './supplements.ts';
+import { actorSchema, consentSchema, supplementSchema } from './supplements.ts';
 
 /**
  * One estimate with its itemisation: GET /api/estimates/{id}, PATCH, PUT …/lines. Without lines it is
@@ -29,6 +29,8 @@ export const estimateDetailSchema = estimateSchema.extend({
       approvedBy: actorSchema,
       declinedLineIds: z.array(z.string()),
       supplementId: z.string().nullable(),
+      /** The customer's consent it rests on: online, or as staff recorded it; null on approvals older than the record. */
+      consent: consentSchema.nullable(),
     }),
   ),
   supplements: z.array(supplementSchema),

@@ -6,6 +6,7 @@ import { toCents } from './money.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos.ts';
 import { multiLineText, oneLineText } from './plain-text.ts';
 import { promisedDateUpdateSchema } from './repair-progress.ts';
+import { approvalConsentSchema, expectedAmountSchema } from './status-transitions.ts';
 
 /** Request bodies of the estimate calls: the server validates with these, the forms reuse them. */
 
@@ -102,10 +103,14 @@ export const moneyInputSchema = z
 
 /**
  * With `approved`, the customer may decline optional lines by id (the totals leave them out); the
- * server checks that each is one of the estimate's optional lines.
+ * server checks that each is one of the estimate's optional lines. `expectedAmount` is the total the
+ * approver saw (the quoted total, before any optional line is declined): optional for the spec's
+ * older clients, always sent by this app. `consent` is staff's record of how the customer approved.
  */
 const statusUpdateSchema = z.strictObject({
   status: estimateStatusSchema,
+  expectedAmount: expectedAmountSchema.optional(),
+  consent: approvalConsentSchema.optional(),
   declinedLineIds: z
     .array(z.uuid({ error: 'declinedLineIds must be ids of the estimate’s lines' }), {
       error: 'declinedLineIds must be a list of line ids',

@@ -25,6 +25,7 @@ const DOMAIN_FILES = [
   'payments.ts',
   'photos.ts',
   'status-links.ts',
+  'status-transitions.ts',
   'supplements.ts',
 ].map((file) => path.join(ROOT, 'domain', file));
 
@@ -73,7 +74,17 @@ const NOT_FOR_CUSTOMERS = new Set([
   'Only the customer can ask for text updates, on their own request.',
   'Enter the total estimate amount.',
   'This estimate is itemised: its amounts come from its lines (PUT /api/estimates/{id}/lines).',
-  'This estimate has no lines: a supplement adds to an itemised estimate. Itemise it first (move it back to Quoted and set its lines).',
+  'This estimate has no lines: a supplement adds lines to an itemised estimate. An estimate quoted as one figure cannot take one yet; ask the customer for a new estimate for the extra work.',
+  // Recording an approval, moving a status: the shop's (docs/decisions/059).
+  'This estimate is 7: the customer approved its amounts, so they change only through a supplement the customer consents to (POST /api/estimates/{id}/supplements).',
+  'This estimate is Cancelled: it stays cancelled. The customer can request a new estimate.',
+  'This estimate is Completed: the repair is finished and invoiced, so it cannot go back to 7. More work is a new estimate; cancel it only to void it.',
+  'This estimate is 7: the customer must approve it before it is 7. Record the customer\'s approval (status "approved" with their consent) first.',
+  'consent.method must be "in_person", "phone", "email" or "text"',
+  'Recording an approval needs the customer’s consent: send consent {method ("in_person", "phone", "email" or "text"), name of the customer who approved, note?} with status "approved". Only the customer approves without one, online.',
+  'consent goes only with status "approved" on a pending or quoted estimate: it records the customer’s approval.',
+  'This estimate has no amount to quote: send the quote with its amounts (POST /api/admin/estimates/{id}/quote).',
+  'This estimate has no quoted amount to approve: send the quote first.',
   'replacesLineId names a line another line of this supplement already replaces',
   'id is not one of this estimate’s lines',
   'the same id is given to two lines',

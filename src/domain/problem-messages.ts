@@ -68,6 +68,12 @@ const EXACT = new Map<string, string>(
     'This estimate can no longer be approved or declined.':
       'Este presupuesto ya no se puede aprobar ni rechazar.',
     'You can only approve or decline an estimate.': 'Usted solo puede aprobar o rechazar un presupuesto.',
+    'The estimate changed: please review the new total':
+      'El presupuesto cambió: por favor, revise el nuevo total',
+    'expectedAmount must be an amount such as "724.00"':
+      'El total que aprueba debe ser un monto, por ejemplo "724.00"',
+    'Only the shop records a consent given in person, by phone, e-mail or text; approve with the status alone.':
+      'Solo el taller registra un consentimiento dado en persona, por teléfono, correo electrónico o mensaje de texto; apruebe solo con el estado.',
     'Only the shop can set the amounts of an estimate.':
       'Solo el taller puede poner los montos de un presupuesto.',
     'Only the shop can change the lines of an estimate.':

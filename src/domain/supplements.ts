@@ -18,8 +18,11 @@ import { multiLineText, oneLineText } from './plain-text.ts';
 
 export const SUPPLEMENT_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type SupplementStatus = (typeof SUPPLEMENT_STATUSES)[number];
-/** 'online': the customer answered in the app; 'phone' / 'in_person': staff recorded an oral answer. */
-export const CONSENT_METHODS = ['online', 'phone', 'in_person'] as const;
+/**
+ * 'online': the customer answered in the app; 'phone' / 'in_person': staff recorded an oral answer;
+ * 'email' / 'text': staff recorded a written one (an estimate's approval may be given these ways too).
+ */
+export const CONSENT_METHODS = ['online', 'phone', 'in_person', 'email', 'text'] as const;
 export type ConsentMethod = (typeof CONSENT_METHODS)[number];
 export const STAFF_CONSENT_METHODS = ['phone', 'in_person'] as const;
 
@@ -27,6 +30,8 @@ export const CONSENT_METHOD_LABELS: Record<ConsentMethod, string> = {
   online: 'online',
   phone: 'by phone',
   in_person: 'in person',
+  email: 'by e-mail',
+  text: 'by text message',
 };
 
 export const REASON_REQUIRED = 'Say why the supplement is needed (the reason).';
@@ -84,6 +89,14 @@ export const supplementDecisionSchema = z.strictObject({
 export type SupplementDecisionInput = z.input<typeof supplementDecisionSchema>;
 export type SupplementDecision = z.output<typeof supplementDecisionSchema>;
 
+/** How a customer's answer was given: online, or as staff recorded it with the name they were given. */
+export const consentSchema = z.object({
+  method: z.enum(CONSENT_METHODS),
+  name: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type Consent = z.infer<typeof consentSchema>;
+
 /** Who did something, as the estimate shows it. */
 export const actorSchema = z.object({ id: z.string(), name: z.string() }).nullable();
 
@@ -103,9 +116,7 @@ export const supplementSchema = z.object({
   decidedAt: z.string().nullable(),
   decidedBy: actorSchema,
   /** How the answer was given: online by the customer, or recorded by staff with the name they were given. */
-  consent: z
-    .object({ method: z.enum(CONSENT_METHODS), name: z.string().nullable(), note: z.string().nullable() })
-    .nullable(),
+  consent: consentSchema.nullable(),
 });
 export type Supplement = z.infer<typeof supplementSchema>;
 
@@ -146,12 +157,34 @@ export function supplementDecisionNote(s: {
   return s.note ? `${head}\nNote: ${s.note}` : head;
 }
 
-/** 'Estimate approved: $1,000.00.' and, when optional lines were declined, which ones. */
+/** How an approval's consent reads in a note: ' online (Alice Smith)', ' by phone (Maria Lopez; recorded by Rick)'. */
+export function consentWords(consent: {
+  method: ConsentMethod;
+  name: string | null;
+  recordedBy: string | null;
+}): string {
+  const label = CONSENT_METHOD_LABELS[consent.method];
+  const who = [
+    consent.name ?? 'the customer',
+    consent.recordedBy ? `recorded by ${consent.recordedBy}` : null,
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return ` ${label} (${who})`;
+}
+
+/**
+ * 'Estimate approved: $1,000.00.' and, when optional lines were declined, which ones. With the consent
+ * it records: 'Estimate approved by phone (Maria Lopez; recorded by Rick): $1,000.00.'
+ */
 export function approvalNote(
   approvedAmount: string,
   declined: readonly { description: string; amount: string }[],
+  consent?: { method: ConsentMethod; name: string | null; recordedBy: string | null; note: string | null },
 ): string {
-  const head = `Estimate approved: ${formatMoney(approvedAmount)}.`;
+  const how = consent ? consentWords(consent) : '';
+  const noted = consent?.note ? `\nNote: ${consent.note}` : '';
+  const head = `Estimate approved${how}: ${formatMoney(approvedAmount)}.${noted}`;
   if (declined.length === 0) return head;
   const list = declined.map((line) => `${line.description} (${formatMoney(line.amount)})`).join(', ');
   return `${head}\nDeclined optional items: ${list}.`;

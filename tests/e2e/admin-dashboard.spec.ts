@@ -170,7 +170,7 @@ test('search, status filter and paging go through the server; rows show what the
   await close();
 });
 
-test('selecting a pending estimate shows its details; Approve Estimate asks first, then moves it on', async ({
+test('selecting a pending estimate shows its details; Approve Estimate asks for the consent, then moves it on', async ({
   browser,
 }) => {
   const { page, close } = await openDashboard(browser);
@@ -190,7 +190,7 @@ test('selecting a pending estimate shows its details; Approve Estimate asks firs
   // Never quoted: nothing to approve yet.
   await expect(panel.getByRole('button', { name: 'Approve Estimate' })).toHaveCount(0);
 
-  // Once it has an amount (still pending), the quick action is offered and asks first.
+  // Once it has an amount (still pending), the quick action is offered and asks how the customer consented.
   const priced = await page.request.patch(`/api/estimates/${target.id}`, {
     data: { estimatedAmount: '980.00' },
   });
@@ -199,7 +199,8 @@ test('selecting a pending estimate shows its details; Approve Estimate asks firs
   await estimateRows(page).first().getByRole('button').click();
   await expect(panel).toContainText('$980.00');
   await panel.getByRole('button', { name: 'Approve Estimate' }).click();
-  let dialog = page.getByRole('dialog', { name: `Approve estimate #${reference(target.id)}?` });
+  const dialogName = `Record the customer’s approval of #${reference(target.id)}`;
+  let dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toContainText('$980.00');
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -212,17 +213,35 @@ test('selecting a pending estimate shows its details; Approve Estimate asks firs
   // Keyboard: the button opens the dialog, Escape closes it; then confirming approves.
   await panel.getByRole('button', { name: 'Approve Estimate' }).focus();
   await page.keyboard.press('Enter');
-  dialog = page.getByRole('dialog', { name: `Approve estimate #${reference(target.id)}?` });
+  dialog = page.getByRole('dialog', { name: dialogName });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await panel.getByRole('button', { name: 'Approve Estimate' }).click();
-  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  const record = dialog.getByRole('button', { name: 'Record approval of $980.00' });
+  // No consent without the name of who gave it.
+  await record.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter the name of the customer who approved.');
+  await dialog.getByLabel('Consent given').selectOption({ label: 'By phone' });
+  await dialog.getByLabel('Name of the customer who approved').fill('Dana Dashboard');
+  await dialog.getByLabel('Consent note (optional)').fill('Called at 9:40');
+  await record.click();
   await expect(page.getByText('Estimate updated successfully', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Start Repair' })).toBeVisible();
   await expect(panel).toContainText('Approved');
   await expect(estimateRows(page).first()).toContainText('Approved');
+  const approvals = (
+    (await (await page.request.get(`/api/estimates/${target.id}`)).json()) as {
+      approvals: { approvedAmount: string; consent: unknown }[];
+    }
+  ).approvals;
+  expect(approvals).toEqual([
+    expect.objectContaining({
+      approvedAmount: '980.00',
+      consent: { method: 'phone', name: 'Dana Dashboard', note: 'Called at 9:40' },
+    }),
+  ]);
 
   await panel.getByRole('button', { name: 'Start Repair' }).click();
   await expect(panel.getByRole('button', { name: 'Mark Complete' })).toBeVisible();

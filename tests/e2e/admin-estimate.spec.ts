@@ -152,6 +152,54 @@ test('the shop quotes, the customer approves, the shop schedules and repairs; th
   await shop.close();
 });
 
+test('the desk records an approval only with the consent, and then offers no way back to Quoted', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Irene');
+  const adminApi = await newAdminRequest(playwright.request, baseURL ?? '');
+  const estimate = await createEstimateViaApi(customer, { photoColors: ['#0f766e'] });
+  await quoteEstimateViaApi(adminApi, estimate.id);
+
+  const shop = await newAdminPage(browser, 1280);
+  await shop.page.goto(`/admin/estimate/${estimate.id}`);
+  const status = shop.page.getByLabel('Status', { exact: true });
+  await status.selectOption({ label: 'Approved (record the customer’s consent)' });
+  await shop.page.getByRole('button', { name: 'Update Status' }).click();
+  const dialog = shop.page.getByRole('dialog', {
+    name: `Record the customer’s approval of #${reference(estimate.id)}`,
+  });
+  await expect(dialog).toContainText('$1,250.00');
+  // Cancelled, nothing is approved.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  const still = await adminApi.get(`/api/estimates/${estimate.id}`);
+  expect(((await still.json()) as { status: string }).status).toBe('quoted');
+
+  await shop.page.getByRole('button', { name: 'Update Status' }).click();
+  await dialog.getByLabel('Consent given').selectOption({ label: 'In person' });
+  await dialog.getByLabel('Name of the customer who approved').fill('Irene Customer');
+  await dialog.getByRole('button', { name: 'Record approval of $1,250.00' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(toastTitled(shop.page, 'Estimate Updated')).toContainText('Status changed to Approved.');
+  const approved = (await (await adminApi.get(`/api/estimates/${estimate.id}`)).json()) as {
+    status: string;
+    approvals: { approvedAmount: string; consent: unknown }[];
+  };
+  expect(approved.status).toBe('approved');
+  expect(approved.approvals).toEqual([
+    expect.objectContaining({
+      approvedAmount: '1250.00',
+      consent: { method: 'in_person', name: 'Irene Customer', note: null },
+    }),
+  ]);
+  // Approved: the card offers the repair's next steps and cancelling, never Pending, Quoted or Declined.
+  const offered = await status.locator('option').allTextContents();
+  expect(offered).toEqual(['Approved', 'Scheduled', 'In Progress', 'Completed', 'Cancelled']);
+  await shop.close();
+});
+
 test('Reschedule Appointment asks first; confirmed, it frees the booking and tells the customer', async ({
   browser,
   playwright,

@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures.ts';
-import { createEstimateViaApi, newAdminPage, newAdminRequest, quoteEstimateViaApi } from './helpers.ts';
+import {
+  createEstimateViaApi,
+  newAdminPage,
+  newAdminRequest,
+  quoteEstimateViaApi,
+  recordApprovalViaApi,
+} from './helpers.ts';
 
 test('the customer and the shop download the written estimate as a PDF, and the invoice once completed', async ({
   page,
@@ -31,7 +37,9 @@ test('the customer and the shop download the written estimate as a PDF, and the 
   });
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
-  for (const status of ['approved', 'in_progress', 'completed']) {
+  // The customer said yes at the counter: the shop records that consent, then repairs.
+  await recordApprovalViaApi(admin, estimate.id, 'Dora Customer');
+  for (const status of ['in_progress', 'completed']) {
     const moved = await admin.patch(`/api/estimates/${estimate.id}`, { data: { status } });
     expect(moved.ok(), await moved.text()).toBeTruthy();
   }

@@ -6,6 +6,7 @@ import {
   makeJpeg,
   newAdminRequest,
   quoteEstimateViaApi,
+  recordApprovalViaApi,
   registerViaApi,
   type SeededEstimate,
   watchForText,
@@ -161,6 +162,8 @@ test('a completed repair offers no photo editing, and the server refuses it too'
   const estimate = await createEstimateViaApi(page.request);
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
   await quoteEstimateViaApi(admin, estimate.id);
+  // Completed comes after the customer's approval (recorded by the shop, with the consent).
+  await recordApprovalViaApi(admin, estimate.id, 'Wren');
   const completed = await admin.patch(`/api/estimates/${estimate.id}`, { data: { status: 'completed' } });
   expect(completed.ok(), await completed.text()).toBeTruthy();
   await admin.dispose();

@@ -176,9 +176,32 @@ export async function newCustomerRequest(
   return customer;
 }
 
-/** The customer approves the quoted estimate, as the estimate page's Approve button does. */
+/**
+ * The customer approves the quoted estimate, as the estimate page's Approve button does: naming the
+ * total they see (expectedAmount), which the server checks against the estimate's.
+ */
 export async function approveEstimateViaApi(customer: APIRequestContext, estimateId: string): Promise<void> {
-  const approved = await customer.patch(`/api/estimates/${estimateId}`, { data: { status: 'approved' } });
+  const shown = await customer.get(`/api/estimates/${estimateId}`);
+  expect(shown.ok(), await shown.text()).toBeTruthy();
+  const { estimatedAmount } = (await shown.json()) as { estimatedAmount: string | null };
+  const approved = await customer.patch(`/api/estimates/${estimateId}`, {
+    data: { status: 'approved', ...(estimatedAmount ? { expectedAmount: estimatedAmount } : {}) },
+  });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+}
+
+/**
+ * The shop records the customer's approval given by phone: staff approve only with the customer's
+ * consent (docs/decisions/059).
+ */
+export async function recordApprovalViaApi(
+  admin: APIRequestContext,
+  estimateId: string,
+  customerName = 'Paula Customer',
+): Promise<void> {
+  const approved = await admin.patch(`/api/estimates/${estimateId}`, {
+    data: { status: 'approved', consent: { method: 'phone', name: customerName } },
+  });
   expect(approved.ok(), await approved.text()).toBeTruthy();
 }
 

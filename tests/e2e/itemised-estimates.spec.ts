@@ -19,7 +19,9 @@ async function approvedItemisedEstimate(admin: APIRequestContext, customer: APIR
     },
   });
   expect(quote.ok(), await quote.text()).toBeTruthy();
-  const approved = await customer.patch(`/api/estimates/${id}`, { data: { status: 'approved' } });
+  const approved = await customer.patch(`/api/estimates/${id}`, {
+    data: { status: 'approved', expectedAmount: priced.estimatedAmount },
+  });
   expect(approved.ok(), await approved.text()).toBeTruthy();
 }
 

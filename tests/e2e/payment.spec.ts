@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { createEstimateViaApi, newAdminRequest, quoteEstimateViaApi } from './helpers.ts';
+import {
+  createEstimateViaApi,
+  newAdminRequest,
+  quoteEstimateViaApi,
+  recordApprovalViaApi,
+} from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -20,8 +25,7 @@ test('a customer pays the $500.00 deductible in test mode: declined first, then 
     customerDeductible: '500.00',
     insuranceCoverage: '1500.00',
   });
-  const approved = await admin.patch(`/api/estimates/${estimate.id}`, { data: { status: 'approved' } });
-  expect(approved.ok(), await approved.text()).toBeTruthy();
+  await recordApprovalViaApi(admin, estimate.id, 'Paula');
 
   // The amount is the server's: a client asking for $0.01 still gets the deductible.
   const tampered = await page.request.post('/api/create-payment-intent', {
@@ -134,7 +138,9 @@ test('a completed repair with a balance due is paid online from the estimate pag
     insuranceCoverage: '1300.00',
   });
   // The shop finishes the repair before anything was paid: the "repair completed" e-mail asks for $500.00.
-  for (const status of ['approved', 'in_progress', 'completed']) {
+  // The customer said yes at the counter: the shop records that consent, then repairs.
+  await recordApprovalViaApi(admin, estimate.id, 'Carmen');
+  for (const status of ['in_progress', 'completed']) {
     const moved = await admin.patch(`/api/estimates/${estimate.id}`, { data: { status } });
     expect(moved.ok(), await moved.text()).toBeTruthy();
   }

@@ -160,7 +160,13 @@ export async function seedItemisedEstimates(
   const approved = centsToDecimal(totals.totalCents);
   await db
     .insert(estimateApprovals)
-    .values({ estimateId: inShop.id, approvedAmount: approved, approvedBy: people.inShopFor });
+    // The customer approved it in the app: an online consent (docs/decisions/059).
+    .values({
+      estimateId: inShop.id,
+      approvedAmount: approved,
+      approvedBy: people.inShopFor,
+      consentMethod: 'online',
+    });
   await createMessage(db, {
     estimateId: inShop.id,
     authorId: people.inShopFor,

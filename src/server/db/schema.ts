@@ -57,8 +57,11 @@ export const estimateLineState = pgEnum('estimate_line_state', [
   'replaced',
 ]);
 export const supplementStatus = pgEnum('supplement_status', ['pending', 'approved', 'declined']);
-/** How the customer answered a supplement: online themselves, or told staff by phone or in person. */
-export const consentMethod = pgEnum('consent_method', ['online', 'phone', 'in_person']);
+/**
+ * How the customer gave (or refused) consent: online themselves, or told staff in person, by phone,
+ * e-mail or text (the staff member records it).
+ */
+export const consentMethod = pgEnum('consent_method', ['online', 'phone', 'in_person', 'email', 'text']);
 
 export const language = pgEnum('language', LANGUAGES);
 
@@ -427,6 +430,14 @@ export const estimateApprovals = pgTable(
     declinedLineIds: jsonb('declined_line_ids').$type<string[]>().notNull().default([]),
     /** Set when the approval is of a supplement. */
     supplementId: uuid('supplement_id').references(() => estimateSupplements.id, { onDelete: 'cascade' }),
+    /**
+     * The customer's consent this approval records: online (the customer in the app), or as staff
+     * recorded it (approvedBy is then the staff member). Null only on approvals made before it was kept.
+     */
+    consentMethod: consentMethod('consent_method'),
+    /** Who gave consent: the account's name online, the name staff were given otherwise. */
+    consentName: text('consent_name'),
+    consentNote: text('consent_note'),
   },
   (t) => [index('estimate_approvals_estimate_idx').on(t.estimateId, t.approvedAt)],
 );

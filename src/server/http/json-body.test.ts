@@ -78,7 +78,8 @@ describe('security probe, JSON bodies: body limits sized to each route', () => {
   });
 
   it('still takes the real payloads at their largest: a message, a status note, a full estimate', async () => {
-    const estimate = await createEstimate(t.database.db, { userId: alice.user.id });
+    // Approved: in progress is its next status.
+    const estimate = await createEstimate(t.database.db, { userId: alice.user.id, status: 'approved' });
     const message = await send(
       'POST',
       `/api/estimates/${estimate.id}/messages`,

@@ -128,7 +128,14 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   },
   'GET /api/estimates/:id': { request: estimateId, expect: ownerAndShop(200) },
   'PATCH /api/estimates/:id': {
-    request: (world) => ({ ...estimateId(world), body: { status: 'approved' } }),
+    // The shop records the customer's approval only with their consent (docs/decisions/059).
+    request: (world, caller) => ({
+      ...estimateId(world),
+      body:
+        caller === 'admin'
+          ? { status: 'approved', consent: { method: 'phone', name: 'Ann Customer' } }
+          : { status: 'approved' },
+    }),
     expect: ownerAndShop(200),
   },
   'PUT /api/estimates/:id/photos': {

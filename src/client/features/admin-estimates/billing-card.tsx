@@ -94,8 +94,8 @@ export function BillingCard({ estimate }: { estimate: EstimateDetail }) {
           )}
           {!open && (
             <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-              A quote can be sent while the estimate is Pending, Quoted or Declined. To send a new one now,
-              first set the status back to Quoted.
+              A quote can be sent while the estimate is Pending, Quoted or Declined. Once the customer has
+              approved it, a change to the work is a supplement the customer consents to.
             </p>
           )}
           <Button type="submit" className="w-full" disabled={!open || quote.isPending}>

@@ -12,12 +12,19 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { type ChangeStatus, type ChangeStatusInput, changeStatusSchema } from '#domain/admin-estimates.ts';
 import type { Estimate } from '#domain/estimate.ts';
-import { ESTIMATE_STATUSES, normalizeStatus, STATUS_LABELS, statusLabel } from '#domain/estimate-status.ts';
+import { estimateReference } from '#domain/estimate.ts';
+import { normalizeStatus, STATUS_LABELS, statusLabel } from '#domain/estimate-status.ts';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
+import { type ApprovalConsent, staffStatusChoices } from '#domain/status-transitions.ts';
 import { useChangeStatus } from './api/admin-actions.ts';
 import { FieldErrorText } from './field-error.tsx';
+import { RecordApprovalDialog } from './record-approval-dialog.tsx';
 
-/** Any of the eight statuses, with a note for the customer ('Status changed to: …' when left empty). */
+/**
+ * The statuses the transitions table allows from here (src/domain/status-transitions.ts), with a note
+ * for the customer ('Status changed to: …' when left empty). Approving asks for the customer's
+ * consent in a dialog first.
+ */
 export function StatusCard({ estimate }: { estimate: Estimate }) {
   const changeStatus = useChangeStatus(estimate.id);
   const form = useForm<ChangeStatusInput, unknown, ChangeStatus>({
@@ -29,16 +36,20 @@ export function StatusCard({ estimate }: { estimate: Estimate }) {
   const current = normalizeStatus(estimate.status) ?? '';
   // A 409 the shop must act on (e.g. a supplement waiting for the customer's consent), said in full here.
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The change waiting for the customer's consent to be recorded (an approval).
+  const [awaitingConsent, setAwaitingConsent] = useState<ChangeStatus | null>(null);
+  const choices = current ? staffStatusChoices(current) : [];
 
   // Another action (quote, schedule, reschedule) or the customer moved the status: show where it is now.
   useEffect(() => {
     form.resetField('status', { defaultValue: current });
   }, [current, form]);
 
-  const onSubmit = form.handleSubmit((change) => {
+  const send = (change: ChangeStatusInput) => {
     setRefusal(null);
     changeStatus.mutate(change, {
       onSuccess: ({ estimate: updated }) => {
+        setAwaitingConsent(null);
         form.reset({ status: updated.status, note: '' });
         toast({
           title: 'Estimate Updated',
@@ -50,7 +61,24 @@ export function StatusCard({ estimate }: { estimate: Estimate }) {
         reportMutationError(failure, { fallback: 'Failed to update estimate', withServerMessage: true });
       },
     });
+  };
+
+  const onSubmit = form.handleSubmit((change) => {
+    const needsConsent = choices.some((choice) => choice.status === change.status && choice.needsConsent);
+    if (needsConsent && estimate.estimatedAmount !== null) setAwaitingConsent(change);
+    else send(change);
   });
+
+  const recordApproval = (consent: ApprovalConsent) => {
+    if (!awaitingConsent || estimate.estimatedAmount === null) return;
+    // The approval names the total shown here: changed meanwhile, the server refuses it.
+    send({
+      status: awaitingConsent.status,
+      note: awaitingConsent.note,
+      consent,
+      expectedAmount: estimate.estimatedAmount,
+    });
+  };
 
   return (
     <Card>
@@ -70,9 +98,12 @@ export function StatusCard({ estimate }: { estimate: Estimate }) {
               aria-describedby={errors.status ? 'status-select-error' : undefined}
               {...form.register('status')}
             >
-              {ESTIMATE_STATUSES.map((status) => (
+              {current && <option value={current}>{STATUS_LABELS[current]}</option>}
+              {choices.map(({ status, needsConsent }) => (
                 <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
+                  {needsConsent
+                    ? `${STATUS_LABELS[status]} (record the customer’s consent)`
+                    : STATUS_LABELS[status]}
                 </option>
               ))}
             </NativeSelect>
@@ -101,6 +132,16 @@ export function StatusCard({ estimate }: { estimate: Estimate }) {
             {changeStatus.isPending ? 'Updating...' : 'Update Status'}
           </Button>
         </form>
+        {estimate.estimatedAmount !== null && (
+          <RecordApprovalDialog
+            open={awaitingConsent !== null}
+            onOpenChange={(open) => !open && setAwaitingConsent(null)}
+            reference={estimateReference(estimate.id)}
+            amount={estimate.estimatedAmount}
+            busy={changeStatus.isPending}
+            onRecord={recordApproval}
+          />
+        )}
       </CardContent>
     </Card>
   );

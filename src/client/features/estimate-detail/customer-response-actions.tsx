@@ -37,7 +37,8 @@ export function CustomerResponseActions({
 
   function onApprove() {
     approve.mutate(
-      { status: 'approved', declinedLineIds },
+      // The total on this page: if the shop changed the quote meanwhile, the server refuses and the page reloads it.
+      { status: 'approved', declinedLineIds, expectedAmount: estimate.estimatedAmount ?? undefined },
       {
         onSuccess: () =>
           toast({
@@ -48,6 +49,8 @@ export function CustomerResponseActions({
           reportMutationError(error, {
             title: t('estimate.error.title'),
             fallback: t('estimate.respond.approveFailed'),
+            // "The estimate changed: please review the new total" says why, and the page reloads it.
+            withServerMessage: true,
           }),
       },
     );

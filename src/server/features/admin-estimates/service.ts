@@ -18,6 +18,7 @@ import type { Db } from '#server/db/client.ts';
 import { type EstimateRow, estimates, messages, type UserRow, vehicles } from '#server/db/schema.ts';
 import {
   assertWithinConsent,
+  checkStatusMove,
   figuresFromLines,
   findEstimateForUser,
   lockEstimateForUser,
@@ -158,9 +159,10 @@ export async function requestReschedule(
 const KEEPS_DROP_OFF: readonly EstimateStatus[] = ['scheduled', 'in_progress', 'completed'];
 
 /**
- * Any of the eight statuses, in any order (the shop corrects mistakes this way). Moving back before
- * the drop-off, declining or cancelling frees the booked place. The note defaults to
- * 'Status changed to: {label}'.
+ * A move the transitions table allows (src/domain/status-transitions.ts): an approval only with the
+ * customer's consent, recorded with it; nothing walks back past an approval. Declining or cancelling,
+ * or moving back to approved before the drop-off, frees the booked place. Quoted anew sends the
+ * customer the quote. The note defaults to 'Status changed to: {label}'.
  */
 export async function changeEstimateStatus(
   { db }: AdminActionDeps,
@@ -170,16 +172,19 @@ export async function changeEstimateStatus(
 ): Promise<AdminEstimateDetails> {
   if (!admin.isAdmin) throw forbidden();
   return inOneTransaction(db, admin, id, async (tx, estimate) => {
-    // The shop recording the customer's approval keeps what was approved, as the customer's own would.
-    if (change.status === 'approved' && estimate.status !== 'approved')
-      await recordApproval(tx, estimate, admin, []);
+    const consent = checkStatusMove(estimate, admin, change);
+    // The shop recording the customer's approval keeps what was approved and on what consent.
+    if (consent) await recordApproval(tx, estimate, admin, [], consent);
     // F.S. 559.909: not finished (and so charged) above the approved amount without consent.
     if (change.status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status: change.status }).where(eq(estimates.id, id));
     if (!KEEPS_DROP_OFF.includes(change.status)) await cancelActiveAppointments(tx, id);
     const noteId = await writeShopNote(tx, admin, id, statusChangeNote(change.status, change.note));
-    // A finished repair has its own e-mail; any other change reaches the customer as a shop message.
-    if (change.status === 'completed' && estimate.status !== 'completed') await notifyRepairCompleted(tx, id);
+    const moved = change.status !== estimate.status;
+    // A finished repair has its own e-mail, and a new quote its own; any other change reaches the
+    // customer as a shop message.
+    if (moved && change.status === 'completed') await notifyRepairCompleted(tx, id);
+    else if (moved && change.status === 'quoted') await notifyQuoteReady(tx, id);
     else await notifyNewMessage(tx, noteId);
   });
 }

@@ -38,25 +38,42 @@ const statusOf = async (id: string) =>
   (await t.database.db.select().from(estimates).where(eq(estimates.id, id)))[0]?.status;
 
 describe('POST /api/admin/estimates/{id}/status', () => {
-  it('sets any of the eight statuses from any other, with the default note', async () => {
-    const estimate = await aliceEstimate('completed');
-    for (const status of ESTIMATE_STATUSES) {
-      const res = await setStatus(estimate.id, { status });
-      expect(res.statusCode, status).toBe(200);
+  it("walks the eight statuses in the repair's order, with the default note", async () => {
+    const estimate = await aliceEstimate('cancelled');
+    await t.database.db.update(estimates).set({ status: 'pending' }).where(eq(estimates.id, estimate.id));
+    const consent = { method: 'phone', name: 'Alice Smith' };
+    for (const [status, extra] of [
+      ['quoted', {}],
+      ['pending', {}],
+      ['declined', {}],
+      ['quoted', {}],
+      ['approved', { consent }],
+      ['scheduled', {}],
+      ['in_progress', {}],
+      ['completed', {}],
+      ['cancelled', {}],
+    ] as const) {
+      const res = await setStatus(estimate.id, { status, ...extra });
+      expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
       expect(res.json().estimate.status).toBe(status);
     }
     const notes = await notesOf(estimate.id);
     expect(notes.map((note) => note.content)).toEqual([
+      'Status changed to: Quoted',
       'Status changed to: Pending',
+      'Status changed to: Declined',
       'Status changed to: Quoted',
       'Status changed to: Approved',
-      'Status changed to: Declined',
       'Status changed to: Scheduled',
       'Status changed to: In Progress',
       'Status changed to: Completed',
       'Status changed to: Cancelled',
     ]);
     expect(notes.every((note) => note.isFromAdmin && note.authorId === admin.user.id)).toBe(true);
+    // Every status was reached, and a cancelled estimate stays cancelled.
+    for (const status of ESTIMATE_STATUSES.filter((s) => s !== 'cancelled')) {
+      expect((await setStatus(estimate.id, { status })).statusCode, status).toBe(409);
+    }
   });
 
   it("accepts 'in-progress', keeps the shop's own note, and treats a blank note as none", async () => {
@@ -113,7 +130,6 @@ describe('POST /api/admin/estimates/{id}/status', () => {
     for (const [weekday, status] of [
       [3, 'approved'],
       [4, 'cancelled'],
-      [5, 'pending'],
     ] as const) {
       const estimate = await aliceEstimate('approved');
       await book(estimate.id, weekday);
@@ -121,6 +137,12 @@ describe('POST /api/admin/estimates/{id}/status', () => {
       expect(res.json().appointment, status).toBeNull();
       expect(await bookingOf(estimate.id)).toEqual(['cancelled']);
     }
+
+    // A move the table refuses (back before the approval) leaves the booking as it was.
+    const kept = await aliceEstimate('approved');
+    await book(kept.id, 5);
+    expect((await setStatus(kept.id, { status: 'pending' })).statusCode).toBe(409);
+    expect(await bookingOf(kept.id)).toEqual(['scheduled']);
   });
 
   it('changes the list ETag, so pollers see the change at once', async () => {

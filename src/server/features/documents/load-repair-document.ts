@@ -5,6 +5,7 @@ import type { Language } from '#domain/language.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { amountDueCents } from '#domain/payments.ts';
 import type { ShopInfo } from '#domain/shop.ts';
+import type { Consent } from '#domain/supplements.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
 import { estimates, users } from '#server/db/schema.ts';
@@ -111,8 +112,11 @@ function documentRecords(detail: EstimateDetail, language: Language): DocumentRe
   for (const approval of detail.approvals) {
     if (approval.supplementId !== null) continue;
     const declined = approval.declinedLineIds.length;
+    // Every approval names the consent it rests on: how it was given, by whom, who recorded it.
     const values = {
-      name: approval.approvedBy?.name ?? t('document.record.theCustomer'),
+      how: approval.consent
+        ? consentWords(approval.consent, approval.approvedBy, t)
+        : t('document.consent.none', { name: approval.approvedBy?.name ?? t('document.record.theCustomer') }),
       amount: amount(approval.approvedAmount),
     };
     records.push({
@@ -135,7 +139,9 @@ function documentRecords(detail: EstimateDetail, language: Language): DocumentRe
       }),
     });
     if (supplement.decidedAt === null || supplement.status === 'pending') continue;
-    const how = consentWords(supplement, t);
+    const how = supplement.consent
+      ? consentWords(supplement.consent, supplement.decidedBy, t)
+      : t('document.consent.online');
     records.push({
       at: new Date(supplement.decidedAt),
       text:
@@ -147,14 +153,12 @@ function documentRecords(detail: EstimateDetail, language: Language): DocumentRe
   return records.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
-/** 'by phone, by Maria Lopez, recorded by Sam (called at noon)', or 'online'. */
-function consentWords(supplement: EstimateDetail['supplements'][number], t: Translate): string {
-  const consent = supplement.consent;
-  if (!consent) return t('document.consent.online');
+/** 'by phone, by Maria Lopez, recorded by Sam (called at noon)', or 'online, by Alice Smith'. */
+function consentWords(consent: Consent, recorder: { name: string } | null, t: Translate): string {
   const parts = [t(`document.consent.${consent.method}`)];
   if (consent.name) parts.push(t('document.consent.byName', { name: consent.name }));
-  if (consent.method !== 'online' && supplement.decidedBy) {
-    parts.push(t('document.consent.recordedBy', { name: supplement.decidedBy.name }));
+  if (consent.method !== 'online' && recorder) {
+    parts.push(t('document.consent.recordedBy', { name: recorder.name }));
   }
   return `${parts.join(', ')}${consent.note ? ` (${consent.note})` : ''}`;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateReference } from '#domain/estimate.ts';
 import { WRITTEN_ESTIMATE_NOT_READY } from '#domain/repair-documents.ts';
 import { createEstimate } from '#server/db/factories.ts';
+import { estimateApprovals } from '#server/db/schema.ts';
 import { testConfig } from '#server/test-support/app.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
 import { as, type Person } from '#server/test-support/people.ts';
@@ -137,7 +138,7 @@ describe('GET /api/estimates/{id}/estimate.pdf and invoice.pdf', () => {
       'Sales tax (7%)',
       `$${tax}`,
       `$${Number(estimatedAmount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-      'Estimate approved by Alice Adams',
+      'Estimate approved online, by Alice Adams',
       '(1 optional line declined)',
     ]) {
       expect(text, field).toContain(field);
@@ -173,6 +174,77 @@ describe('GET /api/estimates/{id}/estimate.pdf and invoice.pdf', () => {
     expect(text).toContain('Repair Invoice');
     expect(text).toContain('Balance due');
     expect(text).toContain('$800.00');
+  });
+
+  it('names the consent of every approval in the invoice: online, recorded by staff, of a supplement, or none on record', async () => {
+    const call = (method: 'PUT' | 'PATCH' | 'POST', url: string, person: Person, payload: object) =>
+      t.app.inject({ method, url, headers: as(person), payload });
+    // The customer approves online; a supplement is approved by phone, recorded by the shop.
+    const online = await createEstimate(t.database.db, { userId: alice.user.id, status: 'quoted' });
+    const door = { kind: 'labor', description: 'Refinish door', quantity: 1, unitPrice: '724.00' };
+    expect(
+      (await call('PUT', `/api/estimates/${online.id}/lines`, admin, { lines: [door] })).statusCode,
+    ).toBe(200);
+    const approved = await call('PATCH', `/api/estimates/${online.id}`, alice, {
+      status: 'approved',
+      expectedAmount: '724.00',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const mirror = { kind: 'labor', description: 'Mirror', quantity: 1, unitPrice: '35.00' };
+    const sent = await call('POST', `/api/estimates/${online.id}/supplements`, admin, {
+      reason: 'Cracked mirror',
+      lines: [mirror],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const decided = await call(
+      'POST',
+      `/api/estimates/${online.id}/supplements/${sent.json().id}/decision`,
+      admin,
+      {
+        decision: 'approved',
+        consent: { method: 'phone', name: 'Alice Adams' },
+      },
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    // The shop records an approval given in person, on another estimate.
+    const desk = await createEstimate(t.database.db, {
+      userId: alice.user.id,
+      status: 'quoted',
+      estimatedAmount: '980.00',
+    });
+    const recorded = await call('POST', `/api/admin/estimates/${desk.id}/status`, admin, {
+      status: 'approved',
+      consent: { method: 'in_person', name: 'Alice Adams', note: 'Signed at the counter' },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    // An approval made before consent was kept.
+    const legacy = await createEstimate(t.database.db, {
+      userId: alice.user.id,
+      status: 'approved',
+      estimatedAmount: '300.00',
+    });
+    await t.database.db
+      .insert(estimateApprovals)
+      .values({ estimateId: legacy.id, approvedAmount: '300.00', approvedBy: admin.user.id });
+
+    const invoiceText = async (id: string) => {
+      for (const status of ['in_progress', 'completed']) {
+        const moved = await call('POST', `/api/admin/estimates/${id}/status`, admin, { status });
+        expect(moved.statusCode, moved.body).toBe(200);
+      }
+      const res = await download(id, 'invoice', alice);
+      expect(res.statusCode).toBe(200);
+      return (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
+    };
+    const onlineText = await invoiceText(online.id);
+    expect(onlineText).toContain('Estimate approved online, by Alice Adams: $724.00.');
+    expect(onlineText).toContain('Supplement #1 approved by phone, by Alice Adams, recorded by Rick');
+    const deskText = await invoiceText(desk.id);
+    expect(deskText).toContain(
+      'Estimate approved in person, by Alice Adams, recorded by Rick (Signed at the counter): $980.00.',
+    );
+    expect(deskText).not.toContain('Estimate approved by');
+    expect(await invoiceText(legacy.id)).toContain('Estimate approved by Rick');
   });
 
   it("prints a Spanish-speaking customer's document in Spanish, with the statute's English wording too", async () => {

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type ConsentPosition, consentRefusal } from '#domain/consent-ceiling.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
-import { approvalNote } from '#domain/supplements.ts';
+import { NOTHING_TO_APPROVE } from '#domain/status-transitions.ts';
+import { approvalNote, type ConsentMethod } from '#domain/supplements.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -13,7 +14,13 @@ import {
   messages,
   type UserRow,
 } from '#server/db/schema.ts';
-import { activeLines, presentLine, storeFiguresFromLines, taxRateMillisOf } from './itemisation.ts';
+import {
+  activeLines,
+  personName,
+  presentLine,
+  storeFiguresFromLines,
+  taxRateMillisOf,
+} from './itemisation.ts';
 
 /** Approving an estimate (optional lines declined) and the consent ceiling it sets (F.S. 559.909). */
 
@@ -25,25 +32,49 @@ export const NOTHING_LEFT = 'Declining every line leaves nothing to approve: dec
 export const ALREADY_APPROVED =
   'This estimate is already approved: its lines change only through a supplement.';
 
+/** The customer's consent an approval records: given online, or as the staff member was told it. */
+export interface ApprovalConsentRecord {
+  method: ConsentMethod;
+  name: string;
+  note: string | null;
+}
+
+/** The customer approving in the app: their own consent, given online under their account's name. */
+export const onlineConsent = (customer: UserRow): ApprovalConsentRecord => ({
+  method: 'online',
+  name: personName(customer),
+  note: null,
+});
+
 /**
  * Records an approval as the estimate becomes approved, in the caller's transaction (which holds the
- * estimate's row). With lines: the declined optional lines are marked, the figures follow, and the
- * approved amount is the new total. Without lines: the approved amount is the quoted total (none is
- * recorded when the estimate has no amount). `by` is who approved: the customer, or the shop for them.
+ * estimate's row), with the consent it rests on. With lines: the declined optional lines are marked,
+ * the figures follow, and the approved amount is the new total. Without lines: the approved amount is
+ * the quoted total; an estimate without one has nothing to approve. `by` is who approved: the
+ * customer, or the staff member who recorded the customer's consent.
  */
 export async function recordApproval(
   tx: Db,
   estimate: EstimateRow,
   by: UserRow,
   declinedLineIds: readonly string[],
+  consent: ApprovalConsentRecord,
 ): Promise<void> {
+  const consentColumns = {
+    consentMethod: consent.method,
+    consentName: consent.name,
+    consentNote: consent.note,
+  };
   const lines = await activeLines(tx, estimate.id);
   if (lines.length === 0) {
     if (declinedLineIds.length > 0) throw new AppError('bad_request', NO_LINES_TO_DECLINE);
-    if (estimate.estimatedAmount === null) return;
-    await tx
-      .insert(estimateApprovals)
-      .values({ estimateId: estimate.id, approvedAmount: estimate.estimatedAmount, approvedBy: by.id });
+    if ((toCents(estimate.estimatedAmount) ?? 0) <= 0) throw new AppError('conflict', NOTHING_TO_APPROVE);
+    await tx.insert(estimateApprovals).values({
+      estimateId: estimate.id,
+      approvedAmount: estimate.estimatedAmount ?? '0.00',
+      approvedBy: by.id,
+      ...consentColumns,
+    });
     return;
   }
   const declined = new Set(declinedLineIds);
@@ -72,13 +103,16 @@ export async function recordApproval(
     approvedAmount,
     approvedBy: by.id,
     declinedLineIds: [...declined],
+    ...consentColumns,
   });
   const declinedLines = lines.filter((line) => declined.has(line.id)).map(presentLine);
+  // The customer's own approval needs no "how"; one staff recorded says how, from whom and by whom.
+  const recorded = consent.method === 'online' ? undefined : { ...consent, recordedBy: personName(by) };
   await tx.insert(messages).values({
     estimateId: estimate.id,
     authorId: by.id,
     isFromAdmin: by.isAdmin,
-    content: approvalNote(approvedAmount, declinedLines),
+    content: approvalNote(approvedAmount, declinedLines, recorded),
   });
 }
 

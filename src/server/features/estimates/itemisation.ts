@@ -136,6 +136,9 @@ export async function loadEstimateDetail(
     approvedBy: actor(approval.approvedBy),
     declinedLineIds: approval.declinedLineIds,
     supplementId: approval.supplementId,
+    consent: approval.consentMethod
+      ? { method: approval.consentMethod, name: approval.consentName, note: approval.consentNote }
+      : null,
   }));
   const latest = approvals.at(-1) ?? null;
   const supplements: Supplement[] = supplementRows.map((supplement) => ({

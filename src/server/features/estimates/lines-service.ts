@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { quoteNote } from '#domain/admin-notes.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import {
   estimateFigures,
@@ -10,11 +11,12 @@ import {
   type ParsedLine,
 } from '#domain/estimate-lines.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
-import { centsToDecimal } from '#domain/money.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
 import type { Pricing } from '#domain/pricing.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimateLines, estimateSupplements, estimates, type UserRow } from '#server/db/schema.ts';
+import { estimateLines, estimateSupplements, estimates, messages, type UserRow } from '#server/db/schema.ts';
+import { notifyQuoteReady } from '#server/features/notifications/shared.ts';
 import { estimateNotFound, lockEstimateForUser, touchEstimates } from './estimate-access.ts';
 import { activeLines, loadEstimateDetail } from './itemisation.ts';
 
@@ -139,10 +141,39 @@ export async function replaceEstimateLines(
         .set({ ...estimateFigures(totals), taxRate: formatTaxRate(pricing.taxRateMillis) })
         .where(eq(estimates.id, id));
     }
+    // A quoted estimate's lines are the quote the customer holds: changed, the new quote goes out at
+    // once (note, e-mail, text), so the customer never approves a total other than the one they see.
+    if (estimate.status === 'quoted') await sendNewQuote(tx, user, id);
     await touchEstimates(tx, id);
   });
   // The lines are the shop's to set: the shop reads the answer.
   const detail = await loadEstimateDetail(db, id, { staff: true });
   if (!detail) throw estimateNotFound();
   return detail;
+}
+
+/** The quote as it stands now: the shop's note with the amounts, and the quote e-mail and text. */
+export async function sendNewQuote(tx: Db, admin: UserRow, id: string): Promise<void> {
+  const [figures] = await tx
+    .select({
+      estimatedAmount: estimates.estimatedAmount,
+      customerDeductible: estimates.customerDeductible,
+      insuranceCoverage: estimates.insuranceCoverage,
+    })
+    .from(estimates)
+    .where(eq(estimates.id, id));
+  if (!figures?.estimatedAmount) return;
+  // A bill insurance pays none of is told as the total alone, as the desk's quote tells it.
+  const split = (toCents(figures.insuranceCoverage) ?? 0) > 0;
+  await tx.insert(messages).values({
+    estimateId: id,
+    authorId: admin.id,
+    isFromAdmin: true,
+    content: quoteNote({
+      estimatedAmount: figures.estimatedAmount,
+      customerDeductible: split ? figures.customerDeductible : null,
+      insuranceCoverage: split ? figures.insuranceCoverage : null,
+    }),
+  });
+  await notifyQuoteReady(tx, id);
 }

@@ -4,9 +4,10 @@ import { canCustomerRespond, estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import type { EstimateReceipt, UpdateEstimate } from '#domain/estimate-requests.ts';
 import type { Estimate, EstimatePage } from '#domain/estimate-schema.ts';
-import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
+import { statusLabel } from '#domain/estimate-status.ts';
 import { isUuid } from '#domain/ids.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
+import { CANNOT_RESPOND, CUSTOMER_STATUS_ONLY, isApprovedOrLater } from '#domain/status-transitions.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
@@ -26,14 +27,18 @@ import {
 } from './estimate-access.ts';
 import { reorderEstimatePhotos } from './estimate-photos.ts';
 import { activeLines, loadEstimateDetail } from './itemisation.ts';
+import { sendNewQuote } from './lines-service.ts';
 import { loadEstimates } from './present-estimates.ts';
 import { changePromisedDate } from './progress.ts';
+import { checkStatusMove, type StatusRequest } from './status-move.ts';
 
-export const CANNOT_RESPOND = 'This estimate can no longer be approved or declined.';
-export const CUSTOMER_STATUS_ONLY = 'You can only approve or decline an estimate.';
+// The customer's refusals live with the transitions table; re-exported for the tests that name them.
+export { CANNOT_RESPOND, CUSTOMER_STATUS_ONLY } from '#domain/status-transitions.ts';
 export const AMOUNTS_ARE_THE_SHOPS = 'Only the shop can set the amounts of an estimate.';
 export const TOTAL_REQUIRED = 'Enter the total estimate amount.';
 export const DECLINES_GO_WITH_APPROVAL = 'declinedLineIds go with status "approved" only.';
+export const amountsApproved = (status: string) =>
+  `This estimate is ${statusLabel(status)}: the customer approved its amounts, so they change only through a supplement the customer consents to (POST /api/estimates/{id}/supplements).`;
 export const AMOUNTS_FROM_LINES =
   'This estimate is itemised: its amounts come from its lines (PUT /api/estimates/{id}/lines).';
 
@@ -85,7 +90,7 @@ export async function updateEstimate(
   change: UpdateEstimate,
 ): Promise<EstimateDetail> {
   await findEstimateForUser(deps.db, id, user);
-  if ('status' in change) await changeStatus(deps.db, user, id, change.status, change.declinedLineIds ?? []);
+  if ('status' in change) await changeStatus(deps.db, user, id, change, change.declinedLineIds ?? []);
   else if ('photos' in change) await reorderEstimatePhotos(deps, user, id, change.photos);
   else if ('promisedDate' in change) await changePromisedDate(deps.db, user, id, change);
   else await changeAmounts(deps.db, user, id, change);
@@ -94,15 +99,17 @@ export async function updateEstimate(
 
 /**
  * A customer answers a quote: approved or declined, only while it is pending or quoted and has an
- * amount. The shop may set any status (its own flows add notes on top).
+ * amount, and an approval only of the total they saw. The shop moves the status as the transitions
+ * table allows (src/domain/status-transitions.ts): an approval only with the customer's consent.
  */
 async function changeStatus(
   db: Db,
   user: UserRow,
   id: string,
-  status: EstimateStatus,
+  request: StatusRequest,
   declinedLineIds: readonly string[],
 ): Promise<void> {
+  const { status } = request;
   if (!user.isAdmin && status !== 'approved' && status !== 'declined') {
     throw new AppError('forbidden', CUSTOMER_STATUS_ONLY);
   }
@@ -112,13 +119,16 @@ async function changeStatus(
   await db.transaction(async (tx) => {
     // Locked: a customer's answer and the shop's change of the quote cannot cross each other.
     const estimate = await lockEstimateForUser(tx, id, user);
-    if (!user.isAdmin && !canCustomerRespond(estimate)) throw new AppError('conflict', CANNOT_RESPOND);
-    // What was approved, when and by whom, is kept: it is the ceiling later charges answer to.
-    if (status === 'approved' && estimate.status !== 'approved') {
-      await recordApproval(tx, estimate, user, declinedLineIds);
-    } else if (declinedLineIds.length > 0) {
+    if (!user.isAdmin && !canCustomerRespond(estimate) && request.consent === undefined) {
+      throw new AppError('conflict', CANNOT_RESPOND);
+    }
+    if (declinedLineIds.length > 0 && estimate.status === 'approved') {
       throw new AppError('conflict', ALREADY_APPROVED);
     }
+    const consent = checkStatusMove(estimate, user, request);
+    // What was approved, when, by whom and on what consent, is kept: the ceiling later charges answer to.
+    if (consent) await recordApproval(tx, estimate, user, declinedLineIds, consent);
+    else if (declinedLineIds.length > 0) throw new AppError('conflict', ALREADY_APPROVED);
     if (status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status, updatedAt: sql`clock_timestamp()` }).where(eq(estimates.id, id));
     // The shop hears about the customer's answer; the customer hears when the shop sends the quote
@@ -147,6 +157,7 @@ async function changeAmounts(
   if (total === null) throw new AppError('bad_request', TOTAL_REQUIRED);
   await db.transaction(async (tx) => {
     const current = await lockEstimateForUser(tx, id, user);
+    if (isApprovedOrLater(current.status)) throw new AppError('conflict', amountsApproved(current.status));
     if ((await activeLines(tx, id)).length > 0) throw new AppError('conflict', AMOUNTS_FROM_LINES);
     const next = {
       estimatedAmount: centsToDecimal(total),
@@ -165,6 +176,8 @@ async function changeAmounts(
       .update(estimates)
       .set({ ...next, updatedAt: sql`clock_timestamp()` })
       .where(eq(estimates.id, id));
+    // The customer holds the quote: changed, the new one goes out at once (as with its lines).
+    if (current.status === 'quoted') await sendNewQuote(tx, user, id);
   });
 }
 

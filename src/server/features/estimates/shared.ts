@@ -1,6 +1,11 @@
 // What the estimates feature offers the other features: they import it from here, never from its inner files.
 
-export { assertWithinConsent, recordApproval } from './approval.ts';
+export {
+  type ApprovalConsentRecord,
+  assertWithinConsent,
+  onlineConsent,
+  recordApproval,
+} from './approval.ts';
 export {
   estimateNotFound,
   estimatesVisibleTo,
@@ -11,4 +16,5 @@ export {
 export { figuresFromLines, loadEstimateDetail } from './itemisation.ts';
 export { loadEstimate } from './present-estimates.ts';
 export { currentStage, inShopSince } from './repair-columns.ts';
+export { checkStatusMove, type StatusRequest } from './status-move.ts';
 export { loadTimeline } from './timeline.ts';

@@ -4,10 +4,11 @@ import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { photoUrl } from '#domain/photos.ts';
 import { CONSENT_IS_THE_SHOPS, CONSENT_REQUIRED, type Supplement } from '#domain/supplements.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
-import { messages } from '#server/db/schema.ts';
+import { estimates, messages } from '#server/db/schema.ts';
 import { queuedEmails } from '#server/test-support/outbox.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
+import { amountsApproved } from './service.ts';
 import {
   alreadyDecided,
   anotherPending,
@@ -289,16 +290,24 @@ describe('the consent ceiling (F.S. 559.909): completing or taking a payment', (
     expect((await complete(estimate.id)).statusCode).toBe(200);
   });
 
-  it('catches a plain estimate whose total was raised after approval', async () => {
+  it("refuses raising a plain estimate's total after approval, and still catches one raised before that rule", async () => {
     const estimate = await createEstimate(t.database.db, {
       userId: alice.user.id,
       status: 'quoted',
       estimatedAmount: '1000.00',
     });
     await call('PATCH', `/api/estimates/${estimate.id}`, alice, { status: 'approved' });
-    await call('PATCH', `/api/estimates/${estimate.id}`, admin, { estimatedAmount: '1050.00' });
+    const raised = await call('PATCH', `/api/estimates/${estimate.id}`, admin, {
+      estimatedAmount: '1050.00',
+    });
+    expect(raised.statusCode).toBe(409);
+    expect(raised.json().message).toBe(amountsApproved('approved'));
+    // Data from before the rule: the total raised behind the approval's back.
+    const raise = (amount: string) =>
+      t.database.db.update(estimates).set({ estimatedAmount: amount }).where(eq(estimates.id, estimate.id));
+    await raise('1050.00');
     expect((await pay(estimate.id)).statusCode).toBe(200);
-    await call('PATCH', `/api/estimates/${estimate.id}`, admin, { estimatedAmount: '1050.01' });
+    await raise('1050.01');
     const res = await complete(estimate.id);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^The total \$1,050.01 is more than the approved \$1,000.00 allows/);

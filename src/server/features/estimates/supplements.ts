@@ -54,7 +54,7 @@ export const notApprovedYet = (status: string) =>
     ? `This estimate is ${statusLabel(status)}: no supplement can be sent.`
     : `This estimate is ${statusLabel(status)}: a supplement is for work the customer already approved; change its lines instead.`;
 export const NO_LINES_FOR_SUPPLEMENT =
-  'This estimate has no lines: a supplement adds to an itemised estimate. Itemise it first (move it back to Quoted and set its lines).';
+  'This estimate has no lines: a supplement adds lines to an itemised estimate. An estimate quoted as one figure cannot take one yet; ask the customer for a new estimate for the extra work.';
 export const anotherPending = (number: number) =>
   `Supplement #${number} is still waiting for the customer's answer: it must be answered before another is sent.`;
 export const REPLACED_TWICE = 'replacesLineId names a line another line of this supplement already replaces';
@@ -212,6 +212,10 @@ export async function decideSupplement(
         approvedAmount: centsToDecimal(totals.totalCents),
         approvedBy: user.id,
         supplementId,
+        // The approval keeps the consent the decision recorded, as the estimate's own approvals do.
+        consentMethod: consent.method,
+        consentName: consent.name,
+        consentNote: consent.note,
       });
     } else {
       await tx.update(estimateLines).set({ state: 'withdrawn' }).where(proposed);

@@ -354,23 +354,32 @@ describe("the customer's answer and messages", () => {
   it('approving or declining tells the shop; the shop changing a status does not', async () => {
     const approvedOne = await quotedEstimate();
     const declinedOne = await quotedEstimate();
-    const patch = (id: string, person: Person, status: string) =>
+    const recordedOne = await quotedEstimate();
+    const patch = (id: string, person: Person, status: string, extra: object = {}) =>
       t.app.inject({
         method: 'PATCH',
         url: `/api/estimates/${id}`,
         headers: as(person),
-        payload: { status },
+        payload: { status, ...extra },
       });
     expect((await patch(approvedOne.id, alice, 'approved')).statusCode).toBe(200);
     expect((await patch(declinedOne.id, alice, 'declined')).statusCode).toBe(200);
-    expect((await patch(declinedOne.id, admin, 'approved')).statusCode).toBe(200);
+    expect((await patch(declinedOne.id, admin, 'quoted')).statusCode).toBe(200);
+    // The shop recording the customer's approval (given by phone) is not the customer answering.
+    const consent = { method: 'phone', name: 'Alice Adams' };
+    expect((await patch(recordedOne.id, admin, 'approved', { consent })).statusCode).toBe(200);
+    expect((await queuedEmails(db(), recordedOne.id)).map((m) => m.topic)).not.toContain(
+      'shop_customer_response',
+    );
     const [approved] = await queuedEmails(db(), approvedOne.id);
     expect(approved).toMatchObject({ topic: 'shop_customer_response' });
     expect(approved?.payload.subject).toBe(
       `Estimate #${approvedOne.id.slice(0, 8).toUpperCase()} approved by Alice Adams`,
     );
     expect(approved?.payload.text).toContain('Alice Adams approved the estimate of $1,250.00');
-    const declined = await queuedEmails(db(), declinedOne.id);
+    const declined = (await queuedEmails(db(), declinedOne.id)).filter(
+      (m) => m.topic === 'shop_customer_response',
+    );
     expect(declined.map((m) => m.payload.subject)).toEqual([
       `Estimate #${declinedOne.id.slice(0, 8).toUpperCase()} declined by Alice Adams`,
     ]);
@@ -379,15 +388,17 @@ describe("the customer's answer and messages", () => {
   it('the shop setting quoted or completed through PATCH tells the customer, once', async () => {
     const estimate = await quotedEstimate();
     await db().update(estimates).set({ status: 'pending' }).where(eq(estimates.id, estimate.id));
-    const patch = (status: string) =>
+    const patch = (status: string, extra: object = {}) =>
       t.app.inject({
         method: 'PATCH',
         url: `/api/estimates/${estimate.id}`,
         headers: as(admin),
-        payload: { status },
+        payload: { status, ...extra },
       });
     expect((await patch('quoted')).statusCode).toBe(200);
     expect((await patch('quoted')).statusCode).toBe(200);
+    const consent = { method: 'in_person', name: 'Alice Adams' };
+    expect((await patch('approved', { consent })).statusCode).toBe(200);
     expect((await patch('completed')).statusCode).toBe(200);
     expect((await queuedEmails(db(), estimate.id)).map((m) => m.topic)).toEqual([
       'quote_ready',

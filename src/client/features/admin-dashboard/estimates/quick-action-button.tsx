@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { reportMutationError } from '#client/components/report-mutation-error.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { useChangeStatus } from '#client/features/admin-estimates/shared.ts';
+import { RecordApprovalDialog, useChangeStatus } from '#client/features/admin-estimates/shared.ts';
 import { quickActionFor } from '#domain/admin-dashboard.ts';
-import { formatMoney } from '#domain/money.ts';
+import type { ApprovalConsent } from '#domain/status-transitions.ts';
 
 /**
  * The one next step for the estimate's status (pending → approved → in progress → completed), if any.
- * Approving e-mails the customer, so it is offered only once the estimate has an amount, and asks first.
+ * Approving records the customer's consent (docs/decisions/059), so it is offered only once the
+ * estimate has an amount, and asks how and by whom the customer approved.
  */
 export function QuickActionButton({
   estimateId,
@@ -23,26 +23,30 @@ export function QuickActionButton({
   amount: string | null;
 }) {
   const changeStatus = useChangeStatus(estimateId);
-  const [confirming, setConfirming] = useState(false);
+  const [recording, setRecording] = useState(false);
   const action = quickActionFor(status);
   if (!action) return null;
   const approving = action.next === 'approved';
   if (approving && amount === null) return null;
 
-  const run = () =>
+  const run = (consent?: ApprovalConsent) =>
     changeStatus.mutate(
-      { status: action.next },
+      // An approval names the amount it approves: changed meanwhile, the server refuses it.
+      consent && amount !== null
+        ? { status: action.next, consent, expectedAmount: amount }
+        : { status: action.next },
       {
         onSuccess: () => {
-          setConfirming(false);
+          setRecording(false);
           toast({ title: 'Estimate updated successfully' });
         },
-        onError: (error) => reportMutationError(error, { fallback: 'Failed to update estimate' }),
+        onError: (error) =>
+          reportMutationError(error, { fallback: 'Failed to update estimate', withServerMessage: true }),
       },
     );
 
   const button = (
-    <Button onClick={approving ? () => setConfirming(true) : run} disabled={changeStatus.isPending}>
+    <Button onClick={approving ? () => setRecording(true) : () => run()} disabled={changeStatus.isPending}>
       {changeStatus.isPending ? 'Updating…' : action.label}
     </Button>
   );
@@ -51,15 +55,13 @@ export function QuickActionButton({
   return (
     <>
       {button}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Approve estimate #${reference}?`}
-        description={`Estimate #${reference} will be approved at ${formatMoney(amount)}, and the customer will be e-mailed.`}
-        confirmLabel="Approve"
-        busyLabel="Approving…"
+      <RecordApprovalDialog
+        open={recording}
+        onOpenChange={setRecording}
+        reference={reference}
+        amount={amount}
         busy={changeStatus.isPending}
-        onConfirm={run}
+        onRecord={run}
       />
     </>
   );
