@@ -18,16 +18,15 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Three test files at a time against the one server; a file's tests run in order in one worker.
-  // A flow spends most of its time waiting on pages and the server, so on two cores a third worker
-  // still finds one free (measured: two workers kept the cores less than half busy). Every test makes
-  // its own customers and estimates, and looks only at them, so files never wait on each other's data.
+  // Two test files at a time against the one server (the machine has two cores); a file's tests
+  // run in order in one worker. Every test makes its own customers and estimates, and looks only at
+  // them, so files never wait on each other's data. Measured: a third worker, or the process tests
+  // run alongside, only made both slower; the cores are busy with two (Chromium is most of it).
   fullyParallel: false,
-  workers: 3,
+  workers: 2,
   retries: 0,
-  // Room for pages to draw while three flows and the process tests (scripts/test.mjs runs them
-  // alongside) share the machine; a passing test never waits for these.
-  timeout: 60_000,
+  timeout: 30_000,
+  // Room for a page to draw on a busy machine; a passing test never waits for it.
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

@@ -4,9 +4,8 @@ import { defineConfig } from 'vitest/config';
  * Projects (decision 058). Both cores run the first three together: `unit` (the browser app, the
  * domain and the scripts, no database), `server` (the API on PostgreSQL, each file in a database of
  * its own) and `isolated` (below). Then `processes`, the files that start processes of their own
- * (servers, the command-line tools, embedded PostgreSQLs), one at a time: they mostly wait, and their
- * timeouts leave room for a busy machine. `npm test` (scripts/test.mjs) runs them in a run of their
- * own beside the browser flows instead.
+ * (servers, the command-line tools, embedded PostgreSQLs), one at a time: their timeouts and their
+ * load figures assume a machine not also running the rest of the suite.
  *
  * `unit` and `server` share modules between the files a worker runs (`isolate: false`): importing the server
  * afresh for every file cost four fifths of the run (922 s of imports against 168 s of tests for 17

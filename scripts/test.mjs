@@ -1,9 +1,8 @@
 // `npm test`: the build (once, first: the process tests and the browser flows run it), the unit and
 // API tests (Vitest, on PostgreSQL: the embedded one, or TEST_DATABASE_URL's server), then the browser
-// flows and, at the same time, the tests that start processes of their own (Vitest's `processes`
-// project). Ends with the 10 slowest test files and one "N passed, N failed" line for the whole run.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+// flows. Ends with the 10 slowest test files and one "N passed, N failed" line for the whole run.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromiumIsInstalled, chromiumPath } from './chromium-path.mjs';
@@ -49,49 +48,23 @@ function readReport(file) {
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) totals.failed += 1;
 
-/** Adds a Vitest JSON report to the totals and the file times. */
-function countVitest(report) {
-  if (!report) return;
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  for (const file of report.testResults) {
+const vitestReport = path.join(reports, 'vitest.json');
+run('unit and API tests (Vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readReport(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
     fileTimes.set(path.relative(process.cwd(), file.name), file.endTime - file.startTime);
   }
 }
-
-const vitestArgs = (project, report) => [
-  'vitest',
-  'run',
-  '--project',
-  ...project,
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-];
-
-const vitestReport = path.join(reports, 'vitest.json');
-run(
-  'unit and API tests (Vitest)',
-  'npx',
-  vitestArgs(['unit', '--project', 'server', '--project', 'isolated'], vitestReport),
-);
-countVitest(readReport(vitestReport));
-
-/**
- * The process tests wait on servers, restarts and a timed soak far more than they compute, and so do
- * the browser flows on their pages: side by side they share the two cores instead of leaving one
- * idle for minutes (decision 058). The process tests write to a file, shown once the browser flows end.
- */
-const processesReport = path.join(reports, 'processes.json');
-const processesLog = path.join(reports, 'processes.log');
-const processesTitle = 'tests that start processes (Vitest, alongside the browser flows)';
-const processesOut = openSync(processesLog, 'w');
-const processesStarted = Date.now();
-const processes = spawn('npx', vitestArgs(['processes'], processesReport), {
-  stdio: ['ignore', processesOut, processesOut],
-});
-const processesExit = new Promise((resolve) => processes.on('exit', (code) => resolve(code)));
 
 if (built) {
   const e2eReport = path.join(reports, 'e2e.json');
@@ -106,14 +79,6 @@ if (built) {
     for (const suite of e2e.suites) addSpecTimes(path.join('tests/e2e', suite.file), suite);
   }
 }
-
-const processesCode = await processesExit;
-closeSync(processesOut);
-console.log(`\n=== ${processesTitle} ===`);
-console.log(readFileSync(processesLog, 'utf8'));
-console.log(`=== ${processesTitle}: ${((Date.now() - processesStarted) / 1000).toFixed(0)} s ===`);
-if (processesCode !== 0) failedSteps += 1;
-countVitest(readReport(processesReport));
 
 /** A spec file's time: the sum of its tests' runs (they run one after another in one worker). */
 function addSpecTimes(file, suite) {

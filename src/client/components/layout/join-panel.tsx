@@ -48,7 +48,7 @@ export function JoinPanel({ className }: { className?: string }) {
         createPortal(
           <aside
             aria-label={t('common.join.label')}
-            className={clsx(panelClass, 'fixed right-4 bottom-4 z-30 flex bg-white/95')}
+            className={clsx(panelClass, 'fixed right-4 bottom-4 z-30 flex bg-white')}
           >
             <JoinLinks />
             <button

@@ -100,7 +100,7 @@ function NavBarFrame({
     );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className={cn(PAGE_WIDTH, 'flex h-16 items-center justify-between gap-3')}>
         <Logo href={user.isAdmin ? '/admin' : '/'} />
         <nav aria-label={words.main} className="hidden items-center gap-1 md:flex">

@@ -16,7 +16,7 @@ const LINKS: { href: string; label: MessageId }[] = [
 export function PublicHeader() {
   const t = useT();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Logo />
         <nav aria-label={t('common.nav.main')} className="flex items-center gap-1 sm:gap-2">

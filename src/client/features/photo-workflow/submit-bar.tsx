@@ -23,7 +23,7 @@ export function SubmitBar({ ready, uploading, submitting, fieldsToFix = 0 }: Sub
           ? t('request.submit.ready')
           : t('request.submit.needOverview');
   return (
-    <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-xl sm:border-x">
+    <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.06)] sm:mx-0 sm:rounded-t-xl sm:border-x">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <p
           aria-live="polite"
