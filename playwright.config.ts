@@ -32,6 +32,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
+    // Each test's fresh browser context would install the service worker and precache the whole app:
+    // a fifth of the suite's CPU. Only the flows about the installed app (installable, app-update)
+    // allow it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

@@ -7,6 +7,9 @@ import { expect, test } from '@playwright/test';
  * in a project of its own, after all the others (playwright.config.ts).
  */
 
+// The service worker is what this flow is about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('a new version deployed: the app offers to reload, later or now, and the reload brings it in', async ({
   page,
 }) => {

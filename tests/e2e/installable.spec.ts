@@ -8,6 +8,9 @@ import { chromiumPath } from '#scripts/chromium-path.mjs';
  * Chromium never offers to install from an incognito window, which every ordinary Playwright context
  * is: these tests use a browser profile on disk, as a phone's browser has.
  */
+// The service worker is what these flows are about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 async function withProfile(baseURL: string, run: (context: BrowserContext) => Promise<void>) {
   const profile = mkdtempSync(path.join(tmpdir(), 'shop-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CUSTOMER_PASSWORD, registerViaApi, signIn } from './helpers.ts';
 
-test.use({ serviceWorkers: 'block' });
-
 test("a customer's choice of language follows the account to another browser, both ways", async ({
   browser,
 }) => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 
 // A phone, and no service worker in the way of the request interception this test relies on.
-test.use({ viewport: { width: 375, height: 812 }, serviceWorkers: 'block' });
+test.use({ viewport: { width: 375, height: 812 } });
 
 const TUS_UPLOADS = '**/api/uploads/tus/*';
 

@@ -10,7 +10,7 @@ import { mailsTo } from './mailbox.ts';
 
 // A Spanish-speaking customer on a phone: the browser asks for Spanish (Accept-Language es-US), and
 // nothing else tells the app which language to speak.
-test.use({ viewport: { width: 375, height: 812 }, locale: 'es-US', serviceWorkers: 'block' });
+test.use({ viewport: { width: 375, height: 812 }, locale: 'es-US' });
 
 // Phone-sized pages of the photo workflow load Uppy: allow a busy machine the time.
 const expect = baseExpect.configure({ timeout: 20_000 });
