@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsToDecimal, toCents } from './money.ts';
-import { oneLineText } from './plain-text.ts';
+import { multiLineText, oneLineText } from './plain-text.ts';
 
 /**
  * The itemised estimate: its lines, the limits a line must keep, and every figure computed from
@@ -53,6 +53,23 @@ export const MAX_LINE_AMOUNT_CENTS = 99_999_999;
 export const SUPPLEMENT_REASON_MAX_LENGTH = 1000;
 export const CONSENT_NAME_MAX_LENGTH = 100;
 export const CONSENT_NOTE_MAX_LENGTH = 1000;
+
+/** A consent record's name (who gave it), one line; `required` is said when it is missing or empty. */
+export const consentNameSchema = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(CONSENT_NAME_MAX_LENGTH, `consent.name must be at most ${CONSENT_NAME_MAX_LENGTH} characters`)
+    .refine(...oneLineText('Name'));
+
+/** A consent record's optional note, over several lines if need be. */
+export const consentNoteSchema = z
+  .string({ error: 'consent.note must be text' })
+  .trim()
+  .max(CONSENT_NOTE_MAX_LENGTH, `consent.note must be at most ${CONSENT_NOTE_MAX_LENGTH} characters`)
+  .refine(...multiLineText('Note'))
+  .optional();
 
 // ---- parsing quantities and rates ----
 

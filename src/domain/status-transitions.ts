@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CONSENT_NAME_MAX_LENGTH, CONSENT_NOTE_MAX_LENGTH } from './estimate-lines.ts';
+import { consentNameSchema, consentNoteSchema } from './estimate-lines.ts';
 import { ESTIMATE_STATUSES, type EstimateStatus, statusLabel } from './estimate-status.ts';
 import { toCents } from './money.ts';
-import { multiLineText, oneLineText } from './plain-text.ts';
 
 /**
  * Who may move an estimate from one status to another (F.S. 559.909: the shop charges only what the
@@ -40,18 +39,8 @@ export const CONSENT_METHOD_REQUIRED = 'consent.method must be "in_person", "pho
 export const approvalConsentSchema = z.strictObject(
   {
     method: z.enum(APPROVAL_CONSENT_METHODS, { error: CONSENT_METHOD_REQUIRED }),
-    name: z
-      .string({ error: CONSENT_NAME_REQUIRED })
-      .trim()
-      .min(1, CONSENT_NAME_REQUIRED)
-      .max(CONSENT_NAME_MAX_LENGTH, `consent.name must be at most ${CONSENT_NAME_MAX_LENGTH} characters`)
-      .refine(...oneLineText('Name')),
-    note: z
-      .string({ error: 'consent.note must be text' })
-      .trim()
-      .max(CONSENT_NOTE_MAX_LENGTH, `consent.note must be at most ${CONSENT_NOTE_MAX_LENGTH} characters`)
-      .refine(...multiLineText('Note'))
-      .optional(),
+    name: consentNameSchema(CONSENT_NAME_REQUIRED),
+    note: consentNoteSchema,
   },
   {
     error: (issue) =>

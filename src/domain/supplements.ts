@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
-  CONSENT_NAME_MAX_LENGTH,
-  CONSENT_NOTE_MAX_LENGTH,
+  consentNameSchema,
+  consentNoteSchema,
   estimateLineSchema,
   lineListSchema,
   SUPPLEMENT_REASON_MAX_LENGTH,
 } from './estimate-lines.ts';
 import { formatMoney } from './money.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos.ts';
-import { multiLineText, oneLineText } from './plain-text.ts';
+import { multiLineText } from './plain-text.ts';
 
 /**
  * Supplements: after the customer approved, more damage found at teardown is priced as a supplement
@@ -69,18 +69,8 @@ export const supplementDecisionSchema = z.strictObject({
     .strictObject(
       {
         method: z.enum(STAFF_CONSENT_METHODS, { error: 'consent.method must be "phone" or "in_person"' }),
-        name: z
-          .string({ error: 'consent.name: who gave the answer' })
-          .trim()
-          .min(1, 'consent.name: who gave the answer')
-          .max(CONSENT_NAME_MAX_LENGTH, `consent.name must be at most ${CONSENT_NAME_MAX_LENGTH} characters`)
-          .refine(...oneLineText('Name')),
-        note: z
-          .string({ error: 'consent.note must be text' })
-          .trim()
-          .max(CONSENT_NOTE_MAX_LENGTH, `consent.note must be at most ${CONSENT_NOTE_MAX_LENGTH} characters`)
-          .refine(...multiLineText('Note'))
-          .optional(),
+        name: consentNameSchema('consent.name: who gave the answer'),
+        note: consentNoteSchema,
       },
       { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : CONSENT_REQUIRED) },
     )

@@ -32,8 +32,6 @@ import { loadEstimates } from './present-estimates.ts';
 import { changePromisedDate } from './progress.ts';
 import { checkStatusMove, type StatusRequest } from './status-move.ts';
 
-// The customer's refusals live with the transitions table; re-exported for the tests that name them.
-export { CANNOT_RESPOND, CUSTOMER_STATUS_ONLY } from '#domain/status-transitions.ts';
 export const AMOUNTS_ARE_THE_SHOPS = 'Only the shop can set the amounts of an estimate.';
 export const TOTAL_REQUIRED = 'Enter the total estimate amount.';
 export const DECLINES_GO_WITH_APPROVAL = 'declinedLineIds go with status "approved" only.';

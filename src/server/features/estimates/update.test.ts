@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_MISMATCH_MESSAGE, BILLING_PART_TOO_LARGE_MESSAGE } from '#domain/billing.ts';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '#domain/estimate-status.ts';
+import { CANNOT_RESPOND, CUSTOMER_STATUS_ONLY } from '#domain/status-transitions.ts';
 import { createEstimate } from '#server/db/factories.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
-import { AMOUNTS_ARE_THE_SHOPS, CANNOT_RESPOND, CUSTOMER_STATUS_ONLY, TOTAL_REQUIRED } from './service.ts';
+import { AMOUNTS_ARE_THE_SHOPS, TOTAL_REQUIRED } from './service.ts';
 
 const t = setUpTestShop();
 const { alice, bob, admin } = setUpCast(t);
