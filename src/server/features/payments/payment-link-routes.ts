@@ -7,7 +7,11 @@ import {
   paymentLinkConfirmSchema,
   paymentLinkPageSchema,
 } from '#domain/payment-links.ts';
-import { paymentIntentReplySchema, testCardPaymentReplySchema, testCardPaymentSchema } from '#domain/payments.ts';
+import {
+  paymentIntentReplySchema,
+  testCardPaymentReplySchema,
+  testCardPaymentSchema,
+} from '#domain/payments.ts';
 import type { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
 import { markPrivate } from '#server/features/status-links/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';

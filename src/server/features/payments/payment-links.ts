@@ -112,7 +112,10 @@ export function isLivePaymentToken(secret: string, token: string, now = new Date
 async function requirePayable(db: Db, estimate: EstimateRow): Promise<number> {
   const balance = await paymentLinkBalance(db, estimate);
   if (balance.payable) return balance.amountDueCents;
-  throw new AppError('gone', balance.block === 'not_payable_status' ? PAYMENT_LINK_CLOSED : PAYMENT_LINK_PAID);
+  throw new AppError(
+    'gone',
+    balance.block === 'not_payable_status' ? PAYMENT_LINK_CLOSED : PAYMENT_LINK_PAID,
+  );
 }
 
 /** GET /api/pay/{token}: the shop, the vehicle and the amount due; nothing else. */
