@@ -58,7 +58,7 @@ describe('uploadOrigins', () => {
 });
 
 describe('isPaymentPage', () => {
-  it('is the payment page and a payment link\'s page, and no other page', () => {
+  it("is the payment page and a payment link's page, and no other page", () => {
     expect(isPaymentPage('/payment')).toBe(true);
     expect(isPaymentPage('/payment/')).toBe(true);
     expect(isPaymentPage('/pay/abc.def.ghi')).toBe(true);
