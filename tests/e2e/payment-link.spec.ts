@@ -52,6 +52,9 @@ for (const width of [1280, 375]) {
     const path = new URL(url).pathname;
     expect(path).toMatch(/^\/pay\/[A-Za-z0-9_.-]+$/);
     await expectNoSidewaysScroll(shop.page);
+    await shop.page
+      .getByTestId('payment-link-card')
+      .screenshot({ path: test.info().outputPath(`desk-${width}.png`) });
     await shop.close();
     await expect
       .poll(() => mailsTo(me.email).some((mail) => mail.text.includes(url)), { timeout: 15_000 })

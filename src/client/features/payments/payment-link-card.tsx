@@ -53,7 +53,7 @@ export function PaymentLinkCard({ estimateId }: { estimateId: string }) {
   }
 
   return (
-    <Card>
+    <Card data-testid="payment-link-card">
       <CardHeader>
         <CardTitle>Payment link</CardTitle>
       </CardHeader>

@@ -304,6 +304,8 @@ function PaymentResult({
   const t = useT();
   const [, navigate] = useLocation();
   const confirmation = usePaymentLinkConfirmation(token, paymentIntentId);
+  // The result takes the bill's place: read from the top, not from where the Pay button was.
+  useEffect(() => window.scrollTo({ top: 0 }), []);
   // Back from a bank's page: the address loses its query, so a reload shows the bill (or "paid").
   useEffect(() => {
     if (window.location.search) navigate(paymentLinkPath(token), { replace: true });
