@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   approveEstimateViaApi,
@@ -26,6 +27,20 @@ async function freshBrowser(
   return { page: await context.newPage(), close: () => context.close() };
 }
 
+/** Serious or critical WCAG 2.1 A/AA findings (as accessibility.spec.ts reads them), in `selector` or the page. */
+async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  let axe = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true);
+  if (selector) axe = axe.include(selector);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
 for (const width of [1280, 375]) {
   test(`staff send a payment link from the desk and it is paid signed out (${width} px)`, async ({
     browser,
@@ -52,6 +67,7 @@ for (const width of [1280, 375]) {
     const path = new URL(url).pathname;
     expect(path).toMatch(/^\/pay\/[A-Za-z0-9_.-]+$/);
     await expectNoSidewaysScroll(shop.page);
+    expect(await seriousViolations(shop.page, '[data-testid="payment-link-card"]')).toEqual([]);
     await shop.page
       .getByTestId('payment-link-card')
       .screenshot({ path: test.info().outputPath(`desk-${width}.png`) });
@@ -72,6 +88,7 @@ for (const width of [1280, 375]) {
     await expect(page.getByText(estimate.vehicle.licensePlate)).toHaveCount(0);
     await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`pay-page-${width}.png`), fullPage: true });
 
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -74,6 +74,7 @@ export function PaymentLinkCard({ estimateId }: { estimateId: string }) {
           <Send aria-hidden="true" />
           {send.isPending ? 'Sending…' : 'Send payment link'}
         </Button>
+        {summary.isError && <p className="text-sm text-slate-600">Could not load the balance due.</p>}
         {reason && (
           <p id={reasonId} className="text-sm text-slate-600">
             {reason}
