@@ -108,6 +108,10 @@ const StatusPage = withQueries(() =>
     (m) => m.StatusPage,
   ),
 );
+// Opened from a payment link in an e-mail or text, signed out: its own chunk, with the payment words.
+const PaymentLinkPage = withQueries(() =>
+  withMessages(import('./features/payments/payment-link-page.tsx'), 'payment').then((m) => m.PaymentLinkPage),
+);
 const PaymentSuccessPage = withQueries(() =>
   withMessages(import('./features/payments/payment-success-page.tsx'), 'payment').then(
     (m) => m.PaymentSuccessPage,
@@ -192,6 +196,7 @@ export function App() {
             </RequireUser>
           </Route>
           <Route path="/status/:token" component={StatusPage} />
+          <Route path="/pay/:token" component={PaymentLinkPage} />
           <Route path="/admin">
             <RequireAdmin>
               <AdminPage />

@@ -10,6 +10,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/admin\/estimate\/[^/]+\/?$/,
   // The read-only status page a status link opens (the server answers 404 when the link is not valid).
   /^\/status\/[^/]+\/?$/,
+  // The payment page a payment link opens, signed out (404 when the link is not valid).
+  /^\/pay\/[^/]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

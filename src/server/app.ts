@@ -27,6 +27,7 @@ import { messageRoutes } from './features/messages/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { registerNotifications } from './features/notifications/register-notifications.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
+import { paymentPageGuard } from './features/payments/shared.ts';
 import { deleteAbandonedPhotos } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { statusLinkRoutes } from './features/status-links/routes.ts';
@@ -172,7 +173,10 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   if (backups) metrics?.setLastBackupSource(() => lastBackupAt(db));
 
   if (config.clientDir) {
-    await registerClientApp(app, config.clientDir, config.shop, [statusPageGuard(db, config.sessionSecret)]);
+    await registerClientApp(app, config.clientDir, config.shop, [
+      statusPageGuard(db, config.sessionSecret),
+      paymentPageGuard(config.sessionSecret),
+    ]);
   }
   return app;
 }

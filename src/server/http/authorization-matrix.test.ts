@@ -10,6 +10,7 @@ import { MATRIX_ENTRIES, type MatrixRequest } from '#server/test-support/authori
 import {
   CALLERS,
   createWorld,
+  paymentTokenFor,
   secretsOfA,
   snapshotOfA,
 } from '#server/test-support/authorization-matrix-world.ts';
@@ -98,6 +99,17 @@ describe('the authorization matrix', () => {
       .filter(([key, entry]) => key.includes('/:') && entry.expect.customerB < 400)
       .map(([key]) => key);
     expect(open).toEqual(publicByDesign);
+  });
+
+  it('a payment link shows the shop, the vehicle and the amount due, and nothing else of A', async () => {
+    const context = apps.contexts.default;
+    const world = await createWorld(context, { status: 'approved' });
+    const token = await paymentTokenFor(world, 'customerA');
+    const res = await context.t.app.inject({ method: 'GET', url: `/api/pay/${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['amountDue', 'expiresAt', 'shop', 'vehicle']);
+    expect(secretsOfA(world).filter((secret) => res.body.includes(secret))).toEqual([]);
+    expect(res.body).not.toContain(world.a.user.firstName ?? 'Alice');
   });
 
   for (const [key, entry] of Object.entries(MATRIX_ENTRIES)) {

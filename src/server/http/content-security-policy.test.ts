@@ -58,10 +58,22 @@ describe('uploadOrigins', () => {
 });
 
 describe('isPaymentPage', () => {
-  it('is the payment page, and no other page', () => {
+  it("is the payment page and a payment link's page, and no other page", () => {
     expect(isPaymentPage('/payment')).toBe(true);
     expect(isPaymentPage('/payment/')).toBe(true);
-    for (const path of ['/payment-success', '/', '/dashboard', '/api/payment', '/paymentx', '/x/payment']) {
+    expect(isPaymentPage('/pay/abc.def.ghi')).toBe(true);
+    expect(isClientRoute('/pay/abc.def.ghi')).toBe(true);
+    for (const path of [
+      '/payment-success',
+      '/',
+      '/dashboard',
+      '/api/payment',
+      '/paymentx',
+      '/x/payment',
+      '/pay',
+      '/pay/a/b',
+      '/api/pay/abc',
+    ]) {
       expect(isPaymentPage(path), path).toBe(false);
     }
     // It is one of the app's pages.

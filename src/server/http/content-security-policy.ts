@@ -1,11 +1,12 @@
 import type { ObjectStoreConfig } from '#server/adapters/object-store/object-store-config.ts';
 
 /**
- * The page that loads Stripe.js (`/payment?estimate=…`). Only this document is allowed to talk to
- * Stripe; the client opens it with a full page load so the browser applies this path's policy.
+ * The pages that load Stripe.js (`/payment?estimate=…`, and `/pay/<token>` opened from a payment
+ * link). Only these documents are allowed to talk to Stripe; the client opens them with a full page
+ * load so the browser applies this path's policy.
  */
 export function isPaymentPage(pathname: string): boolean {
-  return /^\/payment\/?$/.test(pathname);
+  return /^\/payment\/?$/.test(pathname) || /^\/pay\/[^/]+\/?$/.test(pathname);
 }
 
 /** What Stripe.js and its Payment Element need (docs.stripe.com/security/guide#content-security-policy). */

@@ -148,7 +148,7 @@ describe('with disk storage and test-mode payments', () => {
 describe('with Stripe configured', () => {
   const app = appWith({ payments: STRIPE });
 
-  it('allows Stripe on the payment page only', async () => {
+  it('allows Stripe on the payment pages only', async () => {
     const t = app();
     for (const url of ['/payment?estimate=abc', '/payment', '/payment/']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -167,6 +167,12 @@ describe('with Stripe configured', () => {
       expect(csp.get('connect-src'), url).toEqual(["'self'", 'https://api.stripe.com']);
       expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
     }
+    // A payment link's page takes the card the same way (its token is checked by its own guard).
+    const link = await t.app.inject({ method: 'GET', url: '/pay/abc.def.ghi' });
+    expect(directives(link.headers['content-security-policy']).get('connect-src')).toEqual([
+      "'self'",
+      'https://api.stripe.com',
+    ]);
     for (const url of ['/', '/payment-success?estimate=abc', '/estimate/abc', '/admin', '/api/health']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(String(res.headers['content-security-policy']), url).not.toContain('stripe');

@@ -8,7 +8,9 @@ import {
   freePhotoUrl,
   jpegForUpload,
   openPaymentIntent,
+  openPaymentLinkIntent,
   passwordLinkToken,
+  paymentTokenFor,
   resumableUploadOfA,
   statusTokenFor,
   uniqueEmail,
@@ -367,6 +369,47 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
       },
     }),
     expect: ownerAndShop(200),
+  },
+  // The shop sends payment links; customers are refused before the estimate is looked up.
+  'POST /api/admin/estimates/:id/payment-link': {
+    world: { status: 'approved' },
+    request: estimateId,
+    expect: shopOnly(201),
+  },
+  // A payment link's token, not a session, opens its page and pays (payments/payment-links.test.ts
+  // reads and pays it signed out). A and the shop carry a valid token; B a tampered one and the
+  // anonymous caller a status link's token, and must see nothing. What a valid one shows is checked
+  // in the matrix test ("a payment link shows nothing else").
+  'GET /api/pay/:token': {
+    world: { status: 'approved' },
+    request: async (world, caller) => ({ params: { token: await paymentTokenFor(world, caller) } }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
+  },
+  'POST /api/pay/:token/intent': {
+    world: { status: 'approved' },
+    request: async (world, caller) => ({ params: { token: await paymentTokenFor(world, caller) } }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
+  },
+  'POST /api/pay/:token/confirm': {
+    world: { status: 'approved' },
+    request: async (world, caller) => ({
+      params: { token: await paymentTokenFor(world, caller) },
+      body: { paymentIntentId: (await openPaymentLinkIntent(world)).paymentIntentId },
+    }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
+  },
+  'POST /api/pay/:token/test-payments/confirm': {
+    world: { status: 'approved' },
+    request: async (world, caller) => ({
+      params: { token: await paymentTokenFor(world, caller) },
+      body: {
+        clientSecret: (await openPaymentLinkIntent(world)).clientSecret,
+        cardNumber: TEST_CARDS.success,
+        expiry: '12 / 40',
+        cvc: '123',
+      },
+    }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
   },
   'POST /api/test-payments/confirm': {
     world: { status: 'approved' },

@@ -250,3 +250,31 @@ export async function statusTokenFor(world: World, caller: Caller): Promise<stri
   }
   return token;
 }
+
+/**
+ * A payment link token of A's (approved) estimate as this caller would hold it: the one the shop sent
+ * for A and the shop, one with an altered signature for B, and a status link's token (signed for
+ * another purpose) for the anonymous caller.
+ */
+export async function paymentTokenFor(world: World, caller: Caller): Promise<string> {
+  if (caller === 'anonymous') return statusTokenFor(world, 'customerA');
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: `/api/admin/estimates/${world.estimate.id}/payment-link`,
+    headers: as(world.admin),
+  });
+  if (res.statusCode !== 201) throw new Error(`payment link: ${res.statusCode} ${res.body}`);
+  const token = String(res.json().url).split('/pay/')[1] ?? '';
+  if (caller === 'customerB') return `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+  return token;
+}
+
+/** An open payment intent made through a valid payment link of A's estimate, as its page makes it. */
+export async function openPaymentLinkIntent(
+  world: World,
+): Promise<{ clientSecret: string; paymentIntentId: string }> {
+  const token = await paymentTokenFor(world, 'customerA');
+  const res = await world.t.app.inject({ method: 'POST', url: `/api/pay/${token}/intent` });
+  if (res.statusCode !== 200) throw new Error(`payment link intent: ${res.statusCode} ${res.body}`);
+  return res.json();
+}

@@ -2,6 +2,7 @@ import { PAGE_WIDTH } from '#client/components/layout/page-width.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { isEstimateMissing } from '#client/features/estimates/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
+import { PaymentLinkCard } from '#client/features/payments/shared.ts';
 import { StatusLinkControls } from '#client/features/status-links/shared.ts';
 import { cn } from '#client/lib/cn.ts';
 import { AdminEstimateNotFound } from './admin-estimate-not-found.tsx';
@@ -52,6 +53,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
           {estimate.status === 'in_progress' && <RepairProgressCard estimate={estimate} />}
           {showsPromisedDate(estimate) && <PromisedDateCard estimate={estimate} />}
           <BillingCard estimate={estimate} />
+          <PaymentLinkCard estimateId={estimate.id} />
           <SchedulingCard estimate={estimate} appointment={appointment} />
           <StatusCard estimate={estimate} />
           <StatusLinkControls estimateId={estimate.id} />

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Whether this browser document was loaded at the payment page's address. The server sends the
+ * Whether this browser document was loaded at a payment page's address (`/payment`, `/pay/<token>`). The server sends the
  * Content-Security-Policy that allows Stripe only with that page's HTML, and a document keeps the
  * policy it was loaded with, so Stripe.js works only when the payment page was opened by a full page
  * load (its links do that), not by an in-app navigation from another page.
@@ -9,7 +9,8 @@ import { useEffect } from 'react';
 export function loadedAsPaymentPage(): boolean {
   const [entry] = performance.getEntriesByType('navigation');
   if (!entry) return true;
-  return /^\/payment\/?$/.test(new URL(entry.name).pathname);
+  const { pathname } = new URL(entry.name);
+  return /^\/payment\/?$/.test(pathname) || /^\/pay\/[^/]+\/?$/.test(pathname);
 }
 
 /** Loads the current address again as a new document: it then carries the payment page's policy. */

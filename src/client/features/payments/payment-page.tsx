@@ -18,6 +18,7 @@ import { useCreatePaymentIntent } from './api/create-payment-intent.ts';
 import { usePaymentConfig } from './api/get-payment-config.ts';
 import { isNotFound, paymentSummaryKey, usePaymentSummary } from './api/get-payment-summary.ts';
 import { loadedAsPaymentPage, useReloadDocument } from './payment-document.ts';
+import { paymentSuccessUrl, usePaymentOutcome } from './payment-outcome.ts';
 import { ButtonLink, PaymentStateCard } from './payment-state-card.tsx';
 import { PaymentSummaryCard } from './payment-summary-card.tsx';
 import { TestModeCardForm } from './test-mode-card-form.tsx';
@@ -161,6 +162,7 @@ function Checkout({
   const t = useT();
   const queryClient = useQueryClient();
   const createIntent = useCreatePaymentIntent();
+  const outcome = usePaymentOutcome(estimateId);
   const [setupFailed, setSetupFailed] = useState(false);
   const { mutate } = createIntent;
 
@@ -232,14 +234,15 @@ function Checkout({
                 <StripeCheckoutForm
                   publishableKey={config.publishableKey}
                   clientSecret={intent.clientSecret}
-                  estimateId={estimateId}
+                  returnUrl={paymentSuccessUrl(estimateId)}
+                  outcome={outcome}
                   amount={intent.amount}
                 />
               </Suspense>
             ) : (
               <TestModeCardForm
                 key={intent.clientSecret}
-                estimateId={estimateId}
+                outcome={outcome}
                 clientSecret={intent.clientSecret}
                 amount={intent.amount}
                 onStale={onStale}

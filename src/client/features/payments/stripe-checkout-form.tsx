@@ -7,7 +7,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { formatMoney } from '#client/i18n/format.ts';
 import { currentLanguage } from '#client/i18n/i18n.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { paymentSuccessUrl, usePaymentOutcome } from './payment-outcome.ts';
+import type { PaymentOutcome } from './payment-outcome.ts';
 
 /** The spec's payment theme: primary colour red (the brand red of the app). */
 const APPEARANCE = {
@@ -31,7 +31,9 @@ function stripeFor(publishableKey: string, locale: 'en' | 'es'): Promise<Stripe 
 interface StripeCheckoutProps {
   publishableKey: string;
   clientSecret: string;
-  estimateId: string;
+  /** Where Stripe sends the browser back after a bank redirect (the page then confirms the payment). */
+  returnUrl: string;
+  outcome: PaymentOutcome;
   amount: string;
 }
 
@@ -51,11 +53,18 @@ export default function StripeCheckoutForm({ publishableKey, clientSecret, ...pr
   );
 }
 
-function CheckoutForm({ estimateId, amount }: { estimateId: string; amount: string }) {
+function CheckoutForm({
+  returnUrl,
+  outcome,
+  amount,
+}: {
+  returnUrl: string;
+  outcome: PaymentOutcome;
+  amount: string;
+}) {
   const t = useT();
   const stripe = useStripe();
   const elements = useElements();
-  const outcome = usePaymentOutcome(estimateId);
   const [pending, setPending] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -72,7 +81,7 @@ function CheckoutForm({ estimateId, amount }: { estimateId: string; amount: stri
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}${paymentSuccessUrl(estimateId)}` },
+        confirmParams: { return_url: `${window.location.origin}${returnUrl}` },
         // Cards finish here without leaving the page; bank redirects come back to return_url.
         redirect: 'if_required',
       });

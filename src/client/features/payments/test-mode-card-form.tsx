@@ -17,19 +17,23 @@ import {
 } from '#domain/test-cards.ts';
 import { useConfirmTestCard } from './api/confirm-test-card.ts';
 import { cardMessageText } from './card-message.ts';
-import { usePaymentOutcome } from './payment-outcome.ts';
+import type { PaymentOutcome } from './payment-outcome.ts';
 
 /**
  * The card form of the built-in test mode (no Stripe keys configured). It is labelled as such on
  * screen, moves no money, and accepts only the well-known test cards.
  */
 export function TestModeCardForm({
-  estimateId,
+  outcome,
+  confirmUrl,
   clientSecret,
   amount,
   onStale,
 }: {
-  estimateId: string;
+  /** Where the payment goes once the card is taken (or refused). */
+  outcome: PaymentOutcome;
+  /** The test card endpoint: the signed-in one unless a payment link's. */
+  confirmUrl?: string;
   clientSecret: string;
   amount: string;
   /** The intent can no longer be paid (amount changed, paid elsewhere): set up the payment again. */
@@ -42,8 +46,7 @@ export function TestModeCardForm({
   // The refusal as the server worded it (null: it gave no reason), translated when shown.
   const [declined, setDeclined] = useState<{ message: string | null } | null>(null);
   const inputs = useRef<Partial<Record<CardField, HTMLInputElement | null>>>({});
-  const confirm = useConfirmTestCard();
-  const outcome = usePaymentOutcome(estimateId);
+  const confirm = useConfirmTestCard(confirmUrl);
 
   const refusalText = (message: string | null) =>
     message ? cardMessageText(message, t) : t('payment.form.notCompleted');

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { estimateReference } from '#domain/estimate.ts';
 import type { DriveEstimateDocument } from '#domain/google.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
+import { PAYMENT_LINK_TTL_DAYS } from '#domain/payment-links.ts';
 import { amountDueCents } from '#domain/payments.ts';
 import type { MailAttachment } from '#server/adapters/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
@@ -22,6 +23,7 @@ import { type BackupFailure, backupFailedMail } from './templates/backup-failed.
 import {
   dropOffScheduledMail,
   estimateReceivedMail,
+  paymentLinkMail,
   paymentReceiptMail,
   quoteReadyMail,
   repairCompletedMail,
@@ -30,6 +32,7 @@ import {
 } from './templates/customer-mails.ts';
 import {
   dropOffBookedText,
+  paymentLinkText,
   promisedDateChangedText,
   quoteReadyText,
   readyForPickupText,
@@ -168,6 +171,23 @@ export async function notifyPaymentReceived(tx: Db, paymentId: string): Promise<
   await mailCustomer(tx, ctx, 'payment_receipt', mail, `payment-receipt:${payment.id}`);
 }
 
+/**
+ * Staff ask the customer to pay the balance: the payment link by e-mail, and by text when they asked
+ * for texts, both in their language. The amount is what was due when it was sent; the page works out
+ * the balance again when it is opened.
+ */
+export async function notifyPaymentLink(
+  tx: Db,
+  estimateId: string,
+  url: string,
+  amountDueCents: number,
+): Promise<void> {
+  const ctx = await customerContext(tx, estimateId);
+  const link = { url, amountDueCents, days: PAYMENT_LINK_TTL_DAYS };
+  await mailCustomer(tx, ctx, 'payment_link', paymentLinkMail(ctx, link));
+  await textCustomer(tx, estimateId, paymentLinkText(ctx, url, amountDueCents), customerLanguage(ctx));
+}
+
 /** The shop hears that the customer approved or declined the quote. */
 export async function notifyCustomerResponded(
   tx: Db,
@@ -270,6 +290,7 @@ type CustomerTopic =
   | 'drop_off_scheduled'
   | 'repair_completed'
   | 'payment_receipt'
+  | 'payment_link'
   | 'shop_message'
   | 'supplement_sent';
 type ShopTopic = 'shop_new_estimate' | 'shop_customer_response' | 'shop_customer_message';

@@ -34,6 +34,7 @@ export type OutboxTopic =
   | 'drop_off_scheduled'
   | 'repair_completed'
   | 'payment_receipt'
+  | 'payment_link'
   | 'shop_message'
   | 'supplement_sent'
   | 'shop_new_estimate'

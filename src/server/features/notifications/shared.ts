@@ -6,6 +6,7 @@ export {
   notifyEstimateReceived,
   notifyNewMessage,
   notifyPasswordLink,
+  notifyPaymentLink,
   notifyPaymentReceived,
   notifyPromisedDateChanged,
   notifyQuoteReady,

@@ -15,6 +15,7 @@ import { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts'
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import { paymentLinkRoutes } from './payment-link-routes.ts';
 import { confirmPayment, createPaymentIntent, getPaymentSummary, paymentConfigFor } from './service.ts';
 import { confirmTestCardPayment } from './test-card-payments.ts';
 import { stripeWebhookRoutes } from './webhook-routes.ts';
@@ -73,6 +74,15 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: { db: 
       async (request) => confirmTestCardPayment(db, testProvider, requireUser(request), request.body),
     );
   }
+
+  paymentLinkRoutes(app, {
+    ...deps,
+    secret: config.sessionSecret,
+    appUrl: config.appUrl,
+    shop: config.shop,
+    testProvider,
+    rateLimitScale: config.rateLimitScale,
+  });
 
   if (provider.webhooks) await stripeWebhookRoutes(app, { db, provider });
   else if (config.payments.kind === 'stripe') {

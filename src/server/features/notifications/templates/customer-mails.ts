@@ -219,3 +219,31 @@ export function supplementMail(
 }
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Staff ask for the balance: the button opens the payment link's page, no sign-in needed. */
+export function paymentLinkMail(
+  ctx: EstimateMailContext,
+  link: { url: string; amountDueCents: number; days: number },
+): RenderedMail {
+  const t = customerWords(ctx);
+  const due = amount(ctx, centsToDecimal(link.amountDueCents));
+  return renderMail(
+    {
+      greeting: greeting(ctx.customer),
+      subject: t('mail.payLink.subject', { shop: ctx.shop.name, amount: due }),
+      paragraphs: [
+        t('mail.payLink.request', { vehicle: vehicle(ctx, t), amount: due }),
+        t('mail.payLink.how', { days: link.days }),
+      ],
+      details: [
+        [t('mail.detail.vehicle'), vehicleDetail(ctx, t)],
+        [t('mail.detail.balanceDue'), due],
+      ],
+      action: { label: t('mail.payLink.action', { amount: due }), url: link.url },
+      statusLink: ctx.statusUrl,
+      closing: t('mail.callUs', { phone: ctx.shop.phone }),
+    },
+    ctx.shop,
+    customerLanguage(ctx),
+  );
+}

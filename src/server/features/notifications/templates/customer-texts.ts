@@ -92,3 +92,13 @@ export function promisedDateChangedText(
     ? t('text.promisedDateChangedWithReason', { ...values, reason })
     : t('text.promisedDateChanged', values);
 }
+
+/** Staff ask for the balance: the payment link's page takes the card without signing in. */
+export function paymentLinkText(ctx: EstimateMailContext, url: string, amountDueCents: number): string {
+  const t = customerWords(ctx);
+  return t('text.payLink', {
+    vehicle: vehicle(ctx, t),
+    amount: money(customerLanguage(ctx), amountDueCents / 100),
+    link: url,
+  });
+}
