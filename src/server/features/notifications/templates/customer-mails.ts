@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '#domain/recorded-payments.ts';
 import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { centsToDecimal } from '#domain/money.ts';
@@ -144,13 +145,20 @@ export function paymentReceiptMail(
     paidAt: Date;
     providerIntentId: string;
     testMode: boolean;
+    /** How it was paid; the shop records the ones taken outside the app, with their reference. */
+    method: PaymentMethod;
+    recordedBy: string | null;
+    reference: string | null;
   },
   remainingCents: number,
 ): RenderedMail {
   const t = customerWords(ctx);
   const language = customerLanguage(ctx);
   const last4 = payment.cardLast4;
-  const card = !last4
+  const recorded = payment.recordedBy !== null;
+  const card = payment.method !== 'card'
+    ? t(`mail.receipt.method.${payment.method}`)
+    : !last4
     ? t('mail.receipt.card')
     : payment.cardBrand
       ? t('mail.receipt.cardOfBrand', { brand: capitalize(payment.cardBrand), last4 })
@@ -167,8 +175,10 @@ export function paymentReceiptMail(
       }),
     ],
     [t('mail.detail.estimate'), reference(ctx)],
-    [t('mail.detail.transaction'), payment.providerIntentId],
   ];
+  // A recorded payment's id is ours, not a card network's: its reference (a check number) is what counts.
+  if (!recorded) details.push([t('mail.detail.transaction'), payment.providerIntentId]);
+  else if (payment.reference) details.push([t('mail.detail.reference'), payment.reference]);
   if (remainingCents > 0) {
     details.push([t('mail.detail.balanceStillDue'), amount(ctx, centsToDecimal(remainingCents))]);
   }

@@ -1,0 +1,45 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { centsToDecimal } from '#domain/money.ts';
+import { amountDueCents, customerShareCents, type PaidPayment } from '#domain/payments.ts';
+import type { Db } from '#server/db/client.ts';
+import { type EstimateRow, payments } from '#server/db/schema.ts';
+
+/** What an estimate costs the customer, what they paid (online and at the counter) and what is left. */
+export interface EstimateBalance {
+  /** The customer's share: the deductible when there is one, else the total; 0 without an amount. */
+  shareCents: number;
+  paidCents: number;
+  /** Never below zero. */
+  amountDueCents: number;
+  lastPaidAt: Date | null;
+  /** The succeeded payments, oldest first. */
+  payments: PaidPayment[];
+}
+
+type BillableRow = Pick<EstimateRow, 'id' | 'estimatedAmount' | 'customerDeductible'>;
+
+/**
+ * The balance of one estimate, from its succeeded payments of every method. Every screen that says
+ * "paid" or "balance due" (the customer's page, the payment page and link, the desk, the invoice) asks
+ * this or the same sum, so they agree. Pass a transaction holding the estimate's row to decide on it.
+ */
+export async function estimateBalance(db: Db, estimate: BillableRow): Promise<EstimateBalance> {
+  const rows = await db
+    .select({ amountCents: payments.amountCents, method: payments.method, paidAt: payments.paidAt })
+    .from(payments)
+    .where(and(eq(payments.estimateId, estimate.id), eq(payments.status, 'succeeded')))
+    .orderBy(asc(payments.paidAt), asc(payments.createdAt));
+  const paidCents = rows.reduce((sum, row) => sum + row.amountCents, 0);
+  const times = rows.map((row) => row.paidAt).filter((at): at is Date => at !== null);
+  return {
+    shareCents: customerShareCents(estimate) ?? 0,
+    paidCents,
+    amountDueCents: amountDueCents(estimate, paidCents),
+    lastPaidAt: times.at(-1) ?? null,
+    payments: rows.map((row) => ({
+      amount: centsToDecimal(row.amountCents),
+      method: row.method,
+      at: (row.paidAt ?? new Date(0)).toISOString(),
+    })),
+  };
+}
