@@ -34,9 +34,9 @@ export function PaymentsCard({ estimate }: { estimate: EstimateDetail }) {
   );
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={`payments-${estimate.id}`}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle id={`payments-${estimate.id}`} className="flex items-center gap-2">
           <Banknote className="size-5 text-brand-700" aria-hidden="true" />
           Payments
         </CardTitle>
