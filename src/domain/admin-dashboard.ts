@@ -173,7 +173,11 @@ export type AdminEstimatePage = z.infer<typeof adminEstimatePageSchema>;
 const amountBucketSchema = z.object({ count: z.number().int(), sum: z.string() });
 
 /** Money collected with one method: a decimal string sum and how many payments. */
-const collectedByMethodSchema = z.object({ method: paymentMethodSchema, sum: z.string(), count: z.number().int() });
+const collectedByMethodSchema = z.object({
+  method: paymentMethodSchema,
+  sum: z.string(),
+  count: z.number().int(),
+});
 
 /**
  * The dashboard's figures. Declined and cancelled estimates are in no sum: what each card counts is

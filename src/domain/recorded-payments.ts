@@ -38,16 +38,14 @@ const AMOUNT_MESSAGE = 'Enter the amount received, more than $0.00, like 226.51.
 
 /** POST /api/admin/estimates/{id}/payments. */
 export const recordPaymentSchema = z.object({
-  amount: z
-    .union([z.string(), z.number()], { error: AMOUNT_MESSAGE })
-    .transform((value, ctx) => {
-      const cents = toCents(value);
-      if (cents === null || cents <= 0) {
-        ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+  amount: z.union([z.string(), z.number()], { error: AMOUNT_MESSAGE }).transform((value, ctx) => {
+    const cents = toCents(value);
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+      return z.NEVER;
+    }
+    return cents;
+  }),
   method: paymentMethodSchema,
   reference: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

@@ -17,11 +17,19 @@ for (const width of [1280, 375]) {
   }, testInfo) => {
     await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
     await login.customer('Carla');
-    const estimate = await createEstimateViaApi(page.request, { make: 'Toyota', model: 'Tacoma', year: 2018 });
+    const estimate = await createEstimateViaApi(page.request, {
+      make: 'Toyota',
+      model: 'Tacoma',
+      year: 2018,
+    });
     const api = await newAdminRequest(playwright.request, baseURL ?? '');
     // A cash job: the customer pays the whole $1,018.44.
-    expect((await api.patch(`/api/estimates/${estimate.id}`, { data: { estimatedAmount: '1018.44' } })).ok()).toBe(true);
-    expect((await api.patch(`/api/estimates/${estimate.id}`, { data: { status: 'quoted' } })).ok()).toBe(true);
+    expect(
+      (await api.patch(`/api/estimates/${estimate.id}`, { data: { estimatedAmount: '1018.44' } })).ok(),
+    ).toBe(true);
+    expect((await api.patch(`/api/estimates/${estimate.id}`, { data: { status: 'quoted' } })).ok()).toBe(
+      true,
+    );
     await recordApprovalViaApi(api, estimate.id, 'Carla');
     await api.dispose();
 
@@ -50,7 +58,9 @@ for (const width of [1280, 375]) {
 
     await desk.page.goto('/admin');
     const cards = desk.page.getByRole('list', { name: 'Money owed and collected' });
-    await expect(cards.getByRole('listitem').filter({ hasText: 'Collected This Month' })).toContainText('Cash');
+    await expect(cards.getByRole('listitem').filter({ hasText: 'Collected This Month' })).toContainText(
+      'Cash',
+    );
     await screenshot(desk.page, testInfo, `dashboard-cards-${width}`, cards.locator('xpath=..'));
     await desk.close();
 

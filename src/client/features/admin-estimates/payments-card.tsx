@@ -27,7 +27,11 @@ export function PaymentsCard({ estimate }: { estimate: EstimateDetail }) {
   const row = (term: string, value: string, strong = false) => (
     <div className="flex justify-between gap-4">
       <dt className="text-slate-600">{term}</dt>
-      <dd className={strong ? 'font-bold text-slate-900 tabular-nums' : 'font-semibold text-slate-900 tabular-nums'}>
+      <dd
+        className={
+          strong ? 'font-bold text-slate-900 tabular-nums' : 'font-semibold text-slate-900 tabular-nums'
+        }
+      >
         {value}
       </dd>
     </div>

@@ -48,7 +48,9 @@ export function PaymentStatusNote({ estimateId, className }: { estimateId: strin
     >
       <BadgeCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
       <p>
-        {balance === 0 && <strong className="block text-base text-green-900">{t('payment.note.paidInFull')}</strong>}
+        {balance === 0 && (
+          <strong className="block text-base text-green-900">{t('payment.note.paidInFull')}</strong>
+        )}
         {data.lastPaidAt ? (
           <Trans
             id="payment.note.paidOn"

@@ -36,7 +36,10 @@ beforeAll(async () => {
   e.quoted = await estimate('quoted', '1000.00');
   e.declined = await estimate('declined', '5000.00');
   e.cancelled = await estimate('cancelled', '7000.00');
-  e.approved = await estimate('approved', '2000.00', { customerDeductible: '500.00', insuranceCoverage: '1500.00' });
+  e.approved = await estimate('approved', '2000.00', {
+    customerDeductible: '500.00',
+    insuranceCoverage: '1500.00',
+  });
   e.scheduled = await estimate('scheduled', '300.00');
   e.inProgress = await estimate('in_progress', '800.00');
   e.completed = await estimate('completed', '1200.00');
@@ -115,7 +118,10 @@ describe('GET /api/admin/estimates?balanceDue=true', () => {
     });
     const all = await get<AdminEstimatePage>('/api/admin/estimates?balanceDue=false');
     expect(all.total).toBe(10);
-    expect(all.items.find((item) => item.id === e.paidUp?.id)).toMatchObject({ paid: '400.00', balanceDue: '0.00' });
+    expect(all.items.find((item) => item.id === e.paidUp?.id)).toMatchObject({
+      paid: '400.00',
+      balanceDue: '0.00',
+    });
   });
 
   it('reads the partial index, not every estimate', async () => {
@@ -133,11 +139,20 @@ describe('GET /api/admin/estimates?balanceDue=true', () => {
 
   it('keeps paid_cents in step when a payment row changes, whatever wrote it', async () => {
     const { db } = t.database;
-    const [failed] = await db.select().from(payments).where(eq(payments.providerIntentId, `pi_failed_${e.scheduled?.id}`));
-    await db.update(payments).set({ status: 'succeeded', paidAt: sql`now()` }).where(eq(payments.id, failed?.id ?? ''));
+    const [failed] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerIntentId, `pi_failed_${e.scheduled?.id}`));
+    await db
+      .update(payments)
+      .set({ status: 'succeeded', paidAt: sql`now()` })
+      .where(eq(payments.id, failed?.id ?? ''));
     const page = await get<AdminEstimatePage>('/api/admin/estimates?balanceDue=true');
     expect(page.items.map((item) => item.id)).not.toContain(e.scheduled?.id);
-    await db.update(payments).set({ status: 'failed' }).where(eq(payments.id, failed?.id ?? ''));
+    await db
+      .update(payments)
+      .set({ status: 'failed' })
+      .where(eq(payments.id, failed?.id ?? ''));
     const again = await get<AdminEstimatePage>('/api/admin/estimates?balanceDue=true');
     expect(again.items.map((item) => item.id)).toContain(e.scheduled?.id);
   });

@@ -302,7 +302,12 @@ describe('GET /api/admin/estimates/summary', () => {
       quotesWaiting: { count: 2, sum: '0.30' },
       approvedNotInvoiced: { count: 3, sum: '10000011010.74' },
       balancesOutstanding: { count: 4, sum: '10000011435.74' },
-      collectedThisMonth: { sum: '0.00', count: 0, since: expect.stringMatching(/^\d{4}-\d{2}-01$/), byMethod: [] },
+      collectedThisMonth: {
+        sum: '0.00',
+        count: 0,
+        since: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+        byMethod: [],
+      },
     });
   });
 

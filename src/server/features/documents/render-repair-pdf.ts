@@ -1,6 +1,6 @@
-import { toCents } from '#domain/money.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { linesByKind } from '#domain/estimate-lines.ts';
+import { toCents } from '#domain/money.ts';
 import { money, shopDate, shopTime, wholeNumber } from '#server/i18n/format.ts';
 import { type Translate, translator } from '#server/i18n/translator.ts';
 import type { DocumentLine, RepairDocument } from './repair-document.ts';
@@ -244,7 +244,10 @@ function totals(pdf: Pdf, p: Printing): void {
   if (document.payments && isPaidInFull(document.payments)) {
     pdf.moveDown(0.3);
     pdf.font('Helvetica-Bold').fontSize(12).fillColor(INK);
-    pdf.text(t('document.totals.paidInFull'), 250, pdf.y, { width: COLUMNS.amount.x + COLUMNS.amount.width - 250, align: 'right' });
+    pdf.text(t('document.totals.paidInFull'), 250, pdf.y, {
+      width: COLUMNS.amount.x + COLUMNS.amount.width - 250,
+      align: 'right',
+    });
     pdf.x = PAGE_MARGIN;
   }
   pdf.moveDown(0.5);

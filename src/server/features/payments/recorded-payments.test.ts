@@ -34,7 +34,11 @@ const record = (estimateId: string, body: object, who: Person | null = admin) =>
   });
 
 const summary = (estimateId: string, who: Person | null = alice) =>
-  t.app.inject({ method: 'GET', url: `/api/estimates/${estimateId}/payment-summary`, headers: as(who ?? undefined) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/estimates/${estimateId}/payment-summary`,
+    headers: as(who ?? undefined),
+  });
 
 describe('POST /api/admin/estimates/{id}/payments', () => {
   it('records a cash payment: 201, counted as paid, in the conversation by who recorded it', async () => {
@@ -50,13 +54,24 @@ describe('POST /api/admin/estimates/{id}/payments', () => {
     });
 
     const [row] = await t.database.db.select().from(payments).where(eq(payments.estimateId, estimate.id));
-    expect(row).toMatchObject({ status: 'succeeded', method: 'cash', recordedBy: admin.user.id, amountCents: 22651 });
+    expect(row).toMatchObject({
+      status: 'succeeded',
+      method: 'cash',
+      recordedBy: admin.user.id,
+      amountCents: 22651,
+    });
     const notes = await t.database.db.select().from(messages).where(eq(messages.estimateId, estimate.id));
     expect(notes).toEqual([
-      expect.objectContaining({ authorId: admin.user.id, isFromAdmin: true, content: 'Payment received: $226.51 (cash)' }),
+      expect.objectContaining({
+        authorId: admin.user.id,
+        isFromAdmin: true,
+        content: 'Payment received: $226.51 (cash)',
+      }),
     ]);
     // The customer gets a receipt that says how it was paid.
-    const receipts = (await queuedEmails(t.database.db, estimate.id)).filter((m) => m.topic === 'payment_receipt');
+    const receipts = (await queuedEmails(t.database.db, estimate.id)).filter(
+      (m) => m.topic === 'payment_receipt',
+    );
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.payload.text).toContain('Cash');
 
@@ -119,7 +134,9 @@ describe('POST /api/admin/estimates/{id}/payments', () => {
     expect(noMethod.json().message).toMatch(/Choose how it was paid/);
     const longRef = await record(estimate.id, { amount: '10', method: 'check', reference: 'x'.repeat(101) });
     expect(longRef.statusCode).toBe(400);
-    expect(await t.database.db.select().from(payments).where(eq(payments.estimateId, estimate.id))).toEqual([]);
+    expect(await t.database.db.select().from(payments).where(eq(payments.estimateId, estimate.id))).toEqual(
+      [],
+    );
   });
 
   it('is refused while nothing was agreed (a quote) with 409', async () => {
@@ -150,7 +167,12 @@ describe('POST /api/admin/estimates/{id}/payments', () => {
       method: 'POST',
       url: '/api/test-payments/confirm',
       headers: as(alice),
-      payload: { clientSecret: intent.json().clientSecret, cardNumber: TEST_CARDS.success, expiry: '12 / 40', cvc: '123' },
+      payload: {
+        clientSecret: intent.json().clientSecret,
+        cardNumber: TEST_CARDS.success,
+        expiry: '12 / 40',
+        cvc: '123',
+      },
     });
     expect(pay.statusCode).toBe(409);
     expect((await summary(estimate.id)).json()).toMatchObject({ paid: '1018.44', amountDue: '0.00' });

@@ -12,9 +12,12 @@ import {
 } from '#domain/recorded-payments.ts';
 import { isOpenStatus } from '#server/adapters/payments/payment-provider.ts';
 import { AppError } from '#server/app-error.ts';
-import type { Db } from '#server/db/client.ts';
 import { messages, payments, type UserRow } from '#server/db/schema.ts';
-import { assertWithinConsent, lockEstimateForUser, touchEstimates } from '#server/features/estimates/shared.ts';
+import {
+  assertWithinConsent,
+  lockEstimateForUser,
+  touchEstimates,
+} from '#server/features/estimates/shared.ts';
 import { notifyPaymentReceived } from '#server/features/notifications/shared.ts';
 import { estimateBalance } from './balance.ts';
 import { PAYMENT_IN_PROGRESS, type PaymentsDeps } from './service.ts';

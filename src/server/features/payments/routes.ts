@@ -15,9 +15,16 @@ import { createPaymentProvider } from '#server/adapters/payments/create-payment-
 import { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { adminOnly, errorBody, idParams, requireAdmin, requireUser, signedIn } from '#server/http/route-helpers.ts';
-import { confirmPayment, createPaymentIntent, getPaymentSummary, paymentConfigFor } from './service.ts';
+import {
+  adminOnly,
+  errorBody,
+  idParams,
+  requireAdmin,
+  requireUser,
+  signedIn,
+} from '#server/http/route-helpers.ts';
 import { recordPayment } from './recorded-payments.ts';
+import { confirmPayment, createPaymentIntent, getPaymentSummary, paymentConfigFor } from './service.ts';
 import { confirmTestCardPayment } from './test-card-payments.ts';
 import { stripeWebhookRoutes } from './webhook-routes.ts';
 

@@ -69,7 +69,7 @@ function summaryCards(summary: AdminEstimateSummary): SummaryCard[] {
     {
       title: 'Total Revenue',
       value: formatMoney(summary.totalRevenue),
-      detail: 'Agreed work, declined and cancelled left out',
+      detail: 'Agreed work only',
       icon: DollarSign,
       tone: 'bg-slate-900 text-white',
     },
@@ -80,7 +80,9 @@ function summaryCards(summary: AdminEstimateSummary): SummaryCard[] {
 function collectedDetail(summary: AdminEstimateSummary): string {
   const { byMethod, since } = summary.collectedThisMonth;
   if (byMethod.length === 0) return `Nothing yet since ${formatShopDate(`${since}T12:00:00`) ?? since}`;
-  return byMethod.map((entry) => `${PAYMENT_METHOD_LABELS[entry.method]} ${formatMoney(entry.sum)}`).join(' · ');
+  return byMethod
+    .map((entry) => `${PAYMENT_METHOD_LABELS[entry.method]} ${formatMoney(entry.sum)}`)
+    .join(' · ');
 }
 
 /** What the owner reads the month by: what waits, what is agreed, what is owed, what came in. */
@@ -89,14 +91,14 @@ function moneyCards(summary: AdminEstimateSummary): SummaryCard[] {
     {
       title: 'Quotes Waiting',
       value: formatMoney(summary.quotesWaiting.sum),
-      detail: `${estimatesCount(summary.quotesWaiting.count)} waiting on the customer`,
+      detail: estimatesCount(summary.quotesWaiting.count),
       icon: Hourglass,
       tone: 'bg-purple-100 text-purple-800',
     },
     {
       title: 'Approved, Not Invoiced',
       value: formatMoney(summary.approvedNotInvoiced.sum),
-      detail: `${estimatesCount(summary.approvedNotInvoiced.count)} approved to in progress`,
+      detail: estimatesCount(summary.approvedNotInvoiced.count),
       icon: ClipboardList,
       tone: 'bg-blue-100 text-blue-800',
     },

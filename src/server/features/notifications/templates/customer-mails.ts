@@ -1,7 +1,7 @@
-import type { PaymentMethod } from '#domain/recorded-payments.ts';
 import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { centsToDecimal } from '#domain/money.ts';
+import type { PaymentMethod } from '#domain/recorded-payments.ts';
 import { longDay, money, shopDate, shopTime } from '#server/i18n/format.ts';
 import type { Translate } from '#server/i18n/translator.ts';
 import { type MailContent, type RenderedMail, renderMail } from './layout.ts';
@@ -156,13 +156,14 @@ export function paymentReceiptMail(
   const language = customerLanguage(ctx);
   const last4 = payment.cardLast4;
   const recorded = payment.recordedBy !== null;
-  const card = payment.method !== 'card'
-    ? t(`mail.receipt.method.${payment.method}`)
-    : !last4
-    ? t('mail.receipt.card')
-    : payment.cardBrand
-      ? t('mail.receipt.cardOfBrand', { brand: capitalize(payment.cardBrand), last4 })
-      : t('mail.receipt.cardEnding', { last4 });
+  const card =
+    payment.method !== 'card'
+      ? t(`mail.receipt.method.${payment.method}`)
+      : !last4
+        ? t('mail.receipt.card')
+        : payment.cardBrand
+          ? t('mail.receipt.cardOfBrand', { brand: capitalize(payment.cardBrand), last4 })
+          : t('mail.receipt.cardEnding', { last4 });
   const paid = amount(ctx, centsToDecimal(payment.amountCents));
   const details: [string, string][] = [
     [t('mail.detail.amountPaid'), paid],
@@ -178,7 +179,7 @@ export function paymentReceiptMail(
   ];
   // A recorded payment's id is ours, not a card network's: its reference (a check number) is what counts.
   if (!recorded) details.push([t('mail.detail.transaction'), payment.providerIntentId]);
-  else if (payment.reference) details.push([t('mail.detail.reference'), payment.reference]);
+  else if (payment.reference) details.push([t('mail.detail.paymentReference'), payment.reference]);
   if (remainingCents > 0) {
     details.push([t('mail.detail.balanceStillDue'), amount(ctx, centsToDecimal(remainingCents))]);
   }
