@@ -48,6 +48,7 @@ for (const width of [1280, 375]) {
     await expect(dialog.getByLabel('Amount received')).toHaveValue('1018.44');
     await expect(dialog.getByLabel('Paid with')).toHaveValue('cash');
     await dialog.getByLabel('Note for the shop (optional)').fill('Paid at pickup');
+    await screenshot(desk.page, testInfo, `desk-dialog-${width}`, dialog);
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await expect(dialog).toBeHidden();
     await expect(money).toContainText('$0.00');
@@ -62,6 +63,16 @@ for (const width of [1280, 375]) {
       'Cash',
     );
     await screenshot(desk.page, testInfo, `dashboard-cards-${width}`, cards.locator('xpath=..'));
+    // Paid up, it is not among the estimates with a balance due.
+    await desk.page.getByLabel(/Balance due only/).check();
+    await expect(desk.page).toHaveURL(/balanceDue=true/);
+    await expect(desk.page.getByText(`#${estimate.id.slice(0, 8).toUpperCase()}`)).toHaveCount(0);
+    await screenshot(
+      desk.page,
+      testInfo,
+      `dashboard-filters-${width}`,
+      desk.page.getByRole('form', { name: 'Search estimates' }),
+    );
     await desk.close();
 
     // After: Paid in full, and nothing to pay anywhere.
