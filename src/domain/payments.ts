@@ -157,6 +157,10 @@ export const paidPaymentSchema = z.object({
   method: paymentMethodSchema,
   /** When it was paid (ISO timestamp). */
   at: z.string(),
+  /** Staff readers only, for a payment recorded at the desk: who recorded it, its reference and note. */
+  recordedBy: z.string().optional(),
+  reference: z.string().optional(),
+  note: z.string().optional(),
 });
 export type PaidPayment = z.infer<typeof paidPaymentSchema>;
 

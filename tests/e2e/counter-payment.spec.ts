@@ -54,6 +54,7 @@ for (const width of [1280, 375]) {
     await expect(money).toContainText('$0.00');
     await expect(card.getByText('Paid in full')).toBeVisible();
     await expect(card.getByRole('listitem')).toContainText(['Cash$1,018.44']);
+    await expect(card.getByRole('listitem')).toContainText(/Recorded by .+ · Paid at pickup/);
     await expect(desk.page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
     await screenshot(desk.page, testInfo, `desk-money-${width}`, card);
 

@@ -61,11 +61,20 @@ export function PaymentsCard({ estimate }: { estimate: EstimateDetail }) {
         {summary && summary.payments.length > 0 && (
           <ul aria-label="Payments received" className="divide-y divide-slate-100 text-sm">
             {summary.payments.map((payment) => (
-              <li key={`${payment.at}-${payment.amount}`} className="flex justify-between gap-3 py-2">
-                <span className="text-slate-600">
-                  {formatShopDate(payment.at)} · {PAYMENT_METHOD_LABELS[payment.method]}
-                </span>
-                <span className="font-medium text-slate-900 tabular-nums">{formatMoney(payment.amount)}</span>
+              <li key={`${payment.at}-${payment.amount}`} className="py-2">
+                <div className="flex justify-between gap-3">
+                  <span className="text-slate-600">
+                    {formatShopDate(payment.at)} · {PAYMENT_METHOD_LABELS[payment.method]}
+                    {payment.reference && ` ${payment.reference}`}
+                  </span>
+                  <span className="font-medium text-slate-900 tabular-nums">
+                    {formatMoney(payment.amount)}
+                  </span>
+                </div>
+                <p className="text-xs text-slate-500">
+                  {payment.recordedBy ? `Recorded by ${payment.recordedBy}` : 'Paid online'}
+                  {payment.note && ` · ${payment.note}`}
+                </p>
               </li>
             ))}
           </ul>

@@ -182,9 +182,17 @@ describe('POST /api/admin/estimates/{id}/payments', () => {
 describe('GET /api/estimates/{id}/payment-summary', () => {
   it('is the owner’s and the shop’s; another customer hears it does not exist', async () => {
     const estimate = await estimateOfAlice();
-    await record(estimate.id, { amount: '100', method: 'card' });
+    await record(estimate.id, { amount: '100', method: 'card', note: 'Terminal at the counter' });
     expect((await summary(estimate.id, alice)).json()).toMatchObject({ paid: '100.00', amountDue: '918.44' });
-    expect((await summary(estimate.id, admin)).json()).toMatchObject({ paid: '100.00', amountDue: '918.44' });
+    // Staff also read who recorded a desk payment; the customer does not.
+    expect((await summary(estimate.id, admin)).json()).toMatchObject({
+      paid: '100.00',
+      amountDue: '918.44',
+      payments: [{ amount: '100.00', method: 'card', recordedBy: 'Rick', note: 'Terminal at the counter' }],
+    });
+    expect((await summary(estimate.id, alice)).json().payments).toEqual([
+      { amount: '100.00', method: 'card', at: expect.any(String) },
+    ]);
     const other = await summary(estimate.id, bob);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe('Estimate not found');

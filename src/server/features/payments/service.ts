@@ -212,7 +212,7 @@ export async function getPaymentSummary(db: Db, user: UserRow, estimateId: strin
   const [vehicle] = estimate.vehicleId
     ? await db.select().from(vehicles).where(eq(vehicles.id, estimate.vehicleId)).limit(1)
     : [];
-  const balance = await estimateBalance(db, estimate);
+  const balance = await estimateBalance(db, estimate, { staff: user.isAdmin });
   const paid = centsToDecimal(balance.paidCents);
   return {
     estimate: presentEstimate(estimate, vehicle ?? null),
