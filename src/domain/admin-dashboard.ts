@@ -6,6 +6,7 @@ import { vehicleSchema } from './estimate-schema.ts';
 import { ESTIMATE_STATUSES, type EstimateStatus, normalizeStatus } from './estimate-status.ts';
 import { canonicalStatusSchema } from './estimate-status-schema.ts';
 import { UUID_PATTERN } from './ids.ts';
+import { paymentMethodSchema } from './recorded-payments.ts';
 
 /**
  * The admin dashboard's contract: the paged estimate list, its filters, the summary cards and the
@@ -75,6 +76,14 @@ export const adminEstimateListQuerySchema = z
     ),
     from: dayParam('from'),
     to: dayParam('to'),
+    /** 'true': only the estimates whose customer still owes for agreed work. */
+    balanceDue: z.preprocess(
+      blankToUndefined,
+      z
+        .enum(['true', 'false'], { error: 'balanceDue must be true or false' })
+        .transform((value) => value === 'true')
+        .optional(),
+    ),
     /** One customer's estimates (the Customers tab). */
     customerId: z.preprocess(
       blankToUndefined,
@@ -105,6 +114,7 @@ export type AdminEstimateFilters = {
   from?: string;
   to?: string;
   customerId?: string;
+  balanceDue?: 'true';
 };
 
 export const adminEstimateListItemSchema = z.object({
@@ -143,6 +153,10 @@ export const adminEstimateListItemSchema = z.object({
   daysInShop: z.number().int().nullable(),
   /** The day the shop promised the car back ('YYYY-MM-DD'); null when none was set. */
   promisedDate: z.string().nullable(),
+  /** Paid so far, online and recorded by the shop (decimal string). */
+  paid: z.string(),
+  /** What the customer still owes for agreed work; "0.00" before approval and once paid. */
+  balanceDue: z.string(),
 });
 export type AdminEstimateListItem = z.infer<typeof adminEstimateListItemSchema>;
 
@@ -158,6 +172,17 @@ export type AdminEstimatePage = z.infer<typeof adminEstimatePageSchema>;
 /** A count with the exact sum of the estimated amounts (a decimal string, "0.00" when none). */
 const amountBucketSchema = z.object({ count: z.number().int(), sum: z.string() });
 
+/** Money collected with one method: a decimal string sum and how many payments. */
+const collectedByMethodSchema = z.object({
+  method: paymentMethodSchema,
+  sum: z.string(),
+  count: z.number().int(),
+});
+
+/**
+ * The dashboard's figures. Declined and cancelled estimates are in no sum: what each card counts is
+ * listed in the README ("The dashboard's figures").
+ */
 export const adminEstimateSummarySchema = z.object({
   quoted: amountBucketSchema,
   approved: amountBucketSchema,
@@ -165,11 +190,25 @@ export const adminEstimateSummarySchema = z.object({
   /** Approved plus in progress: the cars the shop has agreed to repair and not finished. */
   activeRepairs: z.number().int(),
   completed: z.number().int(),
-  /** Sum of every estimated amount. */
+  /** Sum of the agreed work: approved, scheduled, in progress and completed estimates. */
   totalRevenue: z.string(),
   totalCount: z.number().int(),
-  /** Sum of the estimated amounts of the estimates that have one (the header badge). */
+  /** Sum of the amounts quoted, declined and cancelled estimates left out (the header badge). */
   totalQuoted: z.string(),
+  /** Quotes waiting on the customer's answer: pending or quoted with an amount. */
+  quotesWaiting: amountBucketSchema,
+  /** Agreed and not yet invoiced (the invoice comes with completion): approved, scheduled, in progress. */
+  approvedNotInvoiced: amountBucketSchema,
+  /** What customers still owe for agreed work, and on how many estimates. */
+  balancesOutstanding: amountBucketSchema,
+  /** Payments that went through since the first of this month (shop time), with the split by method. */
+  collectedThisMonth: z.object({
+    sum: z.string(),
+    count: z.number().int(),
+    /** The first day of the month counted ('YYYY-MM-DD'). */
+    since: z.string(),
+    byMethod: z.array(collectedByMethodSchema),
+  }),
 });
 export type AdminEstimateSummary = z.infer<typeof adminEstimateSummarySchema>;
 
@@ -233,6 +272,12 @@ export function shopDayRange(from?: string, to?: string): { start: Date | null; 
 function shopMidnight(day: string, addDays: number): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, date + addDays, SHOP_TIME_ZONE).getTime());
+}
+
+/** The first day of the shop's current month ('YYYY-MM-DD') and the instant it began. */
+export function shopMonthStart(now: Date): { day: string; start: Date } {
+  const day = `${format(now, 'yyyy-MM', { in: tz(SHOP_TIME_ZONE) })}-01`;
+  return { day, start: shopMidnight(day, 0) };
 }
 
 /** "Jan 5, 2025": the day at the shop; null when the value is missing or not a date. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isPayableStatus } from './estimate-status.ts';
 import { canonicalStatusSchema } from './estimate-status-schema.ts';
 import { centsToDecimal, formatMoney, toCents } from './money.ts';
+import { paymentMethodSchema } from './recorded-payments.ts';
 
 /**
  * Paying for a repair: what is owed, when it may be paid, and the shapes of the payment calls.
@@ -150,12 +151,30 @@ export const paymentEstimateSchema = z.object({
 });
 export type PaymentEstimate = z.infer<typeof paymentEstimateSchema>;
 
+/** One payment that went through, as the customer and the desk list it. */
+export const paidPaymentSchema = z.object({
+  amount: z.string(),
+  method: paymentMethodSchema,
+  /** When it was paid (ISO timestamp). */
+  at: z.string(),
+  /** Staff readers only, for a payment recorded at the desk: who recorded it, its reference and note. */
+  recordedBy: z.string().optional(),
+  reference: z.string().optional(),
+  note: z.string().optional(),
+});
+export type PaidPayment = z.infer<typeof paidPaymentSchema>;
+
 /** GET /api/estimates/{id}/payment-summary: amounts are decimal strings. */
 export const paymentSummarySchema = z.object({
   estimate: paymentEstimateSchema,
   amountDue: z.string(),
+  /** Everything paid so far: card payments online and the payments the shop recorded. */
+  paid: z.string(),
+  /** The same as `paid`, under the name the payment page has always read. */
   amountPaid: z.string(),
   lastPaidAt: z.string().nullable(),
+  /** The payments that went through, oldest first. */
+  payments: z.array(paidPaymentSchema),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 

@@ -75,6 +75,8 @@ const NOT_FOR_CUSTOMERS = new Set([
   'Enter the total estimate amount.',
   'This estimate is itemised: its amounts come from its lines (PUT /api/estimates/{id}/lines).',
   'This estimate has no lines: a supplement adds lines to an itemised estimate. An estimate quoted as one figure cannot take one yet; ask the customer for a new estimate for the extra work.',
+  // Recording a payment taken at the desk: the shop's (docs/decisions/062).
+  'A card payment for this estimate just went through: look at the new balance before recording.',
   // Recording an approval, moving a status: the shop's (docs/decisions/059).
   'This estimate is 7: the customer approved its amounts, so they change only through a supplement the customer consents to (POST /api/estimates/{id}/supplements).',
   'This estimate is Cancelled: it stays cancelled. The customer can request a new estimate.',

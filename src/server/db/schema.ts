@@ -20,6 +20,7 @@ import { LINE_KINDS, LINE_PAYERS, PART_TYPES } from '#domain/estimate-lines.ts';
 import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
 import { ESTIMATE_TYPES } from '#domain/insurance.ts';
 import { LANGUAGES } from '#domain/language.ts';
+import { OWING_STATUSES, PAYMENT_METHODS } from '#domain/recorded-payments.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,6 +37,7 @@ export const paymentStatus = pgEnum('payment_status', [
   'failed',
   'canceled',
 ]);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 /** A photo row is made when its upload URL is handed out; it is 'ready' once the image was checked and cleaned. */
 export const photoStatus = pgEnum('photo_status', ['awaiting_upload', 'ready']);
 export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'cancelled']);
@@ -170,10 +172,30 @@ export const estimates = pgTable(
      * later change of SHOP_TAX_RATE never changes an estimate the customer has seen. Null without lines.
      */
     taxRate: numeric('tax_rate', { precision: 6, scale: 3 }),
+    /**
+     * Cents of the succeeded payments, kept by a trigger on payments (whatever code path wrote them), so
+     * the list's "balance due" filter and the dashboard's balances read one row, not a sum per estimate.
+     */
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * What the customer still owes for agreed work: their share (the deductible, else the total) less
+     * what was paid, while approved, scheduled, in progress or completed; 0 otherwise. Mirrors
+     * customerShareCents and amountDueCents in src/domain/payments.ts.
+     */
+    owedCents: bigint('owed_cents', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when "status" in (${sql.raw(OWING_STATUSES.map((s) => `'${s}'`).join(', '))}) and "estimated_amount" > 0
+          then greatest(0, coalesce((case when "customer_deductible" is null then "estimated_amount"
+            when "customer_deductible" > 0 then "customer_deductible" end) * 100, 0)::bigint - "paid_cents")
+          else 0 end`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The "balance due" filter reads only the estimates that owe something, newest first.
+    index('estimates_owing_created_idx').on(t.createdAt.desc()).where(sql`${t.owedCents} > 0`),
     index('estimates_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The list's version (its ETag) is read from this index alone, polled every few seconds.
     index('estimates_user_updated_idx').on(t.userId, t.updatedAt),
@@ -252,10 +274,22 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     /** When the provider confirmed the payment; null until it succeeded. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How it was paid: 'card' for the provider's payments; staff record the others (and counter cards). */
+    method: paymentMethod('method').notNull().default('card'),
+    /** The staff member who recorded a payment taken outside the app; null for the provider's. */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A check number, an insurer's claim payment number…, as staff typed it. */
+    reference: text('reference'),
+    /** Staff only. */
+    note: text('note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_estimate_idx').on(t.estimateId, t.status)],
+  (t) => [
+    index('payments_estimate_idx').on(t.estimateId, t.status),
+    // The dashboard's "collected this month" reads a month of succeeded payments.
+    index('payments_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'succeeded'`),
+  ],
 );
 
 /** Payment-provider webhook events already handled: a replayed event is recognised by its id and ignored. */

@@ -307,6 +307,12 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     request: estimateId,
     expect: shopOnly(200),
   },
+  // Customers never record payments, not even on their own estimate.
+  'POST /api/admin/estimates/:id/payments': {
+    world: { status: 'approved' },
+    request: (world) => ({ ...estimateId(world), body: { amount: '100.00', method: 'cash' } }),
+    expect: shopOnly(201),
+  },
   'POST /api/admin/estimates/:id/status': {
     world: { status: 'approved' },
     request: (world) => ({ ...estimateId(world), body: { status: 'in_progress', note: 'Parts arrived.' } }),

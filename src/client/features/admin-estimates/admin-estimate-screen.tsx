@@ -5,6 +5,7 @@ import { MessageBox } from '#client/features/messages/shared.ts';
 import { PaymentLinkCard } from '#client/features/payments/shared.ts';
 import { StatusLinkControls } from '#client/features/status-links/shared.ts';
 import { cn } from '#client/lib/cn.ts';
+import { isOwingStatus } from '#domain/recorded-payments.ts';
 import { AdminEstimateNotFound } from './admin-estimate-not-found.tsx';
 import { AdminPhotosCard } from './admin-photos-card.tsx';
 import { useAdminEstimate } from './api/get-admin-estimate.ts';
@@ -14,6 +15,7 @@ import { CustomerCard } from './customer-card.tsx';
 import { EstimateHeader } from './estimate-header.tsx';
 import { LineEditorCard } from './line-editor-card.tsx';
 import { LoadFailed } from './load-failed.tsx';
+import { PaymentsCard } from './payments-card.tsx';
 import { PromisedDateCard, RepairProgressCard, ShopTimelineCard, showsPromisedDate } from './repair-cards.ts';
 import { SchedulingCard } from './scheduling-card.tsx';
 import { StatusCard } from './status-card.tsx';
@@ -29,6 +31,13 @@ export function AdminEstimateScreen({ id }: { id: string }) {
     return <LoadFailed onRetry={() => refetch()} retrying={isFetching} />;
   }
   const { estimate, customer, appointment, textUpdates } = data;
+  const owing = isOwingStatus(estimate.status);
+  const money = (
+    <>
+      <PaymentsCard estimate={estimate} />
+      <PaymentLinkCard estimateId={estimate.id} />
+    </>
+  );
 
   return (
     <main id="main" className={cn(PAGE_WIDTH, 'space-y-4 py-4 sm:py-8')}>
@@ -52,8 +61,10 @@ export function AdminEstimateScreen({ id }: { id: string }) {
         <section aria-label="Actions" className="min-w-0 space-y-6 lg:col-span-2">
           {estimate.status === 'in_progress' && <RepairProgressCard estimate={estimate} />}
           {showsPromisedDate(estimate) && <PromisedDateCard estimate={estimate} />}
+          {/* Once the work is agreed the money comes first; before, the quote does. */}
+          {owing && money}
           <BillingCard estimate={estimate} />
-          <PaymentLinkCard estimateId={estimate.id} />
+          {!owing && money}
           <SchedulingCard estimate={estimate} appointment={appointment} />
           <StatusCard estimate={estimate} />
           <StatusLinkControls estimateId={estimate.id} />

@@ -28,8 +28,8 @@ function usePaymentMessages(): boolean {
 }
 
 /**
- * "Paid $500.00 on May 5, 2026" (and any balance still due) for the customer's estimate screen. Shows
- * nothing until something was paid.
+ * "Paid $500.00 on May 5, 2026" (and any balance still due, or "Paid in full" once nothing is) for the
+ * customer's estimate screen. Shows nothing until something was paid.
  */
 export function PaymentStatusNote({ estimateId, className }: { estimateId: string; className?: string }) {
   const t = useT();
@@ -48,6 +48,9 @@ export function PaymentStatusNote({ estimateId, className }: { estimateId: strin
     >
       <BadgeCheck className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
       <p>
+        {balance === 0 && (
+          <strong className="block text-base text-green-900">{t('payment.note.paidInFull')}</strong>
+        )}
         {data.lastPaidAt ? (
           <Trans
             id="payment.note.paidOn"

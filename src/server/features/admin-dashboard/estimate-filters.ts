@@ -17,6 +17,9 @@ export function adminEstimateWhere(
   return and(
     statusCondition(query.status),
     query.customerId ? eq(estimates.userId, query.customerId) : undefined,
+    // Exactly the predicate of estimates_owing_created_idx (a literal, not a parameter: a generic plan
+    // could not prove a parameter implies the index's predicate), so the planner reads that index.
+    query.balanceDue ? sql`${estimates.owedCents} > 0` : undefined,
     start ? gte(estimates.createdAt, start) : undefined,
     end ? lt(estimates.createdAt, end) : undefined,
     query.q ? textCondition(query.q) : undefined,

@@ -8,6 +8,7 @@ import {
   personName,
 } from '#domain/admin-dashboard.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
+import { centsToDecimal } from '#domain/money.ts';
 import { thumbnailUrl } from '#domain/photos.ts';
 import { daysInShop } from '#domain/repair-progress.ts';
 import { forbidden } from '#server/app-error.ts';
@@ -86,6 +87,8 @@ function selectPage(db: Db, where: SQL | undefined, limit: number, offset: numbe
         licensePlate: vehicles.licensePlate,
         photoId: firstPhoto.photoId,
         promisedDate: estimates.promisedDate,
+        paidCents: estimates.paidCents,
+        owedCents: estimates.owedCents,
         // Scalar subqueries over the page's rows only (estimate_events_estimate_idx): null unless in progress.
         inShopSince: inShopSince(),
         repairStage: currentStage(),
@@ -127,6 +130,8 @@ function presentRow(row: PageRow, now: Date): AdminEstimateListItem {
     inShopSince: row.inShopSince?.toISOString() ?? null,
     daysInShop: row.inShopSince ? daysInShop(row.inShopSince, now) : null,
     promisedDate: row.promisedDate,
+    paid: centsToDecimal(row.paidCents),
+    balanceDue: centsToDecimal(row.owedCents),
   };
 }
 

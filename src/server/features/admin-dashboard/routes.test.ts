@@ -172,6 +172,8 @@ describe('GET /api/admin/estimates', () => {
       inShopSince: null,
       daysInShop: null,
       promisedDate: null,
+      paid: '0.00',
+      balanceDue: '0.00',
     });
     const scheduled = page.items.find((item) => item.id === e.scheduled?.id);
     expect(scheduled).toMatchObject({ vehicle: null, thumbnailUrl: null, damageDescriptionPreview: null });
@@ -271,6 +273,7 @@ describe('GET /api/admin/estimates', () => {
       ['from=2025-02-01&to=2025-01-01', 'from must be on or before to'],
       [`q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters'],
       ['customerId=42', 'customerId must be a customer id'],
+      ['balanceDue=yes', 'balanceDue must be true or false'],
     ]) {
       const res = await get(`/api/admin/estimates?${query}`, admin);
       expect(res.statusCode, query).toBe(400);
@@ -291,9 +294,20 @@ describe('GET /api/admin/estimates/summary', () => {
       scheduled: { count: 1, sum: '4120.75' },
       activeRepairs: 2,
       completed: 1,
-      totalRevenue: '10000011746.04',
+      // Agreed work only: the cancelled $310.00 and the quotes are not revenue.
+      totalRevenue: '10000011435.74',
       totalCount: 9,
-      totalQuoted: '10000011746.04',
+      // Every amount quoted but the cancelled one.
+      totalQuoted: '10000011436.04',
+      quotesWaiting: { count: 2, sum: '0.30' },
+      approvedNotInvoiced: { count: 3, sum: '10000011010.74' },
+      balancesOutstanding: { count: 4, sum: '10000011435.74' },
+      collectedThisMonth: {
+        sum: '0.00',
+        count: 0,
+        since: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+        byMethod: [],
+      },
     });
   });
 
@@ -307,6 +321,10 @@ describe('GET /api/admin/estimates/summary', () => {
       totalRevenue: '0.00',
       totalCount: 0,
       totalQuoted: '0.00',
+      quotesWaiting: { count: 0, sum: '0.00' },
+      approvedNotInvoiced: { count: 0, sum: '0.00' },
+      balancesOutstanding: { count: 0, sum: '0.00' },
+      collectedThisMonth: { sum: '0.00', count: 0, since: expect.any(String), byMethod: [] },
     });
   });
 });

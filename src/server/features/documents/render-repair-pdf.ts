@@ -1,5 +1,6 @@
 import { vehicleTitle } from '#domain/estimate.ts';
 import { linesByKind } from '#domain/estimate-lines.ts';
+import { toCents } from '#domain/money.ts';
 import { money, shopDate, shopTime, wholeNumber } from '#server/i18n/format.ts';
 import { type Translate, translator } from '#server/i18n/translator.ts';
 import type { DocumentLine, RepairDocument } from './repair-document.ts';
@@ -240,7 +241,21 @@ function totals(pdf: Pdf, p: Printing): void {
     pdf.text(p.money(amount), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
     pdf.x = PAGE_MARGIN;
   }
+  if (document.payments && isPaidInFull(document.payments)) {
+    pdf.moveDown(0.3);
+    pdf.font('Helvetica-Bold').fontSize(12).fillColor(INK);
+    pdf.text(t('document.totals.paidInFull'), 250, pdf.y, {
+      width: COLUMNS.amount.x + COLUMNS.amount.width - 250,
+      align: 'right',
+    });
+    pdf.x = PAGE_MARGIN;
+  }
   pdf.moveDown(0.5);
+}
+
+/** Something was paid and nothing is left: the invoice says so in words, not only as $0.00. */
+function isPaidInFull(payments: { paid: string; balanceDue: string }): boolean {
+  return (toCents(payments.paid) ?? 0) > 0 && toCents(payments.balanceDue) === 0;
 }
 
 function records(pdf: Pdf, p: Printing): void {

@@ -10,12 +10,21 @@ import {
   testCardPaymentReplySchema,
   testCardPaymentSchema,
 } from '#domain/payments.ts';
+import { recordedPaymentSchema, recordPaymentSchema } from '#domain/recorded-payments.ts';
 import { createPaymentProvider } from '#server/adapters/payments/create-payment-provider.ts';
 import { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import {
+  adminOnly,
+  errorBody,
+  idParams,
+  requireAdmin,
+  requireUser,
+  signedIn,
+} from '#server/http/route-helpers.ts';
 import { paymentLinkRoutes } from './payment-link-routes.ts';
+import { recordPayment } from './recorded-payments.ts';
 import { confirmPayment, createPaymentIntent, getPaymentSummary, paymentConfigFor } from './service.ts';
 import { confirmTestCardPayment } from './test-card-payments.ts';
 import { stripeWebhookRoutes } from './webhook-routes.ts';
@@ -57,6 +66,23 @@ export async function paymentRoutes(app: FastifyInstance, { db, config }: { db: 
       schema: { params: idParams, response: { 200: paymentSummarySchema, '4xx': errorBody } },
     },
     async (request) => getPaymentSummary(db, requireUser(request), request.params.id),
+  );
+
+  // Money the shop took outside the app (cash, check, the insurer's check, the counter's terminal).
+  r.post(
+    '/api/admin/estimates/:id/payments',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: recordPaymentSchema,
+        response: { 201: recordedPaymentSchema, '4xx': errorBody },
+      },
+    },
+    async (request, reply) => {
+      const recorded = await recordPayment(deps, requireAdmin(request), request.params.id, request.body);
+      return reply.code(201).send(recorded);
+    },
   );
 
   // The test card form exists only while no real provider is configured.

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { centsToDecimal } from '#domain/money.ts';
 import {
-  amountDueCents,
   type ConfirmPaymentInput,
   PAYMENT_CURRENCY,
   type PaymentConfig,
@@ -21,7 +20,6 @@ import {
 import type { PaymentsConfig } from '#server/adapters/payments/payments-config.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { paidTotals } from '#server/db/paid-amounts.ts';
 import {
   type EstimateRow,
   estimates,
@@ -36,6 +34,7 @@ import {
   findEstimateForUser,
   lockEstimateForUser,
 } from '#server/features/estimates/shared.ts';
+import { estimateBalance } from './balance.ts';
 import { type IntentState, recordIntentState, settleIntent } from './settle-intent.ts';
 
 export interface PaymentsDeps {
@@ -204,19 +203,24 @@ async function presentConfirmation(db: Db, paymentId: string): Promise<PaymentCo
   };
 }
 
-/** GET /api/estimates/{id}/payment-summary: the estimate as the payment page shows it, and what is paid and due. */
+/**
+ * GET /api/estimates/{id}/payment-summary: the estimate as the payment page shows it, what is paid
+ * (online and recorded by the shop) and what is due.
+ */
 export async function getPaymentSummary(db: Db, user: UserRow, estimateId: string): Promise<PaymentSummary> {
   const estimate = await findEstimateForUser(db, estimateId, user);
   const [vehicle] = estimate.vehicleId
     ? await db.select().from(vehicles).where(eq(vehicles.id, estimate.vehicleId)).limit(1)
     : [];
-  const paid = (await paidTotals(db, [estimate.id])).get(estimate.id);
-  const paidSoFar = paid?.paidCents ?? 0;
+  const balance = await estimateBalance(db, estimate, { staff: user.isAdmin });
+  const paid = centsToDecimal(balance.paidCents);
   return {
     estimate: presentEstimate(estimate, vehicle ?? null),
-    amountDue: centsToDecimal(amountDueCents(estimate, paidSoFar)),
-    amountPaid: centsToDecimal(paidSoFar),
-    lastPaidAt: paid?.lastPaidAt?.toISOString() ?? null,
+    amountDue: centsToDecimal(balance.amountDueCents),
+    paid,
+    amountPaid: paid,
+    lastPaidAt: balance.lastPaidAt?.toISOString() ?? null,
+    payments: balance.payments,
   };
 }
 

@@ -14,13 +14,13 @@ const TYPING_DELAY_MS = 300;
 interface EstimateFiltersProps {
   filters: AdminEstimateFilters;
   active: boolean;
-  onChange: (name: 'status' | 'q' | 'from' | 'to', value: string) => void;
+  onChange: (name: 'status' | 'q' | 'from' | 'to' | 'balanceDue', value: string) => void;
   onClear: () => void;
 }
 
-/** The search block: text (searched as it is typed), status, and a created-between date range. */
+/** The search block: text (searched as it is typed), status, a created-between date range, and balance due. */
 export function EstimateFilters({ filters, active, onChange, onClear }: EstimateFiltersProps) {
-  const ids = { q: useId(), status: useId(), from: useId(), to: useId() };
+  const ids = { q: useId(), status: useId(), from: useId(), to: useId(), balanceDue: useId() };
   const [text, setText] = useState(filters.q ?? '');
   const typed = useDebouncedValue(text, TYPING_DELAY_MS);
 
@@ -104,6 +104,16 @@ export function EstimateFilters({ filters, active, onChange, onClear }: Estimate
                 onChange={(event) => onChange('to', event.target.value)}
               />
             </div>
+          </div>
+          <div className="flex items-center gap-2 sm:col-span-2 lg:order-last lg:col-span-5">
+            <input
+              id={ids.balanceDue}
+              type="checkbox"
+              checked={filters.balanceDue === 'true'}
+              onChange={(event) => onChange('balanceDue', event.target.checked ? 'true' : '')}
+              className="size-4 rounded border-slate-300 accent-brand-700"
+            />
+            <Label htmlFor={ids.balanceDue}>Balance due only (the customer still owes for agreed work)</Label>
           </div>
           <Button
             variant="secondary"

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { type AdminEstimateListItem, adminEstimatePath, formatShopDate } from '#domain/admin-dashboard.ts';
-import { formatMoney } from '#domain/money.ts';
+import { formatMoney, toCents } from '#domain/money.ts';
 import { InShopLine } from './in-shop-line.tsx';
 
 interface EstimateListRowProps {
@@ -85,6 +85,9 @@ function RowContent({ estimate }: { estimate: AdminEstimateListItem }) {
         {/* Room on the right for the Open link that sits over this line. */}
         <p className="pr-16 text-xs font-medium text-slate-500">
           {estimate.insuranceCompany ? `Insurance: ${estimate.insuranceCompany}` : 'Customer Pay'}
+          {(toCents(estimate.balanceDue) ?? 0) > 0 && (
+            <span className="text-amber-800"> · Balance due {formatMoney(estimate.balanceDue)}</span>
+          )}
         </p>
       </div>
     </>

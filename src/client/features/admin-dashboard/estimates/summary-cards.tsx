@@ -1,15 +1,20 @@
 import {
+  Banknote,
   CheckCircle2,
   ClipboardCheck,
+  ClipboardList,
   DollarSign,
   FileText,
+  Hourglass,
   type LucideIcon,
+  Scale,
   Truck,
   Wrench,
 } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
-import type { AdminEstimateSummary } from '#domain/admin-dashboard.ts';
+import { type AdminEstimateSummary, formatShopDate } from '#domain/admin-dashboard.ts';
 import { formatMoney } from '#domain/money.ts';
+import { PAYMENT_METHOD_LABELS } from '#domain/recorded-payments.ts';
 
 interface SummaryCard {
   title: string;
@@ -17,6 +22,8 @@ interface SummaryCard {
   detail: string;
   icon: LucideIcon;
   tone: string;
+  /** A detail that may take two lines (the split by method) instead of being cut. */
+  wraps?: boolean;
 }
 
 const estimatesCount = (count: number) =>
@@ -62,28 +69,96 @@ function summaryCards(summary: AdminEstimateSummary): SummaryCard[] {
     {
       title: 'Total Revenue',
       value: formatMoney(summary.totalRevenue),
-      detail: 'All estimated amounts',
+      detail: 'Agreed work only',
       icon: DollarSign,
       tone: 'bg-slate-900 text-white',
     },
   ];
 }
 
-/** The six cards; sums and counts come computed from the server (one aggregate query). */
+/** "Cash $250.00 · Check $1,000.00": what this month's money came in as. */
+function collectedDetail(summary: AdminEstimateSummary): string {
+  const { byMethod, since } = summary.collectedThisMonth;
+  if (byMethod.length === 0) return `Nothing yet since ${formatShopDate(`${since}T12:00:00`) ?? since}`;
+  return byMethod
+    .map((entry) => `${PAYMENT_METHOD_LABELS[entry.method]} ${formatMoney(entry.sum)}`)
+    .join(' · ');
+}
+
+/** What the owner reads the month by: what waits, what is agreed, what is owed, what came in. */
+function moneyCards(summary: AdminEstimateSummary): SummaryCard[] {
+  return [
+    {
+      title: 'Quotes Waiting',
+      value: formatMoney(summary.quotesWaiting.sum),
+      detail: estimatesCount(summary.quotesWaiting.count),
+      icon: Hourglass,
+      tone: 'bg-purple-100 text-purple-800',
+    },
+    {
+      title: 'Approved, Not Invoiced',
+      value: formatMoney(summary.approvedNotInvoiced.sum),
+      detail: estimatesCount(summary.approvedNotInvoiced.count),
+      icon: ClipboardList,
+      tone: 'bg-blue-100 text-blue-800',
+    },
+    {
+      title: 'Balances Outstanding',
+      value: formatMoney(summary.balancesOutstanding.sum),
+      detail: `Owed on ${estimatesCount(summary.balancesOutstanding.count)}`,
+      icon: Scale,
+      tone: 'bg-amber-100 text-amber-900',
+    },
+    {
+      title: 'Collected This Month',
+      value: formatMoney(summary.collectedThisMonth.sum),
+      detail: collectedDetail(summary),
+      icon: Banknote,
+      tone: 'bg-green-100 text-green-800',
+      wraps: true,
+    },
+  ];
+}
+
+function Placeholders({ count, className }: { count: number; className: string }) {
+  return (
+    <div className={className} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
+        <div key={index} className="h-[104px] animate-pulse rounded-xl bg-slate-200/70" />
+      ))}
+    </div>
+  );
+}
+
+const STATUS_GRID = 'grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6';
+const MONEY_GRID = 'grid grid-cols-2 gap-3 xl:grid-cols-4';
+
+/**
+ * The spec's six cards, then the money an owner reads the business by; sums and counts come computed
+ * from the server (README: "The dashboard's figures").
+ */
 export function SummaryCards({ summary }: { summary: AdminEstimateSummary | undefined }) {
   if (!summary) {
     return (
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-hidden="true">
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: six fixed placeholders
-          <div key={index} className="h-[104px] animate-pulse rounded-xl bg-slate-200/70" />
-        ))}
+      <div className="space-y-3">
+        <Placeholders count={6} className={STATUS_GRID} />
+        <Placeholders count={4} className={MONEY_GRID} />
       </div>
     );
   }
   return (
-    <ul aria-label="Estimate summary" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-      {summaryCards(summary).map(({ title, value, detail, icon: Icon, tone }) => (
+    <div className="space-y-3">
+      <CardList label="Estimate summary" cards={summaryCards(summary)} className={STATUS_GRID} />
+      <CardList label="Money owed and collected" cards={moneyCards(summary)} className={MONEY_GRID} />
+    </div>
+  );
+}
+
+function CardList({ label, cards, className }: { label: string; cards: SummaryCard[]; className: string }) {
+  return (
+    <ul aria-label={label} className={className}>
+      {cards.map(({ title, value, detail, icon: Icon, tone, wraps }) => (
         <li
           key={title}
           className="flex min-w-0 flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
@@ -97,7 +172,7 @@ export function SummaryCards({ summary }: { summary: AdminEstimateSummary | unde
           <p className="text-[15px] font-bold break-all text-slate-900 tabular-nums sm:text-xl xl:text-lg">
             {value}
           </p>
-          <p className="truncate text-xs text-slate-500">{detail}</p>
+          <p className={cn('text-xs text-slate-500', wraps ? 'break-words' : 'truncate')}>{detail}</p>
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import {
   isCalendarDate,
 } from '#domain/admin-dashboard.ts';
 
-type FilterName = 'status' | 'q' | 'from' | 'to';
+type FilterName = 'status' | 'q' | 'from' | 'to' | 'balanceDue';
 
 /**
  * The list's filters and page live in the address (?status=quoted&q=civic&page=2): a reload or the
@@ -22,6 +22,7 @@ export function useEstimateFilters() {
     q: params.get('q')?.trim() || undefined,
     from: from && isCalendarDate(from) ? from : undefined,
     to: to && isCalendarDate(to) ? to : undefined,
+    balanceDue: params.get('balanceDue') === 'true' ? 'true' : undefined,
   };
   const pageNumber = Number(params.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1;
@@ -52,9 +53,9 @@ export function useEstimateFilters() {
 
   const clear = () =>
     change((next) => {
-      for (const name of ['status', 'q', 'from', 'to', 'page']) next.delete(name);
+      for (const name of ['status', 'q', 'from', 'to', 'balanceDue', 'page']) next.delete(name);
     });
 
-  const active = Boolean(filters.status || filters.q || filters.from || filters.to);
+  const active = Boolean(filters.status || filters.q || filters.from || filters.to || filters.balanceDue);
   return { filters, page, setFilter, setPage, clear, active };
 }

@@ -1,6 +1,7 @@
 import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { centsToDecimal } from '#domain/money.ts';
+import type { PaymentMethod } from '#domain/recorded-payments.ts';
 import { longDay, money, shopDate, shopTime } from '#server/i18n/format.ts';
 import type { Translate } from '#server/i18n/translator.ts';
 import { type MailContent, type RenderedMail, renderMail } from './layout.ts';
@@ -144,17 +145,25 @@ export function paymentReceiptMail(
     paidAt: Date;
     providerIntentId: string;
     testMode: boolean;
+    /** How it was paid; the shop records the ones taken outside the app, with their reference. */
+    method: PaymentMethod;
+    recordedBy: string | null;
+    reference: string | null;
   },
   remainingCents: number,
 ): RenderedMail {
   const t = customerWords(ctx);
   const language = customerLanguage(ctx);
   const last4 = payment.cardLast4;
-  const card = !last4
-    ? t('mail.receipt.card')
-    : payment.cardBrand
-      ? t('mail.receipt.cardOfBrand', { brand: capitalize(payment.cardBrand), last4 })
-      : t('mail.receipt.cardEnding', { last4 });
+  const recorded = payment.recordedBy !== null;
+  const card =
+    payment.method !== 'card'
+      ? t(`mail.receipt.method.${payment.method}`)
+      : !last4
+        ? t('mail.receipt.card')
+        : payment.cardBrand
+          ? t('mail.receipt.cardOfBrand', { brand: capitalize(payment.cardBrand), last4 })
+          : t('mail.receipt.cardEnding', { last4 });
   const paid = amount(ctx, centsToDecimal(payment.amountCents));
   const details: [string, string][] = [
     [t('mail.detail.amountPaid'), paid],
@@ -167,8 +176,10 @@ export function paymentReceiptMail(
       }),
     ],
     [t('mail.detail.estimate'), reference(ctx)],
-    [t('mail.detail.transaction'), payment.providerIntentId],
   ];
+  // A recorded payment's id is ours, not a card network's: its reference (a check number) is what counts.
+  if (!recorded) details.push([t('mail.detail.transaction'), payment.providerIntentId]);
+  else if (payment.reference) details.push([t('mail.detail.paymentReference'), payment.reference]);
   if (remainingCents > 0) {
     details.push([t('mail.detail.balanceStillDue'), amount(ctx, centsToDecimal(remainingCents))]);
   }

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { centsToDecimal, formatMoney, toCents } from './money.ts';
+
+/**
+ * Money the shop takes outside the app (cash at pickup, a check, the insurer's check, a card on the
+ * counter terminal) and records on the estimate. It counts in the same "paid" sum as the card payments
+ * made online, so the customer's page, the invoice and the desk agree on what is still owed.
+ */
+
+/** How a payment was made. Online card payments are 'card' too. */
+export const PAYMENT_METHODS = ['cash', 'check', 'card', 'insurance', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: 'Choose how it was paid: cash, check, card, insurance or other.',
+});
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  card: 'Card',
+  insurance: 'Insurance',
+  other: 'Other',
+};
+
+/**
+ * The statuses in which the customer owes the shop for agreed work: what the "balance due" filter and
+ * the dashboard's outstanding balances count, and when the shop may record a payment.
+ */
+export const OWING_STATUSES = ['approved', 'scheduled', 'in_progress', 'completed'] as const;
+
+export function isOwingStatus(status: string): boolean {
+  return (OWING_STATUSES as readonly string[]).includes(status);
+}
+
+export const RECORDED_REFERENCE_MAX = 100;
+export const RECORDED_NOTE_MAX = 500;
+const AMOUNT_MESSAGE = 'Enter the amount received, more than $0.00, like 226.51.';
+
+/** POST /api/admin/estimates/{id}/payments. */
+export const recordPaymentSchema = z.object({
+  amount: z.union([z.string(), z.number()], { error: AMOUNT_MESSAGE }).transform((value, ctx) => {
+    const cents = toCents(value);
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+  method: paymentMethodSchema,
+  reference: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: 'The reference must be text.' })
+      .trim()
+      .max(RECORDED_REFERENCE_MAX, `The reference must be at most ${RECORDED_REFERENCE_MAX} characters.`)
+      .optional(),
+  ),
+  note: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string({ error: 'The note must be text.' })
+      .trim()
+      .max(RECORDED_NOTE_MAX, `The note must be at most ${RECORDED_NOTE_MAX} characters.`)
+      .optional(),
+  ),
+});
+/** What the form sends: the amount as typed. */
+export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+
+export const recordedPaymentSchema = z.object({
+  id: z.string(),
+  amount: z.string(),
+  method: paymentMethodSchema,
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+  recordedBy: z.string().nullable(),
+  /** What is still owed after this payment. */
+  amountDue: z.string(),
+});
+export type RecordedPayment = z.infer<typeof recordedPaymentSchema>;
+
+/** The 409 when the amount is more than what is owed: it says how much may be recorded. */
+export function overpaymentMessage(dueCents: number): string {
+  return dueCents === 0
+    ? 'Nothing is owed on this estimate: there is no balance to record a payment against.'
+    : `That is more than the balance due: at most ${formatMoney(centsToDecimal(dueCents))} can be recorded.`;
+}
+
+export const NOT_OWING_MESSAGE =
+  'A payment can be recorded only once the work is approved (approved, scheduled, in progress or completed).';
+
+/**
+ * The note the customer and the shop read in the estimate's conversation, written by the staff member
+ * who recorded it: 'Payment received: $226.51 (cash)', 'Payment received: $500.00 (check 1042)'.
+ */
+export function recordedPaymentNote(amountCents: number, method: PaymentMethod, reference?: string): string {
+  const how = PAYMENT_METHOD_LABELS[method].toLowerCase();
+  const detail = reference ? `${how} ${reference}` : how;
+  return `Payment received: ${formatMoney(centsToDecimal(amountCents))} (${detail})`;
+}

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { personName } from '#domain/admin-dashboard.ts';
+import { centsToDecimal } from '#domain/money.ts';
+import {
+  isOwingStatus,
+  NOT_OWING_MESSAGE,
+  overpaymentMessage,
+  type RecordedPayment,
+  recordedPaymentNote,
+  type recordPaymentSchema,
+} from '#domain/recorded-payments.ts';
+import { isOpenStatus } from '#server/adapters/payments/payment-provider.ts';
+import { AppError } from '#server/app-error.ts';
+import { messages, payments, type UserRow } from '#server/db/schema.ts';
+import {
+  assertWithinConsent,
+  lockEstimateForUser,
+  touchEstimates,
+} from '#server/features/estimates/shared.ts';
+import { notifyPaymentReceived } from '#server/features/notifications/shared.ts';
+import { estimateBalance } from './balance.ts';
+import { PAYMENT_IN_PROGRESS, type PaymentsDeps } from './service.ts';
+import { recordIntentState } from './settle-intent.ts';
+
+/** The provider name of the payments staff record: no provider took them. */
+export const RECORDED_PROVIDER = 'recorded';
+
+export const CARD_PAYMENT_WENT_THROUGH =
+  'A card payment for this estimate just went through: look at the new balance before recording.';
+
+type RecordPayment = import('zod').output<typeof recordPaymentSchema>;
+
+/**
+ * POST /api/admin/estimates/{id}/payments: money the shop took outside the app. Under the estimate's
+ * lock it may be at most the balance due; a card payment the customer left open online is cancelled
+ * first, so the same balance cannot be paid twice. The payment, the note in the conversation (written by
+ * the staff member, so the history says who recorded it) and the receipt e-mail are one transaction.
+ */
+export async function recordPayment(
+  { db, provider }: PaymentsDeps,
+  staff: UserRow,
+  estimateId: string,
+  input: RecordPayment,
+): Promise<RecordedPayment> {
+  return db.transaction(async (tx) => {
+    const estimate = await lockEstimateForUser(tx, estimateId, staff);
+    if (!isOwingStatus(estimate.status)) throw new AppError('conflict', NOT_OWING_MESSAGE);
+    await assertWithinConsent(tx, estimate.id);
+
+    const estimatePayments = await tx.select().from(payments).where(eq(payments.estimateId, estimate.id));
+    if (estimatePayments.some((payment) => payment.status === 'processing')) {
+      throw new AppError('conflict', PAYMENT_IN_PROGRESS);
+    }
+    for (const open of estimatePayments.filter((payment) => isOpenStatus(payment.status))) {
+      const state =
+        open.provider === provider.name
+          ? await provider.cancelIntent(open.providerIntentId)
+          : { status: 'canceled' as const, failureMessage: null, card: null };
+      await recordIntentState(tx, open, state);
+      // Paid while we cancelled: it is recorded now (with its receipt); staff look again.
+      if (state.status === 'succeeded') throw new AppError('conflict', CARD_PAYMENT_WENT_THROUGH);
+    }
+
+    const before = await estimateBalance(tx, estimate);
+    if (input.amount > before.amountDueCents) {
+      throw new AppError('conflict', overpaymentMessage(before.amountDueCents));
+    }
+
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        estimateId: estimate.id,
+        userId: estimate.userId,
+        provider: RECORDED_PROVIDER,
+        providerIntentId: `${RECORDED_PROVIDER}_${randomUUID()}`,
+        amountCents: input.amount,
+        status: 'succeeded',
+        paidAt: new Date(),
+        method: input.method,
+        recordedBy: staff.id,
+        reference: input.reference ?? null,
+        note: input.note ?? null,
+      })
+      .returning();
+    if (!payment) throw new Error('payment insert returned nothing');
+    await tx.insert(messages).values({
+      estimateId: estimate.id,
+      authorId: staff.id,
+      isFromAdmin: true,
+      content: recordedPaymentNote(input.amount, input.method, input.reference),
+    });
+    await touchEstimates(tx, estimate.id);
+    await notifyPaymentReceived(tx, payment.id);
+
+    return {
+      id: payment.id,
+      amount: centsToDecimal(payment.amountCents),
+      method: payment.method,
+      reference: payment.reference,
+      note: payment.note,
+      at: (payment.paidAt ?? payment.createdAt).toISOString(),
+      recordedBy: personName(staff.firstName, staff.lastName) ?? staff.email,
+      amountDue: centsToDecimal(before.amountDueCents - input.amount),
+    };
+  });
+}
