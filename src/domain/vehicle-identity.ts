@@ -24,18 +24,16 @@ export interface CarIdentity {
 const same = (a: string | null, b: string | null, normalize: (value: string) => string) =>
   a !== null && b !== null && normalize(a) !== '' && normalize(a) === normalize(b);
 const sameWords = (value: string) => value.trim().replace(/\s+/g, ' ').toUpperCase();
-const bothKnownAndDifferent = (a: string | null, b: string | null) =>
-  a !== null && b !== null && normalizeVin(a) !== '' && normalizeVin(b) !== '' && !same(a, b, normalizeVin);
 
 /**
  * Whether a request's car is one the same customer already has (callers compare one customer's cars
- * only). The VIN names a car for life: the same VIN is the same car. Otherwise the same plate AND the
- * same make and model, unless both VINs are known and differ: a Florida plate follows its owner to
- * their next car, so a plate alone does not make two records one car.
+ * only). The VIN names a car for life: the same VIN is the same car. So do the same plate AND the same
+ * make and model, whatever VIN was typed (17 characters copied by hand: a typo is likelier than a
+ * second car of that make and model under that plate). A plate alone is not enough: a Florida plate
+ * follows its owner to their next car.
  */
 export function isSameCar(stored: CarIdentity, request: CarIdentity): boolean {
   if (same(stored.vin, request.vin, normalizeVin)) return true;
-  if (bothKnownAndDifferent(stored.vin, request.vin)) return false;
   return (
     same(stored.licensePlate, request.licensePlate, normalizePlate) &&
     same(stored.make, request.make, sameWords) &&

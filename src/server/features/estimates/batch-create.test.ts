@@ -88,7 +88,7 @@ describe('POST /api/estimates/batch-create by a customer', () => {
       year: 2019,
       make: 'Toyota',
       model: 'Camry',
-      licensePlate: 'ABC 123',
+      licensePlate: 'ABC123',
       vin: '4T1B11HK5KU000001',
       mileage: 42_000,
     });
