@@ -162,7 +162,7 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   expect(view?.height).toBeLessThan(60);
   await page.setViewportSize({ width: 375, height: 812 });
 
-  // Stored as typed: the plate uppercased, the custom insurer, overview first then the side photo.
+  // Stored as typed: the plate normalised (decision 064), the custom insurer, overview first then the side photo.
   const mine = await page.request.get('/api/estimates');
   const estimates = (await mine.json()) as Array<{
     id: string;
@@ -174,7 +174,7 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   expect(created?.insuranceCompany).toBe('Sunshine Mutual');
   expect(created?.photos).toHaveLength(2);
   expect(created?.vehicle).toMatchObject({
-    licensePlate: 'ABC 123',
+    licensePlate: 'ABC123',
     vin: '4T1B11HK5KU123456',
     mileage: 45210,
   });
@@ -191,7 +191,7 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
     '/auth',
   );
   await expect(anonymous.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  await expect(anonymous.getByText('ABC 123')).toHaveCount(0);
+  await expect(anonymous.getByText('ABC123')).toHaveCount(0);
   await expect(anonymous.getByText('Sunshine Mutual')).toHaveCount(0);
 
   await anonymous.goto('/estimate/00000000-0000-4000-8000-000000000000/review');
