@@ -25,9 +25,9 @@ describe('isSameCar', () => {
   });
 
   it('is the same car with the same plate, make and model, however typed, whatever the VIN', () => {
-    expect(isSameCar(car(), car({ licensePlate: 'qrt 5521', make: 'ford ', model: 'escape', vin: 'X' }))).toBe(
-      true,
-    );
+    expect(
+      isSameCar(car(), car({ licensePlate: 'qrt 5521', make: 'ford ', model: 'escape', vin: 'X' })),
+    ).toBe(true);
     expect(isSameCar(car({ vin: null }), car({ vin: null }))).toBe(true);
   });
 

@@ -65,9 +65,7 @@ export async function findEstimatesByPlate(db: Db, plate: string): Promise<Plate
     .select({ id: estimates.id, status: estimates.status, createdAt: estimates.createdAt, vehicle: vehicles })
     .from(estimates)
     .innerJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
-    .where(
-      and(isNotNull(vehicles.licensePlate), eq(vehicles.licensePlate, wanted)),
-    )
+    .where(and(isNotNull(vehicles.licensePlate), eq(vehicles.licensePlate, wanted)))
     .orderBy(desc(estimates.createdAt), desc(estimates.id))
     .limit(PLATE_MATCH_LIMIT);
   return rows.map((row) => ({

@@ -5,8 +5,8 @@ import { NEW_CUSTOMER_NAME_REQUIRED } from '#domain/estimate-requests.ts';
 import { photoUrl } from '#domain/photos.ts';
 import { createUploadedPhoto } from '#server/db/factories.ts';
 import { estimates, passwordTokens, users } from '#server/db/schema.ts';
-import { as, type Person } from '#server/test-support/people.ts';
 import { queuedEmails } from '#server/test-support/outbox.ts';
+import { as, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import {
   CUSTOMER_ID_OR_NEW_CUSTOMER,

@@ -188,7 +188,12 @@ describe('GET /api/vehicles?customerId', () => {
       headers: as(admin),
     });
     const bobsCars = (await carsOf(bob)).map((car) => car.id).sort();
-    expect(forShop.json().map((v: { id: string }) => v.id).sort()).toEqual(bobsCars);
+    expect(
+      forShop
+        .json()
+        .map((v: { id: string }) => v.id)
+        .sort(),
+    ).toEqual(bobsCars);
     const forAlice = await t.app.inject({
       method: 'GET',
       url: `/api/vehicles?customerId=${bob.user.id}`,

@@ -66,7 +66,6 @@ export function vehicleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
         response: { 200: vehicleSchema, '4xx': errorBody },
       },
     },
-    async (request) =>
-      mergeVehicles(db, requireUser(request), request.params.id, request.body.intoVehicleId),
+    async (request) => mergeVehicles(db, requireUser(request), request.params.id, request.body.intoVehicleId),
   );
 }
