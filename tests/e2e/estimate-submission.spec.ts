@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createEstimateViaApi, makeJpeg, registerViaApi, uniqueEmail } from './helpers.ts';
+import { createEstimateViaApi, makeJpeg } from './helpers.ts';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -197,64 +197,6 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   await anonymous.goto('/estimate/00000000-0000-4000-8000-000000000000/review');
   await expect(anonymous.getByRole('heading', { name: 'Estimate not found' })).toBeVisible();
   await visitor.close();
-});
-
-test('an admin sends photos for an existing customer picked by search', async ({
-  page,
-  playwright,
-  baseURL,
-  login,
-}) => {
-  test.slow();
-  const customer = await playwright.request.newContext({ baseURL });
-  const customerEmail = uniqueEmail('picked');
-  await registerViaApi(customer, { firstName: 'Pilar', email: customerEmail });
-
-  await login.admin();
-  await page.goto('/estimate');
-  const search = page.getByLabel('Assign to Customer');
-  await expect(search).toBeVisible();
-  // An admin usually types for someone else: contact fields start empty.
-  await expect(page.getByLabel('Email')).toHaveValue('');
-
-  await search.fill('p');
-  await page.getByRole('button', { name: 'Search customers' }).click();
-  await expect(page.getByText('Enter Search Term', { exact: true })).toBeVisible();
-  await expect(
-    page.getByText('Please enter at least 2 characters to search for customers', { exact: true }),
-  ).toBeVisible();
-
-  await search.fill('nobody-by-this-name');
-  await expect(
-    page.getByText('No customers found matching "nobody-by-this-name"', { exact: true }),
-  ).toBeVisible();
-  await expect(
-    page.getByText('The estimate will be created for a new customer', { exact: true }),
-  ).toBeVisible();
-
-  await search.fill(customerEmail);
-  await page
-    .getByRole('list', { name: 'Matching customers' })
-    .getByRole('button', { name: /Pilar Lopez/ })
-    .click();
-  await expect(page.getByText(customerEmail)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Clear selection' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(customerEmail);
-
-  await fillVehicle(page, 'pil 42');
-  await photoInput(page, 'Vehicle Overview').setInputFiles(await jpeg('overview.jpg', '#228822'));
-  await photoInput(page, 'Front Damage').setInputFiles(await jpeg('front.jpg', '#882222'));
-  await expect(stepTile(page, 'Front Damage').getByText('Uploaded')).toBeVisible();
-  await page.getByRole('button', { name: 'Send Estimate Request' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank You for Your Submission!' })).toBeVisible();
-  const id = new URL(page.url()).pathname.split('/')[2];
-
-  // The estimate is the customer's: it is in their own list.
-  const theirs = await customer.get('/api/estimates');
-  const estimates = (await theirs.json()) as Array<{ id: string; vehicle: { licensePlate: string } | null }>;
-  expect(estimates.map((estimate) => estimate.id)).toContain(id);
-  expect(estimates.find((estimate) => estimate.id === id)?.vehicle?.licensePlate).toBe('PIL 42');
-  await customer.dispose();
 });
 
 test('a returning customer picks a vehicle they already sent instead of typing it again', async ({

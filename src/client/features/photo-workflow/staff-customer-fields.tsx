@@ -91,11 +91,18 @@ export function StaffCustomerFields({
                 {...form.register('phone')}
               />
               <div className="space-y-1.5">
-                <Label htmlFor="customer-language">Their e-mails in</Label>
-                <NativeSelect id="customer-language" {...form.register('language')}>
+                <Label htmlFor="customer-language">Language</Label>
+                <NativeSelect
+                  id="customer-language"
+                  aria-describedby="customer-language-hint"
+                  {...form.register('language')}
+                >
                   <option value="en">English</option>
                   <option value="es">Español (Spanish)</option>
                 </NativeSelect>
+                <p id="customer-language-hint" className="text-xs text-slate-500">
+                  What we write to them in, and their pages.
+                </p>
               </div>
             </div>
           </fieldset>
