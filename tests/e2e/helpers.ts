@@ -111,6 +111,7 @@ export async function createEstimateViaApi(
     year = 2019,
     description = 'Rear bumper dented in a parking lot.',
     licensePlate: plate,
+    vin = '1HGCV1F30KA000001',
   }: {
     photoColors?: string[];
     make?: string;
@@ -119,6 +120,8 @@ export async function createEstimateViaApi(
     description?: string;
     /** A plate of its own by default; pass one to give a second estimate the same car. */
     licensePlate?: string;
+    /** The same for every car unless given: with the same VIN, the customer's car is reused. */
+    vin?: string;
   } = {},
 ): Promise<SeededEstimate> {
   const photos: string[] = [];
@@ -132,7 +135,7 @@ export async function createEstimateViaApi(
     data: {
       vehicleInfo: { year: String(year), make, model, licensePlate },
       photos,
-      vinNumber: '1HGCV1F30KA000001',
+      vinNumber: vin,
       odometerReading: '45210',
       email: '',
       phone: '(813) 555-0100',

@@ -135,5 +135,43 @@ for (const width of [1280, 375]) {
       expect(created.vehicle.mileage).toBe(47000);
       await customer.dispose();
     });
+
+    test('staff merge a duplicate record of a car on the Vehicles tab', async ({
+      page,
+      playwright,
+      baseURL,
+      login,
+    }, testInfo) => {
+      const customer = await playwright.request.newContext({ baseURL });
+      await registerViaApi(customer, { firstName: 'Dana', email: uniqueEmail('dupes') });
+      const right = await createEstimateViaApi(customer, { make: 'Ford', model: 'Escape', year: 2018 });
+      // A typo in the make stored the same car again (as before plates and cars were matched).
+      await createEstimateViaApi(customer, {
+        make: 'Frod',
+        model: 'Escape',
+        year: 2018,
+        licensePlate: right.vehicle.licensePlate,
+        vin: '1FMCU0GD0JU000009',
+      });
+      await customer.dispose();
+
+      await login.admin();
+      await page.goto('/admin?tab=vehicles');
+      await page.getByRole('tab', { name: 'Vehicles' }).click();
+      await page.getByLabel('Search vehicles').fill(right.vehicle.licensePlate);
+      const rows = page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem');
+      await expect(rows).toHaveCount(2);
+      await rows
+        .filter({ hasText: 'Frod' })
+        .getByRole('button', { name: `Merge ${right.vehicle.licensePlate} into another record` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Merge a duplicate vehicle' });
+      await dialog.getByRole('radio', { name: /2018 Ford Escape/ }).check();
+      await screenshot(page, testInfo, `merge-dialog-${width}`);
+      await dialog.getByRole('button', { name: 'Merge into the kept record' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('2018 Ford Escape');
+    });
   });
 }
