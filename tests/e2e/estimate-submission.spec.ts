@@ -226,7 +226,7 @@ test('a returning customer picks a vehicle they already sent instead of typing i
   await expect(page.getByLabel('Make')).toHaveValue('Honda');
   await expect(page.getByLabel('Model')).toHaveValue('Accord');
   await expect(page.getByLabel('License Plate')).toHaveValue(accord.vehicle.licensePlate);
-  await expect(page.getByLabel('VIN')).toHaveValue('1HGCV1F30KA000001');
+  await expect(page.getByLabel('VIN')).toHaveValue(accord.vehicle.vin);
   // Today's odometer reading is the customer's to give.
   await expect(page.getByLabel('Odometer (miles)')).toHaveValue('');
 
@@ -248,7 +248,10 @@ test('a returning customer picks a vehicle they already sent instead of typing i
     make: 'Honda',
     model: 'Accord',
     licensePlate: accord.vehicle.licensePlate,
-    vin: '1HGCV1F30KA000001',
+    vin: accord.vehicle.vin,
     mileage: 61000,
   });
+  // One car, one record: the picked car is the one already on file, not a copy (decision 064).
+  const earlier = await (await page.request.get(`/api/estimates/${accord.id}`)).json();
+  expect(created.vehicleId).toBe(earlier.vehicleId);
 });
