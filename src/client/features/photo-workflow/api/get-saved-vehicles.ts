@@ -32,8 +32,8 @@ export function useSavedVehicles(isStaff: boolean, customerId: string | null = n
 }
 
 /**
- * Each estimate stores its own copy of the vehicle, so a customer who came twice with one car has it
- * twice: only the newest of copies that would fill in exactly the same fields is kept.
+ * One car is one record now (decision 064), but records stored before may hold a car twice until the
+ * shop merges them: only the newest of copies that would fill in exactly the same fields is offered.
  */
 export function distinctVehicles(vehicles: Vehicle[]): Vehicle[] {
   const seen = new Set<string>();
