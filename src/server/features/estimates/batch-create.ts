@@ -1,32 +1,21 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { normalizeEmail } from '#domain/auth.ts';
-import type { BatchCreateEstimate, NewCustomer } from '#domain/estimate-requests.ts';
+import type { BatchCreateEstimate } from '#domain/estimate-requests.ts';
 import type { Estimate, Vehicle } from '#domain/estimate-schema.ts';
 import { presentVehicle } from '#domain/estimate-schema.ts';
-import { isUuid } from '#domain/ids.ts';
 import { toE164 } from '#domain/phone.ts';
 import { SMS_OPT_IN_WORDING } from '#domain/text-messages.ts';
-import { findSameCar } from '#domain/vehicle-identity.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, type UserRow, users, type VehicleRow, vehicles } from '#server/db/schema.ts';
+import { estimates, type UserRow, users } from '#server/db/schema.ts';
 import { issueWelcomeLink } from '#server/features/auth/shared.ts';
 import { notifyEstimateReceived } from '#server/features/notifications/shared.ts';
 import { linkPhotos, prepareUploadedPhotos } from '#server/features/photos/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
-import { touchEstimates } from './estimate-access.ts';
+import { chooseOwner } from './estimate-owner.ts';
+import { chooseVehicle } from './estimate-vehicle.ts';
 import { loadEstimate } from './present-estimates.ts';
-
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
-export const VEHICLE_NOT_FOUND = 'Vehicle not found';
-export const NEW_CUSTOMER_EMAIL_REQUIRED =
-  "Enter the customer's e-mail to create an estimate for a new customer.";
-export const EMAIL_IS_A_SHOP_ACCOUNT =
-  "That e-mail belongs to a shop account. Enter the customer's own e-mail or pick the customer.";
-export const NEW_CUSTOMER_SHOP_ONLY = 'Only the shop can create an estimate for a new customer.';
-export const CUSTOMER_ID_OR_NEW_CUSTOMER =
-  'Send either customerId (an existing customer) or customer (a new one), not both.';
 
 /**
  * Per account, counted before any photo is read. Each estimate sends the shop an alert and the
@@ -124,153 +113,6 @@ export async function batchCreateEstimate(
 function contactEmailFor(user: UserRow, owner: UserRow, input: BatchCreateEstimate): string {
   if (user.isAdmin && input.email) return normalizeEmail(input.email);
   return normalizeEmail(owner.email);
-}
-
-/**
- * Whose estimate it is: a customer's own; for the shop, the customer it picked, the walk-in customer
- * it names (created here), or the customer with the given e-mail, created on the spot if new. A
- * customer created here has no password yet: the welcome e-mail's link sets one.
- */
-async function chooseOwner(
-  tx: Db,
-  user: UserRow,
-  input: BatchCreateEstimate,
-): Promise<{ owner: UserRow; created: boolean }> {
-  if (!user.isAdmin) {
-    if (input.customer) throw new AppError('forbidden', NEW_CUSTOMER_SHOP_ONLY);
-    return { owner: user, created: false };
-  }
-  if (input.customerId && input.customer) throw new AppError('bad_request', CUSTOMER_ID_OR_NEW_CUSTOMER);
-
-  if (input.customerId) {
-    const [customer] = isUuid(input.customerId)
-      ? await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.id, input.customerId), eq(users.isAdmin, false)))
-          .limit(1)
-      : [];
-    if (!customer) throw new AppError('bad_request', CUSTOMER_NOT_FOUND);
-    return { owner: customer, created: false };
-  }
-
-  if (input.customer) return { owner: await createWalkIn(tx, input.customer), created: true };
-
-  if (input.email === '') throw new AppError('bad_request', NEW_CUSTOMER_EMAIL_REQUIRED);
-  const email = normalizeEmail(input.email);
-  // Two requests for the same new customer: the unique index lets one insert, the other finds it.
-  const inserted = await tx
-    .insert(users)
-    .values({ email, phone: input.phone || null })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  const customer = await findByEmail(tx, email);
-  if (!customer) throw new Error('customer row missing after insert');
-  if (customer.isAdmin) throw new AppError('bad_request', EMAIL_IS_A_SHOP_ACCOUNT);
-  return { owner: customer, created: inserted.length > 0 };
-}
-
-async function findByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  return row;
-}
-
-/**
- * A walk-in customer, by name. An e-mail that already has an account is refused (409) rather than
- * taken over: the sentence names who has it, so staff pick that customer instead.
- */
-async function createWalkIn(tx: Db, customer: NewCustomer): Promise<UserRow> {
-  const email = normalizeEmail(customer.email);
-  const [created] = await tx
-    .insert(users)
-    .values({
-      email,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phone: customer.phone || null,
-      language: customer.language,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return created;
-  const existing = await findByEmail(tx, email);
-  if (existing?.isAdmin) throw new AppError('conflict', EMAIL_IS_A_SHOP_ACCOUNT);
-  throw new AppError('conflict', emailAlreadyACustomer(email, existing));
-}
-
-export function emailAlreadyACustomer(
-  email: string,
-  existing: Pick<UserRow, 'firstName' | 'lastName'> | undefined,
-): string {
-  const name = [existing?.firstName, existing?.lastName].filter(Boolean).join(' ').trim();
-  return name
-    ? `${email} already belongs to the customer ${name}. Search for them under "Existing customer" instead.`
-    : `${email} already belongs to a customer. Search for them under "Existing customer" instead.`;
-}
-
-/**
- * The estimate's car: the known vehicle picked (`vehicleId`, the customer's own, else 404), or the
- * customer's record of the same car (isSameCar: same VIN, or same plate, make and model), or a new
- * record. A reused record keeps what it says; the request only fills in what it lacks and brings the
- * odometer forward. The owner's row is locked so two requests for one new car store it once.
- */
-async function chooseVehicle(tx: Db, owner: UserRow, input: BatchCreateEstimate): Promise<VehicleRow> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).for('update');
-  const request = {
-    year: input.vehicleInfo.year,
-    make: input.vehicleInfo.make,
-    model: input.vehicleInfo.model,
-    licensePlate: input.vehicleInfo.licensePlate,
-    vin: input.vinNumber,
-  };
-  const known = input.vehicleId
-    ? await ownVehicle(tx, owner, input.vehicleId)
-    : findSameCar(
-        await tx
-          .select()
-          .from(vehicles)
-          .where(eq(vehicles.userId, owner.id))
-          .orderBy(desc(vehicles.createdAt), desc(vehicles.id)),
-        request,
-      );
-  if (!known) {
-    const [vehicle] = await tx
-      .insert(vehicles)
-      .values({ userId: owner.id, ...request, mileage: input.odometerReading })
-      .returning();
-    if (!vehicle) throw new Error('vehicle insert returned nothing');
-    return vehicle;
-  }
-  const [vehicle] = await tx
-    .update(vehicles)
-    .set({
-      year: known.year ?? request.year,
-      make: known.make || request.make,
-      model: known.model || request.model,
-      licensePlate: known.licensePlate || request.licensePlate,
-      vin: known.vin || request.vin,
-      mileage: Math.max(known.mileage ?? 0, input.odometerReading),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(vehicles.id, known.id))
-    .returning();
-  if (!vehicle) throw new Error('vehicle update returned nothing');
-  await touchEstimates(tx, eq(estimates.vehicleId, vehicle.id));
-  return vehicle;
-}
-
-async function ownVehicle(tx: Db, owner: UserRow, id: string): Promise<VehicleRow> {
-  const [row] = await tx
-    .select()
-    .from(vehicles)
-    .where(and(eq(vehicles.id, id), eq(vehicles.userId, owner.id)))
-    .limit(1);
-  if (!row) throw new AppError('not_found', VEHICLE_NOT_FOUND);
-  return row;
 }
 
 export const SMS_OPT_IN_CUSTOMER_ONLY = 'Only the customer can ask for text updates, on their own request.';

@@ -13,7 +13,7 @@ import {
   EMAIL_IS_A_SHOP_ACCOUNT,
   emailAlreadyACustomer,
   NEW_CUSTOMER_SHOP_ONLY,
-} from './batch-create.ts';
+} from './estimate-owner.ts';
 
 const t = setUpTestShop();
 const { alice, admin } = setUpCast(t);
