@@ -135,11 +135,6 @@ export const plateEstimateSchema = z.object({
 });
 export type PlateEstimate = z.infer<typeof plateEstimateSchema>;
 
-/** Plates are compared uppercased and without spaces or dashes ('abc-123 ' finds 'ABC 123'). */
-export function normalizePlate(plate: string): string {
-  return plate.toUpperCase().replace(/[\s-]+/g, '');
-}
-
 /** A quote may be (re)sent until the customer has agreed to it; after that the status card moves it back first. */
 export const QUOTABLE_STATUSES: readonly EstimateStatus[] = ['pending', 'quoted', 'declined'];
 /** A drop-off is booked once the customer approved; a scheduled estimate may be moved to another time. */

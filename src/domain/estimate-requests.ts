@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { MAX_LINES } from './estimate-lines.ts';
 import { estimateStatusSchema } from './estimate-status-schema.ts';
 import { ESTIMATE_TYPES } from './insurance.ts';
+import { LANGUAGES } from './language.ts';
 import { toCents } from './money.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos.ts';
 import { multiLineText, oneLineText } from './plain-text.ts';
 import { promisedDateUpdateSchema } from './repair-progress.ts';
 import { approvalConsentSchema, expectedAmountSchema } from './status-transitions.ts';
+import { normalizePlate } from './vehicle-identity.ts';
 
 /** Request bodies of the estimate calls: the server validates with these, the forms reuse them. */
 
@@ -39,9 +41,14 @@ export const vehicleYearSchema = z
     'Please enter a valid vehicle year.',
   );
 
-export const licensePlateSchema = required(15, 'License plate is required')
-  .refine(...oneLineText('License plate'))
-  .transform((plate) => plate.toUpperCase());
+/** A plate as stored: normalised ('qrt 5521' → 'QRT5521'); one made of spaces and dashes only is none. */
+const plate = (message: string) =>
+  required(15, message)
+    .refine(...oneLineText('License plate'))
+    .transform(normalizePlate)
+    .refine((value) => value !== '', message);
+
+export const licensePlateSchema = plate('License plate is required');
 
 const odometerSchema = z
   .union([z.string(), z.number()], { error: MISSING_VIN_OR_ODOMETER })
@@ -50,6 +57,26 @@ const odometerSchema = z
   .refine((value) => /^\d{1,7}$/.test(value), 'Please enter the odometer reading in whole miles.')
   .transform(Number);
 
+export const NEW_CUSTOMER_NAME_REQUIRED = "Enter the customer's first and last name.";
+
+/** The walk-in customer staff create with an estimate: a name to greet, an address to write to. */
+export const newCustomerSchema = z.strictObject(
+  {
+    firstName: required(100, NEW_CUSTOMER_NAME_REQUIRED).refine(...oneLineText('First name')),
+    lastName: required(100, NEW_CUSTOMER_NAME_REQUIRED).refine(...oneLineText('Last name')),
+    email: z
+      .string({ error: "Enter the customer's e-mail." })
+      .trim()
+      .max(254, 'Please enter a valid email address')
+      .pipe(z.email({ error: 'Please enter a valid email address' })),
+    phone: optional(30, oneLineText('Phone')),
+    /** What the customer reads: the welcome e-mail and everything after it. */
+    language: z.enum(LANGUAGES, { error: 'language must be "en" or "es"' }).default('en'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : NEW_CUSTOMER_NAME_REQUIRED) },
+);
+export type NewCustomer = z.output<typeof newCustomerSchema>;
+
 /** Unknown keys are refused rather than dropped: a misspelt field must not pass silently. */
 export const batchCreateEstimateSchema = z.strictObject({
   vehicleInfo: z.strictObject(
@@ -57,9 +84,7 @@ export const batchCreateEstimateSchema = z.strictObject({
       year: vehicleYearSchema,
       make: required(50, MISSING_VEHICLE_INFO).refine(...oneLineText('Make')),
       model: required(50, MISSING_VEHICLE_INFO).refine(...oneLineText('Model')),
-      licensePlate: required(15, MISSING_VEHICLE_INFO)
-        .refine(...oneLineText('License plate'))
-        .transform((plate) => plate.toUpperCase()),
+      licensePlate: plate(MISSING_VEHICLE_INFO),
     },
     // A missing or malformed vehicleInfo gets the spec's message; an unknown key keeps its own.
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : MISSING_VEHICLE_INFO) },
@@ -84,6 +109,10 @@ export const batchCreateEstimateSchema = z.strictObject({
   workDescription: optional(WORK_DESCRIPTION_MAX_LENGTH, multiLineText('Description')),
   estimateType: z.enum(ESTIMATE_TYPES, { error: 'Estimate type must be cash or insurance' }).default('cash'),
   customerId: z.uuid({ error: 'Customer not found' }).optional(),
+  /** Staff only: a walk-in customer to create with the estimate (decision 064). */
+  customer: newCustomerSchema.optional(),
+  /** A known car of the estimate's customer, reused instead of stored again (decision 064). */
+  vehicleId: z.uuid({ error: 'Vehicle not found' }).optional(),
 });
 export type BatchCreateEstimateInput = z.input<typeof batchCreateEstimateSchema>;
 export type BatchCreateEstimate = z.output<typeof batchCreateEstimateSchema>;
@@ -166,6 +195,11 @@ export const attachPhotoSchema = z.strictObject({ photoURL: photoUrlSchema });
 
 /** PATCH /api/vehicles/{id} */
 export const updateVehicleSchema = z.strictObject({ licensePlate: licensePlateSchema });
+
+/** POST /api/admin/vehicles/{id}/merge: the vehicle to keep; {id} is the duplicate, deleted. */
+export const mergeVehiclesSchema = z.strictObject({
+  intoVehicleId: z.uuid({ error: 'intoVehicleId must be the id of the vehicle to keep' }),
+});
 
 /** GET /api/estimates/{id}/receipt: what the public confirmation page may show, nothing private. */
 export const estimateReceiptSchema = z.object({

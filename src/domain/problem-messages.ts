@@ -35,6 +35,8 @@ const EXACT = new Map<string, string>(
     'Estimate type must be cash or insurance': 'El tipo de presupuesto debe ser en efectivo o por seguro',
     'Please enter a valid vehicle year.': 'Escriba un año de vehículo válido.',
     'License plate is required': 'Escriba la placa',
+    'Only the shop can create an estimate for a new customer.':
+      'Solo el taller puede crear un presupuesto para un cliente nuevo.',
     'Please enter the odometer reading in whole miles.':
       'Escriba el millaje en millas enteras, sin decimales.',
     'Please fill in all vehicle information fields including license plate.':

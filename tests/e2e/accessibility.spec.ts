@@ -253,6 +253,7 @@ test('admin screens have no serious accessibility violations', async ({
     { name: 'admin booked estimate', path: `/admin/estimate/${booked.id}` },
     { name: 'admin estimate not found', path: '/admin/estimate/NO-SUCH-PLATE' },
     { name: 'admin calendar', path: `/admin/calendar?month=${dropOff.slice(0, 7)}` },
+    { name: 'staff estimate form', path: '/photo-capture' },
   ]);
 });
 

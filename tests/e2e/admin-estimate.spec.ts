@@ -278,7 +278,7 @@ test.describe('on a phone (375 px)', () => {
     await expect(admin.getByRole('heading', { name: `Estimate #${reference(first.id)}` })).toBeVisible();
     await expectNoSidewaysScroll(admin);
 
-    // Empty is refused; Cancel keeps the old plate; Save stores the new one, uppercased.
+    // Empty is refused; Cancel keeps the old plate; Save stores the new one normalised (decision 064).
     await admin.getByRole('button', { name: 'Edit license plate' }).click();
     const plateInput = admin.getByLabel('License plate', { exact: true });
     await plateInput.fill('   ');
@@ -293,7 +293,7 @@ test.describe('on a phone (375 px)', () => {
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(toastTitled(admin, 'Vehicle Updated')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Edit license plate' })).toBeVisible();
-    await expect(admin.getByText(newPlate).first()).toBeVisible();
+    await expect(admin.getByText(newPlate.replace('-', '')).first()).toBeVisible();
 
     // The plate (any case, without its dash) opens its only estimate under the estimate's id.
     await admin.goto(`/admin/estimate/${newPlate.replace('-', '').toLowerCase()}`);
@@ -303,7 +303,9 @@ test.describe('on a phone (375 px)', () => {
     // The car comes back: two estimates for the plate, newest first, to choose from.
     const second = await createEstimateViaApi(customer, { photoColors: ['#1e3a8a'], licensePlate: newPlate });
     await admin.goto(`/admin/estimate/${newPlate}`);
-    await expect(admin.getByRole('heading', { name: `Estimates for plate ${newPlate}` })).toBeVisible();
+    await expect(
+      admin.getByRole('heading', { name: `Estimates for plate ${newPlate.replace('-', '')}` }),
+    ).toBeVisible();
     const choices = admin.getByRole('main').getByRole('link', { name: /^#/ });
     await expect(choices).toHaveCount(2);
     await expect(choices.first()).toContainText(`#${reference(second.id)}`);

@@ -36,6 +36,7 @@ test.describe('with Google connected (stand-in)', () => {
   let server: ServerProcess | undefined;
   let baseURL = '';
   let estimateId = '';
+  let vin = '';
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(150_000);
@@ -61,6 +62,7 @@ test.describe('with Google connected (stand-in)', () => {
     const customer = await newCustomerRequest(playwright.request, baseURL, 'Marisol');
     const estimate = await createEstimateViaApi(customer, { make: 'Toyota', model: 'Camry', year: 2019 });
     estimateId = estimate.id;
+    vin = estimate.vehicle.vin;
     const admin = await newAdminRequest(playwright.request, baseURL);
     const quoted = await admin.post(`/api/admin/estimates/${estimateId}/quote`, {
       data: { estimatedAmount: '2450.50', customerDeductible: '500', insuranceCoverage: '1950.50' },
@@ -112,7 +114,7 @@ test.describe('with Google connected (stand-in)', () => {
     await expect(details.getByText('Quoted')).toBeVisible();
     await expect(details.getByText('Marisol Lopez')).toBeVisible();
     await expect(details.getByText('2019 Toyota Camry')).toBeVisible();
-    await expect(details.getByText('1HGCV1F30KA000001')).toBeVisible();
+    await expect(details.getByText(vin)).toBeVisible();
     await expect(details.getByText('$2,450.50')).toBeVisible();
 
     await page.getByRole('button', { name: /Broken export\.json/ }).click();

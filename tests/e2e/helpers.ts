@@ -94,7 +94,7 @@ export interface SeededEstimate {
   id: string;
   photos: string[];
   thumbnails: string[];
-  vehicle: { year: number; make: string; model: string; licensePlate: string };
+  vehicle: { year: number; make: string; model: string; licensePlate: string; vin: string };
 }
 
 let plateCounter = 0;
@@ -111,6 +111,7 @@ export async function createEstimateViaApi(
     year = 2019,
     description = 'Rear bumper dented in a parking lot.',
     licensePlate: plate,
+    vin: givenVin,
   }: {
     photoColors?: string[];
     make?: string;
@@ -119,6 +120,11 @@ export async function createEstimateViaApi(
     description?: string;
     /** A plate of its own by default; pass one to give a second estimate the same car. */
     licensePlate?: string;
+    /**
+     * One of its own by default (with a given plate: a fixed one, as for the same car). The server
+     * files a customer's request under their car with the same VIN (decision 064).
+     */
+    vin?: string;
   } = {},
 ): Promise<SeededEstimate> {
   const photos: string[] = [];
@@ -128,11 +134,13 @@ export async function createEstimateViaApi(
   const licensePlate =
     plate ??
     `E2E${WORKER.padStart(2, '0')}${String(Date.now()).slice(-4)}${String(plateCounter).padStart(3, '0')}`;
+  // 17 characters: the plate's 12 after a maker's prefix.
+  const vin = givenVin ?? (plate ? '1HGCV1F30KA000001' : `1HGCV${licensePlate.slice(-12)}`);
   const response = await request.post('/api/estimates/batch-create', {
     data: {
       vehicleInfo: { year: String(year), make, model, licensePlate },
       photos,
-      vinNumber: '1HGCV1F30KA000001',
+      vinNumber: vin,
       odometerReading: '45210',
       email: '',
       phone: '(813) 555-0100',
@@ -143,7 +151,7 @@ export async function createEstimateViaApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   const { estimate } = (await response.json()) as { estimate: Omit<SeededEstimate, 'vehicle'> };
-  return { ...estimate, vehicle: { year, make, model, licensePlate } };
+  return { ...estimate, vehicle: { year, make, model, licensePlate, vin } };
 }
 
 /** A separate API session signed in as the e2e admin; dispose it when done. */

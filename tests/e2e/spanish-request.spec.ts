@@ -123,7 +123,7 @@ test('a Spanish-speaking customer requests an estimate on a phone, in Spanish, a
   await page.goto('/');
   await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Rosa!' })).toBeVisible();
   await expect(page.getByText('Tiene 1 reparación en curso.')).toBeVisible();
-  await expect(page.getByText('Placa ABC 123').first()).toBeVisible();
+  await expect(page.getByText('Placa ABC123').first()).toBeVisible();
   await expect(page.getByText('Presupuesto en preparación').first()).toBeVisible();
   await shoot(page, testInfo, '5-inicio');
 

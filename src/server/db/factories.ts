@@ -2,6 +2,7 @@ import { normalizeEmail } from '#domain/auth.ts';
 import type { DropOffSlotId } from '#domain/drop-off-slots.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#domain/language.ts';
+import { normalizePlate } from '#domain/vehicle-identity.ts';
 import { hashPassword } from '#server/password-hash.ts';
 import type { Db } from './client.ts';
 import { appointments, estimates, messages, photos, users, vehicles } from './schema.ts';
@@ -54,7 +55,7 @@ export async function createVehicle(
       year: fields.year ?? 2019,
       make: fields.make ?? 'Toyota',
       model: fields.model ?? 'Camry',
-      licensePlate: fields.licensePlate ?? 'ABC1234',
+      licensePlate: normalizePlate(fields.licensePlate ?? 'ABC1234'),
       vin: fields.vin ?? '4T1B11HK5KU000001',
       mileage: fields.mileage ?? 42_000,
     })

@@ -130,6 +130,7 @@ export const vehicles = pgTable(
     year: integer('year'),
     make: text('make'),
     model: text('model'),
+    /** Normalised ('QRT5521': upper case, no spaces or dashes) by every write path (decision 064). */
     licensePlate: text('license_plate'),
     vin: text('vin'),
     mileage: integer('mileage'),
@@ -138,7 +139,8 @@ export const vehicles = pgTable(
   },
   (t) => [
     index('vehicles_user_idx').on(t.userId),
-    index('vehicles_plate_idx').on(sql`upper(${t.licensePlate})`),
+    // Plates are stored normalised, so the plate search compares the column itself.
+    index('vehicles_plate_idx').on(t.licensePlate),
   ],
 );
 

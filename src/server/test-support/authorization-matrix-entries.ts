@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_CARDS } from '#domain/test-cards.ts';
-import { createUser } from '#server/db/factories.ts';
+import { createUser, createVehicle } from '#server/db/factories.ts';
 import { testConfig } from './app.ts';
 import { type AppVariant, signTwilioReply, signWebhook } from './authorization-matrix-apps.ts';
 import {
@@ -276,6 +276,16 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   'GET /api/admin/estimates/summary': { expect: shopOnly(200) },
   'GET /api/admin/vehicles': {
     request: () => ({ query: { q: 'Camry', limit: '5' } }),
+    expect: shopOnly(200),
+  },
+  'POST /api/admin/vehicles/:id/merge': {
+    // A second record of A's car, merged into the first.
+    request: async (world) => {
+      const duplicate = await createVehicle(world.t.database.db, world.a.user.id, {
+        licensePlate: world.vehicle.licensePlate ?? 'DUP1',
+      });
+      return { params: { id: duplicate.id }, body: { intoVehicleId: world.vehicle.id } };
+    },
     expect: shopOnly(200),
   },
   'GET /api/admin/pricing': { expect: shopOnly(200) },

@@ -19,7 +19,7 @@ const CUSTOMER_LINKS: { href: string; label: MessageId; icon: typeof Home }[] = 
 /** No customer Dashboard link: an admin sent there is only bounced back to /admin. */
 const ADMIN_LINKS = [
   { href: '/admin', label: 'Admin', icon: Shield },
-  { href: '/estimate', label: 'Get Estimate', icon: Wrench },
+  { href: '/estimate', label: 'New Estimate', icon: Wrench },
 ];
 
 /**

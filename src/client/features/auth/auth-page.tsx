@@ -55,7 +55,7 @@ export function AuthPage() {
           </p>
           <div className={`${cardSurface} mt-6 p-5 shadow-sm sm:p-6`}>
             {token ? (
-              <SetPasswordForm token={token} />
+              <SetPasswordForm token={token} next={next} />
             ) : (
               <AuthTabs
                 tab={tab}

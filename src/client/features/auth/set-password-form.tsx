@@ -4,13 +4,17 @@ import { followAccountLanguage, translate } from '#client/i18n/i18n.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { setCurrentUser } from '#client/lib/current-user.ts';
+import { landingAfterSignIn } from '#domain/return-path.ts';
 import { setPassword } from './api/set-password.ts';
 import { AuthForm } from './auth-form.tsx';
 import { FormField } from './form-field.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
-/** The form behind the e-mailed link: the token comes from the link, the password from the customer. */
-export function SetPasswordForm({ token }: { token: string }) {
+/**
+ * The form behind the e-mailed link: the token comes from the link, the password from the customer.
+ * A welcome e-mail's link carries `next` (the customer's estimate): they land there once it is set.
+ */
+export function SetPasswordForm({ token, next = null }: { token: string; next?: string | null }) {
   const [, navigate] = useLocation();
   const t = useT();
   const form = useAuthForm({
@@ -22,7 +26,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       await followAccountLanguage(user);
       toast({ title: translate('auth.setPassword.saved') });
       setCurrentUser(user);
-      navigate('/', { replace: true });
+      navigate(landingAfterSignIn(next, user.isAdmin), { replace: true });
     },
     failed: { title: 'auth.setPassword.failed', hint: 'auth.setPassword.failedHint' },
   });

@@ -86,13 +86,13 @@ export function CustomerPicker({
 
 function SelectedCustomer({ customer, onClear }: { customer: Customer; onClear: () => void }) {
   return (
-    <div className="flex items-start justify-between gap-3 rounded-xl border-2 border-green-600/40 bg-green-50 p-3">
+    <div className="flex flex-col gap-3 rounded-xl border-2 border-green-600/40 bg-green-50 p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-0.5 text-sm">
         <p className="flex items-center gap-1.5 font-semibold text-slate-900">
           <UserCheck className="size-4 shrink-0 text-green-700" aria-hidden="true" />
           {customerName(customer)}
         </p>
-        <p className="flex items-center gap-1.5 truncate text-slate-700">
+        <p className="flex items-center gap-1.5 break-all text-slate-700">
           <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
           {customer.email}
         </p>
@@ -103,7 +103,7 @@ function SelectedCustomer({ customer, onClear }: { customer: Customer; onClear: 
           </p>
         )}
       </div>
-      <Button variant="secondary" size="sm" onClick={onClear} className="shrink-0">
+      <Button variant="secondary" size="sm" onClick={onClear} className="shrink-0 self-start">
         <X aria-hidden="true" />
         Clear selection
       </Button>

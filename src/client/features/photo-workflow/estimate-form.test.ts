@@ -14,6 +14,7 @@ import {
   missingInformation,
   toBatchCreateInput,
   VEHICLE_FIELD_CHECKS,
+  vehicleIdToSend,
 } from './estimate-form.ts';
 
 const customer: PublicUser = {
@@ -123,7 +124,7 @@ describe('toBatchCreateInput', () => {
       year: 2019,
       make: 'Toyota',
       model: 'Camry',
-      licensePlate: 'ABC 123',
+      licensePlate: 'ABC123',
     });
     expect(parsed.vinNumber).toBe('4T1B11HK5KU123456');
     expect(parsed.odometerReading).toBe(45210);
@@ -142,6 +143,58 @@ describe('toBatchCreateInput', () => {
     const optedIn = { ...filled, smsOptIn: true };
     expect(batchCreateEstimateSchema.parse(toBatchCreateInput(optedIn, [PHOTO], null)).smsOptIn).toBe(true);
     expect(toBatchCreateInput(optedIn, [PHOTO], customer.id)).not.toHaveProperty('smsOptIn');
+  });
+});
+
+describe('the staff form', () => {
+  const walkIn: EstimateFormValues = {
+    ...filled,
+    smsOptIn: true,
+    firstName: ' Maria ',
+    lastName: 'Lopez',
+    email: 'maria@example.com',
+    phone: '(813) 555-0142',
+    language: 'es',
+  };
+
+  it('sends a walk-in customer by name, with their e-mail, phone and language', () => {
+    const body = batchCreateEstimateSchema.parse(
+      toBatchCreateInput(walkIn, [PHOTO], null, { newCustomer: true }),
+    );
+    expect(body.customer).toEqual({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria@example.com',
+      phone: '(813) 555-0142',
+      language: 'es',
+    });
+    expect(body).toMatchObject({ email: '', phone: '', smsOptIn: false });
+    expect(body.customerId).toBeUndefined();
+    // A picked customer wins over the name fields.
+    const picked = toBatchCreateInput(walkIn, [PHOTO], customer.id, { newCustomer: true });
+    expect(picked).not.toHaveProperty('customer');
+  });
+
+  it('sends the picked vehicle while the fields still describe it, and not once changed to another car', () => {
+    const known = [
+      {
+        id: 'car-1',
+        year: 2019,
+        make: 'Toyota',
+        model: 'Camry',
+        licensePlate: 'ABC123',
+        vin: '4T1B11HK5KU123456',
+        mileage: 40_000,
+      },
+    ];
+    const picked = { ...filled, vehicleId: 'car-1' };
+    expect(vehicleIdToSend(picked, known)).toBe('car-1');
+    expect(vehicleIdToSend({ ...picked, vinNumber: 'OTHER' }, known)).toBe('car-1');
+    expect(vehicleIdToSend({ ...picked, licensePlate: 'ZZZ9', vinNumber: 'OTHER' }, known)).toBeNull();
+    expect(vehicleIdToSend({ ...picked, vehicleId: 'car-2' }, known)).toBeNull();
+    expect(
+      toBatchCreateInput(picked, [PHOTO], null, { vehicleId: vehicleIdToSend(picked, known) }),
+    ).toMatchObject({ vehicleId: 'car-1' });
   });
 });
 

@@ -7,8 +7,11 @@ import {
   MISSING_VIN_OR_ODOMETER,
   nextModelYear,
 } from '#domain/estimate-requests.ts';
+import type { Vehicle } from '#domain/estimate-schema.ts';
 import type { EstimateType } from '#domain/insurance.ts';
+import type { Language } from '#domain/language.ts';
 import { multiLineText, oneLineText } from '#domain/plain-text.ts';
+import { isSameCar } from '#domain/vehicle-identity.ts';
 
 export const OTHER_INSURANCE = 'Other';
 
@@ -28,6 +31,12 @@ export interface EstimateFormValues {
   insuranceCompany: string;
   customInsuranceName: string;
   workDescription: string;
+  /** The known vehicle picked from the customer's list ('' when typed in); see vehicleIdToSend. */
+  vehicleId: string;
+  /** A walk-in customer the shop creates with the estimate (staff only): their name and language. */
+  firstName: string;
+  lastName: string;
+  language: Language;
 }
 
 /**
@@ -50,6 +59,10 @@ export function emptyEstimateForm(user: PublicUser | null): EstimateFormValues {
     insuranceCompany: '',
     customInsuranceName: '',
     workDescription: '',
+    vehicleId: '',
+    firstName: '',
+    lastName: '',
+    language: 'en',
   };
 }
 
@@ -151,12 +164,33 @@ export function insuranceCompanyFor(values: EstimateFormValues): string {
   return values.insuranceCompany;
 }
 
-/** The body of POST /api/estimates/batch-create; photos come overview first, then the damage steps. */
+/**
+ * The picked vehicle's id while the fields still describe that car (the same rule the server matches
+ * cars by); once they were changed to another car, none: the server then stores or finds that one.
+ */
+export function vehicleIdToSend(values: EstimateFormValues, known: readonly Vehicle[]): string | null {
+  const picked = known.find((vehicle) => vehicle.id === values.vehicleId);
+  if (!picked) return null;
+  const typed = {
+    make: values.make,
+    model: values.model,
+    licensePlate: values.licensePlate,
+    vin: values.vinNumber,
+  };
+  return isSameCar(picked, typed) ? picked.id : null;
+}
+
+/**
+ * The body of POST /api/estimates/batch-create; photos come overview first, then the damage steps.
+ * `customerId`: the customer the shop picked; `newCustomer`: the shop names a walk-in customer instead.
+ */
 export function toBatchCreateInput(
   values: EstimateFormValues,
   photoUrls: string[],
   customerId: string | null,
+  options: { newCustomer?: boolean; vehicleId?: string | null } = {},
 ): BatchCreateEstimateInput {
+  const walkIn = options.newCustomer && !customerId;
   return {
     vehicleInfo: {
       year: values.year.trim(),
@@ -167,13 +201,26 @@ export function toBatchCreateInput(
     photos: photoUrls,
     vinNumber: values.vinNumber.trim().toUpperCase(),
     odometerReading: values.odometerReading.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
+    // A walk-in's e-mail and phone are theirs, sent with their name below.
+    email: walkIn ? '' : values.email.trim(),
+    phone: walkIn ? '' : values.phone.trim(),
     insuranceCompany: insuranceCompanyFor(values),
     workDescription: values.workDescription.trim(),
     estimateType: values.estimateType,
     // Only the customer can ask for texts, on their own request.
-    ...(values.smsOptIn && !customerId ? { smsOptIn: true } : {}),
+    ...(values.smsOptIn && !customerId && !walkIn ? { smsOptIn: true } : {}),
     ...(customerId ? { customerId } : {}),
+    ...(walkIn
+      ? {
+          customer: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            language: values.language,
+          },
+        }
+      : {}),
+    ...(options.vehicleId ? { vehicleId: options.vehicleId } : {}),
   };
 }

@@ -2,14 +2,14 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import { Card, CardContent } from '#client/components/ui/card.tsx';
 import type { ToastOptions } from '#client/components/ui/use-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
-import { CustomerPicker } from '#client/features/customers/shared.ts';
+import { customerName } from '#client/features/customers/shared.ts';
 import { translate } from '#client/i18n/i18n.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import type { PublicUser } from '#domain/auth.ts';
 import type { Customer } from '#domain/customers.ts';
+import { vehicleTitle } from '#domain/estimate.ts';
 import { SubmissionError, useCreateEstimate } from './api/create-estimate.ts';
 import { useSavedVehicles } from './api/get-saved-vehicles.ts';
 import { ContactFields } from './contact-fields.tsx';
@@ -18,15 +18,24 @@ import {
   emptyEstimateForm,
   missingInformation,
   toBatchCreateInput,
+  vehicleIdToSend,
 } from './estimate-form.ts';
 import { PhotoStepsSection } from './photo-steps-section.tsx';
 import { readyToSubmit } from './photo-steps-state.ts';
 import { RepairDetailsFields } from './repair-details-fields.tsx';
 import { clearDraft, loadDraft, saveDraft } from './request-draft.ts';
 import { requestText } from './request-text.ts';
+import { StaffCustomerFields } from './staff-customer-fields.tsx';
+import { type CreatedForStaff, StaffEstimateCreated } from './staff-estimate-created.tsx';
 import { SubmitBar } from './submit-bar.tsx';
 import { usePhotoSteps } from './use-photo-steps.ts';
 import { VehicleFields } from './vehicle-fields.tsx';
+
+const STAFF_SUBMIT_WORDS = {
+  send: 'Create estimate',
+  ready: 'All set? This creates the estimate and e-mails the customer.',
+  sending: 'Creating the estimate…',
+};
 
 /** The spec's toast for what is missing, in the page's language. */
 function missingToast(problem: ToastOptions): ToastOptions {
@@ -37,8 +46,36 @@ function missingToast(problem: ToastOptions): ToastOptions {
   };
 }
 
-/** The photo workflow: vehicle, photos, payment and contact details, sent as one estimate request. */
+/**
+ * The photo workflow: vehicle, photos, payment and contact details, sent as one estimate request. The
+ * shop's staff use it too, for a customer they pick or a walk-in they name: it then speaks to them
+ * (in the shop's English) and ends on a confirmation with the way to the estimate's desk page.
+ */
 export function EstimateRequestForm({ user }: { user: PublicUser }) {
+  const [created, setCreated] = useState<CreatedForStaff | null>(null);
+  // A new form (a fresh draft, no customer) for each estimate staff enter in a row.
+  const [round, setRound] = useState(0);
+  if (created) {
+    return (
+      <StaffEstimateCreated
+        created={created}
+        onAnother={() => {
+          setCreated(null);
+          setRound((n) => n + 1);
+        }}
+      />
+    );
+  }
+  return <RequestForm key={round} user={user} onCreatedForStaff={setCreated} />;
+}
+
+function RequestForm({
+  user,
+  onCreatedForStaff,
+}: {
+  user: PublicUser;
+  onCreatedForStaff: (created: CreatedForStaff) => void;
+}) {
   const t = useT();
   const [, navigate] = useLocation();
   // What was typed and uploaded before a lost signal, a reload or a closed tab comes back as it was.
@@ -55,9 +92,12 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
     setCustomer(picked);
     form.setValue('email', picked?.email ?? '');
     form.setValue('phone', picked?.phone ?? '');
+    // Another customer's car is not this one's.
+    form.setValue('vehicleId', '');
+    if (picked) form.clearErrors(['firstName', 'lastName', 'email']);
   };
 
-  const savedVehicles = useSavedVehicles(!user.isAdmin).data;
+  const savedVehicles = useSavedVehicles(user.isAdmin, customer?.id ?? null);
 
   // Kept as it is typed, and whenever a photo finishes uploading or is removed.
   const uploadedUrls = Object.entries(photos.state.photos)
@@ -102,13 +142,27 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
     try {
       const photoUrls = await photos.uploadedPhotoUrls();
       if (!photoUrls) return;
-      const { estimate } = await createEstimate.mutateAsync(
-        toBatchCreateInput(values, photoUrls, customer?.id ?? null),
+      const { estimate, vehicle } = await createEstimate.mutateAsync(
+        toBatchCreateInput(values, photoUrls, customer?.id ?? null, {
+          newCustomer: user.isAdmin,
+          vehicleId: vehicleIdToSend(values, savedVehicles),
+        }),
       );
       // Sent: nothing to come back to any more.
       clearDraft(user.id);
       photos.forget();
-      navigate(`/estimate/${estimate.id}/review`);
+      if (!user.isAdmin) {
+        navigate(`/estimate/${estimate.id}/review`);
+        return;
+      }
+      onCreatedForStaff({
+        estimateId: estimate.id,
+        customerName: customer
+          ? customerName(customer)
+          : `${values.firstName.trim()} ${values.lastName.trim()}`,
+        newCustomer: !customer,
+        vehicleTitle: vehicleTitle(vehicle),
+      });
     } catch (error) {
       toast({
         title: t('request.toast.uploadFailed'),
@@ -123,38 +177,52 @@ export function EstimateRequestForm({ user }: { user: PublicUser }) {
 
   const uploading = Object.values(photos.state.photos).some((photo) => photo.status === 'uploading');
 
+  // Staff read the shop's words, in English like every staff screen.
+  const words = user.isAdmin
+    ? {
+        back: { href: '/admin', label: 'Back to admin' },
+        title: 'New estimate',
+        intro:
+          'For a customer at the counter or on the phone: pick the customer or enter a new one, then the car, the photos and the work. The customer is e-mailed about it.',
+        form: 'New estimate',
+      }
+    : {
+        back: { href: '/dashboard', label: t('request.backToDashboard') },
+        title: t('request.title'),
+        intro: t('request.intro'),
+        form: t('request.formLabel'),
+      };
+
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 pt-4 sm:pt-8">
       <Link
-        href="/dashboard"
+        href={words.back.href}
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-slate-600 hover:text-brand-700"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('request.backToDashboard')}
+        {words.back.label}
       </Link>
       <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
-        {t('request.title')}
+        {words.title}
       </h1>
-      <p className="mt-1 text-slate-600">{t('request.intro')}</p>
+      <p className="mt-1 text-slate-600">{words.intro}</p>
 
-      {user.isAdmin && (
-        <Card className="mt-5">
-          <CardContent className="pt-5">
-            <CustomerPicker selected={customer} onSelect={pickCustomer} onClear={() => pickCustomer(null)} />
-          </CardContent>
-        </Card>
-      )}
-
-      <form onSubmit={onSubmit} noValidate aria-label={t('request.formLabel')} className="mt-5 space-y-5">
-        <VehicleFields form={form} savedVehicles={savedVehicles} />
+      <form onSubmit={onSubmit} noValidate aria-label={words.form} className="mt-5 space-y-5">
+        {user.isAdmin && <StaffCustomerFields form={form} customer={customer} onPick={pickCustomer} />}
+        <VehicleFields
+          form={form}
+          savedVehicles={savedVehicles}
+          savedVehiclesLabel={customer ? `Vehicles of ${customerName(customer)}` : undefined}
+        />
         <PhotoStepsSection steps={photos} disabled={submitting} />
         <RepairDetailsFields register={form.register} control={form.control} />
-        <ContactFields register={form.register} emailIsAccounts={!user.isAdmin} />
+        {!user.isAdmin && <ContactFields register={form.register} emailIsAccounts />}
         <SubmitBar
           ready={readyToSubmit(photos.state)}
           uploading={uploading}
           submitting={submitting}
           fieldsToFix={Object.keys(form.formState.errors).length}
+          staffWords={user.isAdmin ? STAFF_SUBMIT_WORDS : undefined}
         />
       </form>
     </main>

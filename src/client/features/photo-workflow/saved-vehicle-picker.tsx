@@ -12,14 +12,17 @@ function optionLabel(vehicle: Vehicle, fallback: string): string {
 export function SavedVehiclePicker({
   vehicles,
   onPick,
+  label,
 }: {
   vehicles: Vehicle[];
   onPick: (vehicle: Vehicle) => void;
+  /** Instead of "One of your vehicles" (the staff form: "Vehicles of Maria Lopez"). */
+  label?: string;
 }) {
   const t = useT();
   return (
     <div className="space-y-1.5 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
-      <Label htmlFor="saved-vehicle">{t('request.savedVehicle.label')}</Label>
+      <Label htmlFor="saved-vehicle">{label ?? t('request.savedVehicle.label')}</Label>
       <NativeSelect
         id="saved-vehicle"
         defaultValue=""

@@ -8,19 +8,21 @@ interface SubmitBarProps {
   submitting: boolean;
   /** Fields marked as missing or wrong after a try to send. */
   fieldsToFix?: number;
+  /** The staff form's words instead of the customer's ("Send Estimate Request"…). */
+  staffWords?: { send: string; ready: string; sending: string };
 }
 
 /** Sticks to the bottom of the screen so the next action is always under the thumb. */
-export function SubmitBar({ ready, uploading, submitting, fieldsToFix = 0 }: SubmitBarProps) {
+export function SubmitBar({ ready, uploading, submitting, fieldsToFix = 0, staffWords }: SubmitBarProps) {
   const t = useT();
   const hint = submitting
-    ? t('request.submit.sending')
+    ? (staffWords?.sending ?? t('request.submit.sending'))
     : uploading
       ? t('request.submit.waiting')
       : fieldsToFix > 0
         ? t('request.submit.fixFields', { count: fieldsToFix })
         : ready
-          ? t('request.submit.ready')
+          ? (staffWords?.ready ?? t('request.submit.ready'))
           : t('request.submit.needOverview');
   return (
     <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(15,23,42,0.06)] sm:mx-0 sm:rounded-t-xl sm:border-x">
@@ -41,7 +43,7 @@ export function SubmitBar({ ready, uploading, submitting, fieldsToFix = 0 }: Sub
           ) : (
             <>
               <Send aria-hidden="true" />
-              {t('request.submit.send')}
+              {staffWords?.send ?? t('request.submit.send')}
             </>
           )}
         </Button>

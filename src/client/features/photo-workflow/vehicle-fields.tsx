@@ -14,9 +14,12 @@ import { SavedVehiclePicker } from './saved-vehicle-picker.tsx';
 export function VehicleFields({
   form,
   savedVehicles = [],
+  savedVehiclesLabel,
 }: {
   form: UseFormReturn<EstimateFormValues>;
   savedVehicles?: Vehicle[];
+  /** The picker's label when it lists someone else's cars (the staff form). */
+  savedVehiclesLabel?: string;
 }) {
   const t = useT();
   const errors = form.formState.errors;
@@ -39,6 +42,8 @@ export function VehicleFields({
     // Validated at once once the form was sent, so a mark beside a field that is now filled goes away.
     const shouldValidate = form.formState.isSubmitted;
     for (const [name, value] of filled) form.setValue(name, value, { shouldDirty: true, shouldValidate });
+    // Sent with the request while the fields still describe this car: the shop keeps one record of it.
+    form.setValue('vehicleId', vehicle.id);
   };
 
   return (
@@ -47,7 +52,9 @@ export function VehicleFields({
         <CardTitle>{t('request.vehicle.title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {savedVehicles.length > 0 && <SavedVehiclePicker vehicles={savedVehicles} onPick={pick} />}
+        {savedVehicles.length > 0 && (
+          <SavedVehiclePicker vehicles={savedVehicles} onPick={pick} label={savedVehiclesLabel} />
+        )}
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <TextField
             id="vehicle-year"

@@ -1,5 +1,6 @@
-import { asc, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AdminVehicle, personName } from '#domain/admin-dashboard.ts';
+import { normalizePlate } from '#domain/vehicle-identity.ts';
 import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
@@ -17,7 +18,8 @@ export async function searchAdminVehicles(
 ): Promise<AdminVehicle[]> {
   if (!user.isAdmin) throw forbidden();
   const text = query.q ?? '';
-  const platePrefix = `${text.toUpperCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  // Plates are stored normalised (decision 064): "qrt 55" is the start of QRT5521.
+  const platePrefix = `${normalizePlate(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const rows = await db
     .select({
       vehicle: vehicles,
@@ -30,7 +32,7 @@ export async function searchAdminVehicles(
     .innerJoin(users, eq(users.id, vehicles.userId))
     .where(text ? searchCondition(text) : undefined)
     .orderBy(
-      ...(text ? [sql`(upper(${vehicles.licensePlate}) like ${platePrefix}) desc`] : []),
+      ...(text ? [sql`(${vehicles.licensePlate} like ${platePrefix}) desc`] : []),
       desc(vehicles.createdAt),
       desc(vehicles.id),
     )
@@ -59,7 +61,11 @@ function searchCondition(text: string): SQL {
     ${vehicles.vin},
     concat_ws(' ', ${users.firstName}, ${users.lastName}),
     ${users.email})`;
-  return ilike(haystack, containsPattern(text));
+  const plate = normalizePlate(text);
+  return or(
+    ilike(haystack, containsPattern(text)),
+    plate ? ilike(vehicles.licensePlate, containsPattern(plate)) : undefined,
+  ) as SQL;
 }
 
 /** The newest estimate of each vehicle that has one. */

@@ -33,7 +33,7 @@ describe('GET /api/admin/estimates/{id}/details', () => {
       appointment: null,
       textUpdates: null,
     });
-    expect(res.json().estimate.vehicle).toMatchObject({ licensePlate: 'DTL 100' });
+    expect(res.json().estimate.vehicle).toMatchObject({ licensePlate: 'DTL100' });
     // The allow-list: nothing private of the account leaves the server.
     expect(res.body).not.toContain('passwordHash');
   });
@@ -77,7 +77,8 @@ describe('GET /api/admin/plates/{plate}/estimates', () => {
           id: newer.id,
           status: 'quoted',
           createdAt: '2026-02-05T12:00:00.000Z',
-          vehicle: expect.objectContaining({ id: sameCarAgain.id, licensePlate: 'PLT 4821' }),
+          // Stored normalised (decision 064), whoever wrote it.
+          vehicle: expect.objectContaining({ id: sameCarAgain.id, licensePlate: 'PLT4821' }),
         },
         expect.objectContaining({ id: older.id, status: 'pending' }),
       ]);

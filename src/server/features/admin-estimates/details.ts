@@ -1,12 +1,8 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import {
-  type AdminEstimateDetails,
-  normalizePlate,
-  PLATE_REQUIRED,
-  type PlateEstimate,
-} from '#domain/admin-estimates.ts';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { type AdminEstimateDetails, PLATE_REQUIRED, type PlateEstimate } from '#domain/admin-estimates.ts';
 import { presentVehicle } from '#domain/estimate-schema.ts';
 import { isUuid } from '#domain/ids.ts';
+import { normalizePlate } from '#domain/vehicle-identity.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, smsOptOuts, users, vehicles } from '#server/db/schema.ts';
@@ -58,7 +54,10 @@ export async function loadAdminEstimateDetails(db: Db, id: string): Promise<Admi
   };
 }
 
-/** The estimates of every vehicle carrying this plate, newest first (spaces, dashes and case ignored). */
+/**
+ * The estimates of every vehicle carrying this plate, newest first (spaces, dashes and case ignored:
+ * plates are stored normalised, decision 064).
+ */
 export async function findEstimatesByPlate(db: Db, plate: string): Promise<PlateEstimate[]> {
   const wanted = normalizePlate(plate);
   if (!wanted) throw new AppError('bad_request', PLATE_REQUIRED);
@@ -66,12 +65,7 @@ export async function findEstimatesByPlate(db: Db, plate: string): Promise<Plate
     .select({ id: estimates.id, status: estimates.status, createdAt: estimates.createdAt, vehicle: vehicles })
     .from(estimates)
     .innerJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
-    .where(
-      and(
-        isNotNull(vehicles.licensePlate),
-        sql`regexp_replace(upper(${vehicles.licensePlate}), '[[:space:]-]+', '', 'g') = ${wanted}`,
-      ),
-    )
+    .where(and(isNotNull(vehicles.licensePlate), eq(vehicles.licensePlate, wanted)))
     .orderBy(desc(estimates.createdAt), desc(estimates.id))
     .limit(PLATE_MATCH_LIMIT);
   return rows.map((row) => ({

@@ -4,7 +4,11 @@ import { normalizeEmail, type PasswordLinkRequestInput, type SetPasswordInput } 
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { passwordTokens, sessions, type UserRow, users } from '#server/db/schema.ts';
-import { notifyPasswordLink, PASSWORD_LINK_TTL_MINUTES } from '#server/features/notifications/shared.ts';
+import {
+  notifyPasswordLink,
+  PASSWORD_LINK_TTL_MINUTES,
+  WELCOME_LINK_TTL_DAYS,
+} from '#server/features/notifications/shared.ts';
 import { hitRateLimit, type RateLimit, resetRateLimit } from '#server/http/rate-limiter.ts';
 import { hashPassword } from '#server/password-hash.ts';
 import { findUserByEmail, LOGIN_LIMITS } from './service.ts';
@@ -82,6 +86,20 @@ export async function requestPasswordLink(
     });
   }
   await pacing.sleep(Math.max(0, PASSWORD_LINK_REPLY_MS - (pacing.now() - started)));
+}
+
+/**
+ * A password link for a customer the shop has just created, for their welcome e-mail (the caller
+ * queues it in the same transaction). It lasts days, not an hour: the customer reads it at home.
+ */
+export async function issueWelcomeLink(tx: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(passwordTokens).values({
+    id: tokenId(token),
+    userId,
+    expiresAt: sql`now() + make_interval(days => ${WELCOME_LINK_TTL_DAYS})`,
+  });
+  return token;
 }
 
 /**

@@ -12,7 +12,11 @@ import { estimates, photos, users, vehicles } from '#server/db/schema.ts';
 import { NOT_YOUR_PHOTOS, PHOTOS_ALREADY_ATTACHED } from '#server/features/photos/service.ts';
 import { as, createPerson, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
-import { CUSTOMER_NOT_FOUND, EMAIL_IS_A_SHOP_ACCOUNT, NEW_CUSTOMER_EMAIL_REQUIRED } from './batch-create.ts';
+import {
+  CUSTOMER_NOT_FOUND,
+  EMAIL_IS_A_SHOP_ACCOUNT,
+  NEW_CUSTOMER_EMAIL_REQUIRED,
+} from './estimate-owner.ts';
 
 /**
  * A seam for the race test: after the upload check passes and before the transaction opens, another
@@ -88,7 +92,7 @@ describe('POST /api/estimates/batch-create by a customer', () => {
       year: 2019,
       make: 'Toyota',
       model: 'Camry',
-      licensePlate: 'ABC 123',
+      licensePlate: 'ABC123',
       vin: '4T1B11HK5KU000001',
       mileage: 42_000,
     });

@@ -3,23 +3,19 @@ import { normalizeEmail } from '#domain/auth.ts';
 import type { BatchCreateEstimate } from '#domain/estimate-requests.ts';
 import type { Estimate, Vehicle } from '#domain/estimate-schema.ts';
 import { presentVehicle } from '#domain/estimate-schema.ts';
-import { isUuid } from '#domain/ids.ts';
 import { toE164 } from '#domain/phone.ts';
 import { SMS_OPT_IN_WORDING } from '#domain/text-messages.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { estimates, type UserRow, users } from '#server/db/schema.ts';
+import { issueWelcomeLink } from '#server/features/auth/shared.ts';
 import { notifyEstimateReceived } from '#server/features/notifications/shared.ts';
 import { linkPhotos, prepareUploadedPhotos } from '#server/features/photos/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
+import { chooseOwner } from './estimate-owner.ts';
+import { chooseVehicle } from './estimate-vehicle.ts';
 import { loadEstimate } from './present-estimates.ts';
-
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
-export const NEW_CUSTOMER_EMAIL_REQUIRED =
-  "Enter the customer's e-mail to create an estimate for a new customer.";
-export const EMAIL_IS_A_SHOP_ACCOUNT =
-  "That e-mail belongs to a shop account. Enter the customer's own e-mail or pick the customer.";
 
 /**
  * Per account, counted before any photo is read. Each estimate sends the shop an alert and the
@@ -61,27 +57,17 @@ export async function batchCreateEstimate(
   const photoIds = await prepareUploadedPhotos(deps, user, input.photos);
   const smsPhone = textUpdatesPhone(user, input);
 
+  const phone = input.phone || input.customer?.phone || '';
+
   const { estimateId, vehicle } = await deps.db.transaction(async (tx) => {
-    const owner = await chooseOwner(tx, user, input);
-    if (owner.phone === null && input.phone !== '') {
+    const { owner, created } = await chooseOwner(tx, user, input);
+    if (owner.phone === null && phone !== '') {
       await tx
         .update(users)
-        .set({ phone: input.phone, updatedAt: sql`now()` })
+        .set({ phone, updatedAt: sql`now()` })
         .where(and(eq(users.id, owner.id), isNull(users.phone)));
     }
-    const [vehicle] = await tx
-      .insert(vehicles)
-      .values({
-        userId: owner.id,
-        year: input.vehicleInfo.year,
-        make: input.vehicleInfo.make,
-        model: input.vehicleInfo.model,
-        licensePlate: input.vehicleInfo.licensePlate,
-        vin: input.vinNumber,
-        mileage: input.odometerReading,
-      })
-      .returning();
-    if (!vehicle) throw new Error('vehicle insert returned nothing');
+    const vehicle = await chooseVehicle(tx, owner, input);
     const [estimate] = await tx
       .insert(estimates)
       .values({
@@ -93,7 +79,7 @@ export async function batchCreateEstimate(
           input.estimateType === 'insurance' && input.insuranceCompany ? input.insuranceCompany : null,
         damageDescription: input.workDescription || null,
         contactEmail: contactEmailFor(user, owner, input),
-        contactPhone: input.phone || null,
+        contactPhone: phone || null,
         // The opt-in is recorded with who asked (the estimate's customer: the shop cannot tick it) and
         // when, but it never lifts a STOP: that belongs to the number, and only START from the number
         // lifts it (decision 060). Otherwise anyone could type a stranger's number and text them.
@@ -109,7 +95,9 @@ export async function batchCreateEstimate(
     // vehicle and estimate above down with it.
     await linkPhotos(tx, photoIds, estimate.id, user.id, 0);
     // Queued with the estimate: the confirmation exists exactly when the estimate does.
-    await notifyEstimateReceived(tx, estimate.id, { submittedByShop: user.isAdmin });
+    // A customer the shop has just created is welcomed by name, with a link to set their password.
+    const welcomeToken = created ? await issueWelcomeLink(tx, owner.id) : undefined;
+    await notifyEstimateReceived(tx, estimate.id, { submittedByShop: user.isAdmin, welcomeToken });
     return { estimateId: estimate.id, vehicle };
   });
 
@@ -125,42 +113,6 @@ export async function batchCreateEstimate(
 function contactEmailFor(user: UserRow, owner: UserRow, input: BatchCreateEstimate): string {
   if (user.isAdmin && input.email) return normalizeEmail(input.email);
   return normalizeEmail(owner.email);
-}
-
-/**
- * Whose estimate it is: a customer's own; for the shop, the customer it picked, or the customer with
- * the given e-mail, created on the spot (without a password: they set one when they sign up).
- */
-async function chooseOwner(tx: Db, user: UserRow, input: BatchCreateEstimate): Promise<UserRow> {
-  if (!user.isAdmin) return user;
-
-  if (input.customerId) {
-    const [customer] = isUuid(input.customerId)
-      ? await tx
-          .select()
-          .from(users)
-          .where(and(eq(users.id, input.customerId), eq(users.isAdmin, false)))
-          .limit(1)
-      : [];
-    if (!customer) throw new AppError('bad_request', CUSTOMER_NOT_FOUND);
-    return customer;
-  }
-
-  if (input.email === '') throw new AppError('bad_request', NEW_CUSTOMER_EMAIL_REQUIRED);
-  const email = normalizeEmail(input.email);
-  // Two requests for the same new customer: the unique index lets one insert, the other finds it.
-  await tx
-    .insert(users)
-    .values({ email, phone: input.phone || null })
-    .onConflictDoNothing();
-  const [customer] = await tx
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email))
-    .limit(1);
-  if (!customer) throw new Error('customer row missing after insert');
-  if (customer.isAdmin) throw new AppError('bad_request', EMAIL_IS_A_SHOP_ACCOUNT);
-  return customer;
 }
 
 export const SMS_OPT_IN_CUSTOMER_ONLY = 'Only the customer can ask for text updates, on their own request.';

@@ -98,11 +98,14 @@ describe('estimate received', () => {
     expect(toShop?.payload.html).toContain('Rear bumper &lt;cracked&gt;');
   });
 
-  it('an estimate the shop enters itself tells the customer only', async () => {
-    const res = await submit(admin, { email: 'new.customer@example.com' });
+  it('an estimate the shop enters itself tells the customer only (a new customer: the welcome)', async () => {
+    const res = await submit(admin, { email: 'alice@example.com' });
     expect(res.statusCode).toBe(201);
     const topics = (await queuedEmails(db(), res.json().estimate.id)).map((row) => row.topic);
     expect(topics).toEqual(['estimate_received']);
+    const walkIn = await submit(admin, { email: 'new.customer@example.com' });
+    const welcome = (await queuedEmails(db(), walkIn.json().estimate.id)).map((row) => row.topic);
+    expect(welcome).toEqual(['welcome']);
   });
 
   it('a refused submission queues nothing', async () => {

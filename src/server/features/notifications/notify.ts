@@ -29,6 +29,7 @@ import {
   repairCompletedMail,
   shopMessageMail,
   supplementMail,
+  welcomeMail,
 } from './templates/customer-mails.ts';
 import {
   dropOffBookedText,
@@ -46,7 +47,7 @@ import {
   type EstimateMailContext,
   vehicleName,
 } from './templates/mail-context.ts';
-import { setPasswordMail, setPasswordUrl } from './templates/set-password.ts';
+import { setPasswordMail, setPasswordUrl, WELCOME_LINK_TTL_DAYS } from './templates/set-password.ts';
 import { customerMessageMail, customerResponseMail, newEstimateMail } from './templates/shop-mails.ts';
 import { textCustomer } from './texts.ts';
 
@@ -59,14 +60,34 @@ import { textCustomer } from './texts.ts';
 /** Customers get at most one "new message from the shop" e-mail per estimate in this many minutes. */
 export const SHOP_MESSAGE_MAIL_INTERVAL_MINUTES = 10;
 
-/** A new request: the customer's confirmation, and (unless the shop entered it itself) the shop's alert. */
+/**
+ * A new request: the customer's confirmation, and (unless the shop entered it itself) the shop's alert.
+ * A customer the shop has just created gets the welcome e-mail instead of the confirmation: its link
+ * (`welcomeToken`, a password link) sets their password and lands on the estimate.
+ */
 export async function notifyEstimateReceived(
   tx: Db,
   estimateId: string,
-  options: { submittedByShop?: boolean } = {},
+  options: { submittedByShop?: boolean; welcomeToken?: string } = {},
 ): Promise<void> {
   const ctx = await customerContext(tx, estimateId);
-  await mailCustomer(tx, ctx, 'estimate_received', estimateReceivedMail(ctx));
+  if (options.welcomeToken) {
+    const { appUrl, mailFrom, shopNotifyEmail } = notificationSettings();
+    const link = setPasswordUrl(appUrl, options.welcomeToken, `/estimate/${estimateId}`);
+    await queueEmail(tx, {
+      topic: 'welcome',
+      estimateId,
+      // The account's own address: the link proves whoever follows it reads that mailbox.
+      payload: {
+        from: mailFrom,
+        to: ctx.customer.email,
+        replyTo: shopNotifyEmail,
+        ...welcomeMail(ctx, link, WELCOME_LINK_TTL_DAYS),
+      },
+    });
+  } else {
+    await mailCustomer(tx, ctx, 'estimate_received', estimateReceivedMail(ctx));
+  }
   if (!options.submittedByShop) await mailShop(tx, ctx, 'shop_new_estimate', newEstimateMail(ctx));
 }
 

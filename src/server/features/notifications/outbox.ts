@@ -41,6 +41,7 @@ export type OutboxTopic =
   | 'shop_customer_response'
   | 'shop_customer_message'
   | 'password_link'
+  | 'welcome'
   | 'backup_failed'
   | 'drive_estimate'
   | 'repair_update_text';

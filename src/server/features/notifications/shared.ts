@@ -15,4 +15,4 @@ export {
   notifySupplementSent,
 } from './notify.ts';
 export type { BackupFailure } from './templates/backup-failed.ts';
-export { PASSWORD_LINK_TTL_MINUTES } from './templates/set-password.ts';
+export { PASSWORD_LINK_TTL_MINUTES, WELCOME_LINK_TTL_DAYS } from './templates/set-password.ts';

@@ -88,10 +88,10 @@ describe('GET /api/vehicles/{id}', () => {
 });
 
 describe('PATCH /api/vehicles/{id} {licensePlate}', () => {
-  it('stores the plate trimmed and uppercased, for the owner or the shop', async () => {
-    const res = await patch(aliceCar.id, { licensePlate: '  new 123 ' }, alice);
+  it('stores the plate normalised (upper case, no spaces or dashes), for the owner or the shop', async () => {
+    const res = await patch(aliceCar.id, { licensePlate: '  new 1-23 ' }, alice);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: aliceCar.id, licensePlate: 'NEW 123' });
+    expect(res.json()).toMatchObject({ id: aliceCar.id, licensePlate: 'NEW123' });
     expect((await patch(aliceCar.id, { licensePlate: 'shop1' }, admin)).json().licensePlate).toBe('SHOP1');
   });
 
@@ -127,6 +127,7 @@ describe('PATCH /api/vehicles/{id} {licensePlate}', () => {
     for (const payload of [
       { licensePlate: '' },
       { licensePlate: '   ' },
+      { licensePlate: ' - - ' },
       { licensePlate: 'x'.repeat(16) },
       { licensePlate: 123 },
       {},

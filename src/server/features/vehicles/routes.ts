@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updateVehicleSchema } from '#domain/estimate-requests.ts';
+import { mergeVehiclesSchema, updateVehicleSchema } from '#domain/estimate-requests.ts';
 import { vehicleSchema } from '#domain/estimate-schema.ts';
 import type { Db } from '#server/db/client.ts';
-import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
-import { getVehicleFor, listVehiclesFor, updateVehiclePlate } from './service.ts';
+import { adminOnly, errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import { getVehicleFor, listVehiclesFor, mergeVehicles, updateVehiclePlate } from './service.ts';
 
 const listQuery = z.object({
   q: z.string().trim().max(50, 'Search text must be at most 50 characters').optional(),
+  customerId: z.uuid({ error: 'customerId must be a customer id' }).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int()
@@ -53,5 +54,18 @@ export function vehicleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
     },
     async (request) =>
       updateVehiclePlate(db, requireUser(request), request.params.id, request.body.licensePlate),
+  );
+
+  r.post(
+    '/api/admin/vehicles/:id/merge',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        body: mergeVehiclesSchema,
+        response: { 200: vehicleSchema, '4xx': errorBody },
+      },
+    },
+    async (request) => mergeVehicles(db, requireUser(request), request.params.id, request.body.intoVehicleId),
   );
 }

@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Vehicle } from '#domain/estimate-schema.ts';
 import { presentVehicle } from '#domain/estimate-schema.ts';
 import { customerMayChangePlate, PLATE_KEPT_AFTER_QUOTE } from '#domain/estimate-status.ts';
 import { isUuid } from '#domain/ids.ts';
-import { AppError } from '#server/app-error.ts';
+import { normalizePlate } from '#domain/vehicle-identity.ts';
+import { AppError, forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { estimates, type UserRow, type VehicleRow, vehicles } from '#server/db/schema.ts';
@@ -11,6 +12,8 @@ import { touchEstimates } from '#server/features/estimates/shared.ts';
 
 export interface VehicleListQuery {
   q?: string;
+  /** The shop: only this customer's vehicles (a customer sees only their own anyway). */
+  customerId?: string;
   limit: number;
   offset: number;
 }
@@ -39,6 +42,8 @@ export async function listVehiclesFor(db: Db, user: UserRow, query: VehicleListQ
   const search = pattern
     ? or(
         ilike(vehicles.licensePlate, pattern),
+        // Plates are stored normalised: "qrt 55" finds QRT5521.
+        ilike(vehicles.licensePlate, containsPattern(normalizePlate(query.q ?? ''))),
         ilike(vehicles.make, pattern),
         ilike(vehicles.model, pattern),
         ilike(vehicles.vin, pattern),
@@ -47,7 +52,13 @@ export async function listVehiclesFor(db: Db, user: UserRow, query: VehicleListQ
   const rows = await db
     .select()
     .from(vehicles)
-    .where(and(vehiclesVisibleTo(user), search))
+    .where(
+      and(
+        vehiclesVisibleTo(user),
+        search,
+        query.customerId ? eq(vehicles.userId, query.customerId) : undefined,
+      ),
+    )
     .orderBy(desc(vehicles.createdAt), desc(vehicles.id))
     .limit(query.limit)
     .offset(query.offset);
@@ -59,7 +70,7 @@ export async function getVehicleFor(db: Db, user: UserRow, id: string): Promise<
 }
 
 /**
- * A new plate (stored uppercased); the vehicle's estimates count as changed so lists refresh. A
+ * A new plate (stored normalised, decision 064); the vehicle's estimates count as changed so lists refresh. A
  * customer may change it only while every estimate of the vehicle is still pending: once quoted, the
  * plate is part of what the shop priced, and only the shop changes it.
  */
@@ -84,7 +95,7 @@ export async function updateVehiclePlate(
     }
     const [row] = await tx
       .update(vehicles)
-      .set({ licensePlate: licensePlate.toUpperCase(), updatedAt: sql`now()` })
+      .set({ licensePlate: normalizePlate(licensePlate), updatedAt: sql`now()` })
       .where(and(eq(vehicles.id, id), vehiclesVisibleTo(user)))
       .returning();
     if (!row) throw vehicleNotFound();
@@ -93,3 +104,59 @@ export async function updateVehiclePlate(
   });
   return presentVehicle(updated);
 }
+
+export const MERGE_SAME_VEHICLE = 'Choose another vehicle to keep: a vehicle cannot be merged into itself.';
+export const MERGE_OTHER_CUSTOMER =
+  "These vehicles belong to different customers: only one customer's records of a car can be merged.";
+
+/**
+ * Shop only: the duplicate's estimates move to the kept vehicle, which fills in anything it lacks
+ * from the duplicate (and keeps the higher odometer); then the duplicate is deleted. Both must be the
+ * same customer's (409 otherwise). Both rows are locked, so two merges of one pair take turns.
+ */
+export async function mergeVehicles(
+  db: Db,
+  user: UserRow,
+  duplicateId: string,
+  intoVehicleId: string,
+): Promise<Vehicle> {
+  if (!user.isAdmin) throw forbidden();
+  if (duplicateId === intoVehicleId) throw new AppError('bad_request', MERGE_SAME_VEHICLE);
+  if (!isUuid(duplicateId) || !isUuid(intoVehicleId)) throw vehicleNotFound();
+  const kept = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(vehicles)
+      .where(inArray(vehicles.id, [duplicateId, intoVehicleId]))
+      .orderBy(vehicles.id)
+      .for('update');
+    const duplicate = rows.find((row) => row.id === duplicateId);
+    const into = rows.find((row) => row.id === intoVehicleId);
+    if (!duplicate || !into) throw vehicleNotFound();
+    if (duplicate.userId !== into.userId) throw new AppError('conflict', MERGE_OTHER_CUSTOMER);
+    // The moved estimates count as changed, so polling lists pick the kept vehicle up.
+    await tx
+      .update(estimates)
+      .set({ vehicleId: into.id, updatedAt: sql`clock_timestamp()` })
+      .where(eq(estimates.vehicleId, duplicate.id));
+    await tx.delete(vehicles).where(eq(vehicles.id, duplicate.id));
+    const [row] = await tx
+      .update(vehicles)
+      .set({
+        year: into.year ?? duplicate.year,
+        make: into.make || duplicate.make,
+        model: into.model || duplicate.model,
+        licensePlate: into.licensePlate || duplicate.licensePlate,
+        vin: into.vin || duplicate.vin,
+        mileage: maxOf(into.mileage, duplicate.mileage),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(vehicles.id, into.id))
+      .returning();
+    if (!row) throw vehicleNotFound();
+    return row;
+  });
+  return presentVehicle(kept);
+}
+
+const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));

@@ -28,8 +28,9 @@ export async function findInconsistencies(db: Db, store: ObjectStore): Promise<s
     .select({ id: estimates.id })
     .from(estimates)
     .where(
+      // A customer the shop created with the estimate is sent the welcome instead (decision 064).
       sql`not exists (select 1 from ${outbox} where ${outbox.estimateId} = ${estimates.id}
-            and ${outbox.topic} = 'estimate_received')`,
+            and ${outbox.topic} in ('estimate_received', 'welcome'))`,
     );
   for (const row of withoutConfirmation)
     problems.push(`estimate ${row.id} has no confirmation e-mail queued`);

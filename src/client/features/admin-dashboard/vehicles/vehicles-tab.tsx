@@ -1,6 +1,7 @@
-import { Car, ChevronRight, Search } from 'lucide-react';
+import { Car, ChevronRight, Merge, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -9,6 +10,7 @@ import { useAdminVehicles } from '#client/features/admin-dashboard/api/search-ad
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { type AdminVehicle, adminEstimatePath } from '#domain/admin-dashboard.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
+import { MergeVehicleDialog } from './merge-vehicle-dialog.tsx';
 
 /** Vehicles by plate, make/model, VIN or owner; each opens its estimate page. */
 export function VehiclesTab() {
@@ -72,6 +74,7 @@ export function VehiclesTab() {
 function VehicleRow({ vehicle }: { vehicle: AdminVehicle }) {
   const title = vehicleTitle(vehicle) ?? 'Vehicle details not available';
   const owner = vehicle.owner.name ?? vehicle.owner.email;
+  const [merging, setMerging] = useState(false);
   const target = vehicle.licensePlate ?? vehicle.latestEstimateId;
   const body = (
     <>
@@ -90,19 +93,35 @@ function VehicleRow({ vehicle }: { vehicle: AdminVehicle }) {
     </>
   );
   return (
-    <li>
+    <li className="flex items-center gap-1">
       {target ? (
         <Link
           href={adminEstimatePath(target)}
-          className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
         >
           {body}
           <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
         </Link>
       ) : (
-        <div className="flex items-center gap-3 px-2 py-3" title="This vehicle has no estimate yet">
+        <div
+          className="flex min-w-0 flex-1 items-center gap-3 px-2 py-3"
+          title="This vehicle has no estimate yet"
+        >
           {body}
         </div>
+      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        className="shrink-0"
+        aria-label={`Merge ${vehicle.licensePlate ?? title} into another record`}
+        onClick={() => setMerging(true)}
+      >
+        <Merge aria-hidden="true" />
+        <span className="hidden sm:inline">Merge</span>
+      </Button>
+      {merging && (
+        <MergeVehicleDialog vehicle={vehicle} ownerName={owner} open={merging} onOpenChange={setMerging} />
       )}
     </li>
   );

@@ -12,14 +12,28 @@ export const savedVehiclesQuery = queryOptions({
   select: distinctVehicles,
 });
 
-/** Only for customers: the shop's list holds every customer's cars, and it picks a customer instead. */
-export function useSavedVehicles(enabled: boolean) {
-  return useQuery({ ...savedVehiclesQuery, enabled });
+/** The cars of the customer the shop picked (GET /api/vehicles?customerId=…), for the staff form. */
+export const customerVehiclesQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: ['/api/vehicles', 'of', customerId] as const,
+    queryFn: () => getJson(`/api/vehicles?customerId=${encodeURIComponent(customerId)}`, vehicleListSchema),
+    select: distinctVehicles,
+  });
+
+/**
+ * A customer's own cars; for the shop, those of the customer it picked (none before a pick: the
+ * shop's own list would hold every customer's cars).
+ */
+export function useSavedVehicles(isStaff: boolean, customerId: string | null = null) {
+  const own = useQuery({ ...savedVehiclesQuery, enabled: !isStaff });
+  const picked = useQuery({ ...customerVehiclesQuery(customerId ?? ''), enabled: isStaff && !!customerId });
+  if (!isStaff) return own.data ?? [];
+  return customerId ? (picked.data ?? []) : [];
 }
 
 /**
- * Each estimate stores its own copy of the vehicle, so a customer who came twice with one car has it
- * twice: only the newest of copies that would fill in exactly the same fields is kept.
+ * One car is one record now (decision 064), but records stored before may hold a car twice until the
+ * shop merges them: only the newest of copies that would fill in exactly the same fields is offered.
  */
 export function distinctVehicles(vehicles: Vehicle[]): Vehicle[] {
   const seen = new Set<string>();

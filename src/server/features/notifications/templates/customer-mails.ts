@@ -19,7 +19,10 @@ import {
  * Each returns the subject, plain text and HTML of one e-mail.
  */
 
-function mail(ctx: EstimateMailContext, content: Omit<MailContent, 'greeting' | 'action'>): RenderedMail {
+function mail(
+  ctx: EstimateMailContext,
+  content: Omit<MailContent, 'greeting' | 'action'> & Partial<Pick<MailContent, 'action'>>,
+): RenderedMail {
   const t = customerWords(ctx);
   return renderMail(
     {
@@ -63,6 +66,28 @@ export function estimateReceivedMail(ctx: EstimateMailContext): RenderedMail {
         company ? t('mail.detail.insurance', { company }) : t('mail.detail.customerPay'),
       ],
     ],
+    closing: t('mail.callUs', { phone: ctx.shop.phone }),
+  });
+}
+
+/**
+ * A walk-in customer's first e-mail: greeted by name, told about the estimate the shop started, with
+ * the link that sets their password and lands on the estimate (it replaces the request confirmation).
+ */
+export function welcomeMail(ctx: EstimateMailContext, setPasswordLink: string, days: number): RenderedMail {
+  const t = customerWords(ctx);
+  return mail(ctx, {
+    subject: t('mail.welcome.subject', { shop: ctx.shop.name, reference: reference(ctx) }),
+    paragraphs: [
+      t('mail.welcome.created', { shop: ctx.shop.name, vehicle: vehicle(ctx, t) }),
+      t('mail.welcome.setPassword'),
+      t('mail.welcome.expires', { days: String(days) }),
+    ],
+    details: [
+      [t('mail.detail.reference'), reference(ctx)],
+      [t('mail.detail.vehicle'), vehicleDetail(ctx, t)],
+    ],
+    action: { label: t('mail.welcome.action'), url: setPasswordLink },
     closing: t('mail.callUs', { phone: ctx.shop.phone }),
   });
 }
