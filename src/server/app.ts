@@ -21,6 +21,7 @@ import { documentRoutes } from './features/documents/routes.ts';
 import { type DocumentSettings, renderRepairDocument } from './features/documents/shared.ts';
 import { dropOffCalendarRoutes } from './features/drop-off-calendar/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
+import { frontDeskRoutes } from './features/front-desk/routes.ts';
 import { googleRoutes } from './features/google/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   calendarRoutes(app, { db });
   dropOffCalendarRoutes(app, { db, shop: config.shop, appUrl: config.appUrl });
   adminDashboardRoutes(app, { db });
+  frontDeskRoutes(app, { db });
   adminEstimateRoutes(app, { db, pricing: config.pricing, stages: config.repairStages });
   const uploadDeps = { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale };
   uploadRoutes(app, uploadDeps);
