@@ -56,6 +56,7 @@ import { registerRouteTable } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts.ts';
+import { shopCalendar } from './shop-calendar.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -141,7 +142,12 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   dropOffCalendarRoutes(app, { db, shop: config.shop, appUrl: config.appUrl });
   adminDashboardRoutes(app, { db });
   frontDeskRoutes(app, { db });
-  adminEstimateRoutes(app, { db, pricing: config.pricing, stages: config.repairStages });
+  adminEstimateRoutes(app, {
+    db,
+    pricing: config.pricing,
+    stages: config.repairStages,
+    calendar: shopCalendar(config.shop),
+  });
   const uploadDeps = { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale };
   uploadRoutes(app, uploadDeps);
   resumableUploadRoutes(app, {

@@ -1,14 +1,15 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { dayLabel, monthLabel, shiftMonth, shopMonth } from '#domain/calendar.ts';
-import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
+import { shopToday } from '#domain/drop-off-slots.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
+  isFullDropOffDay,
   newAdminRequest,
   newCustomerRequest,
   quoteEstimateViaApi,
-  type SeededEstimate,
   scheduleDropOffViaApi,
+  type SeededEstimate,
   signInAsAdminViaApi,
 } from './helpers.ts';
 
@@ -19,7 +20,7 @@ function nextMonthWeekday(): { month: string; date: string } {
   const month = shiftMonth(shopMonth(), 1);
   for (let day = 17; ; day++) {
     const date = `${month}-${String(day).padStart(2, '0')}`;
-    if (isWeekday(date)) return { month, date };
+    if (isFullDropOffDay(date)) return { month, date };
   }
 }
 

@@ -10,6 +10,7 @@ import {
   quoteEstimateSchema,
   scheduleDropOffSchema,
 } from '#domain/admin-estimates.ts';
+import type { ShopCalendar } from '#domain/drop-off-slots.ts';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 import { type Pricing, presentPricing } from '#domain/pricing.ts';
 import { shopSettingsSchema } from '#domain/repair-progress.ts';
@@ -32,7 +33,12 @@ const detailsReply = { 200: adminEstimateDetailsSchema, '4xx': errorBody };
 /** The shop's estimate page: details, plate look-up, and the quote / schedule / reschedule / status actions. */
 export function adminEstimateRoutes(
   app: FastifyInstance,
-  { db, pricing, stages }: { db: Db; pricing: Pricing; stages: readonly string[] },
+  {
+    db,
+    pricing,
+    stages,
+    calendar,
+  }: { db: Db; pricing: Pricing; stages: readonly string[]; calendar: ShopCalendar },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -77,7 +83,8 @@ export function adminEstimateRoutes(
         response: { 200: dropOffDaySchema, '4xx': errorBody },
       },
     },
-    async (request) => getDropOffDay(db, requireAdmin(request), request.params.id, request.query.date),
+    async (request) =>
+      getDropOffDay({ db, calendar }, requireAdmin(request), request.params.id, request.query.date),
   );
 
   r.post(
@@ -86,7 +93,8 @@ export function adminEstimateRoutes(
       onRequest: adminOnly,
       schema: { params: idParams, body: scheduleDropOffSchema, response: detailsReply },
     },
-    async (request) => scheduleDropOff({ db }, requireAdmin(request), request.params.id, request.body),
+    async (request) =>
+      scheduleDropOff({ db, calendar }, requireAdmin(request), request.params.id, request.body),
   );
 
   r.post(
