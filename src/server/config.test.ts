@@ -39,9 +39,10 @@ describe('configuration', () => {
   it('closes on the US federal holidays unless told not to, and on the SHOP_CLOSED_DATES', () => {
     expect(loadConfig(base).shop).toMatchObject({ federalHolidays: true, closedDates: [] });
     expect(loadConfig({ ...base, SHOP_FEDERAL_HOLIDAYS: 'false' }).shop.federalHolidays).toBe(false);
-    expect(
-      loadConfig({ ...base, SHOP_CLOSED_DATES: ' 2026-12-24, 2026-12-31 ,' }).shop.closedDates,
-    ).toEqual(['2026-12-24', '2026-12-31']);
+    expect(loadConfig({ ...base, SHOP_CLOSED_DATES: ' 2026-12-24, 2026-12-31 ,' }).shop.closedDates).toEqual([
+      '2026-12-24',
+      '2026-12-31',
+    ]);
     expect(() => loadConfig({ ...base, SHOP_CLOSED_DATES: '2026-12-24,Dec 31' })).toThrow(
       'SHOP_CLOSED_DATES: must be dates written YYYY-MM-DD separated by commas',
     );

@@ -8,8 +8,8 @@ import {
   newAdminRequest,
   newCustomerRequest,
   quoteEstimateViaApi,
-  scheduleDropOffViaApi,
   type SeededEstimate,
+  scheduleDropOffViaApi,
   signInAsAdminViaApi,
 } from './helpers.ts';
 

@@ -3,8 +3,8 @@ import { formatDropOffDate, shopToday } from '#domain/drop-off-slots.ts';
 import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
-  createEstimateViaApi,
   CUSTOMER_PASSWORD,
+  createEstimateViaApi,
   expectNoSidewaysScroll,
   isFullDropOffDay,
   newAdminPage,

@@ -243,9 +243,7 @@ export const messages = pgTable(
   (t) => [
     index('messages_estimate_created_idx').on(t.estimateId, t.createdAt),
     // The inbox reads only the messages still awaiting a reply, however many the shop has answered.
-    index('messages_awaiting_reply_idx')
-      .on(t.estimateId, t.createdAt)
-      .where(sql`awaiting_reply`),
+    index('messages_awaiting_reply_idx').on(t.estimateId, t.createdAt).where(sql`awaiting_reply`),
   ],
 );
 
@@ -398,9 +396,7 @@ export const estimateSupplements = pgTable(
   (t) => [
     uniqueIndex('estimate_supplements_number_unique').on(t.estimateId, t.number),
     // The front desk lists the supplements waiting on the customer: a few among all ever sent.
-    index('estimate_supplements_pending_idx')
-      .on(t.createdAt)
-      .where(sql`status = 'pending'`),
+    index('estimate_supplements_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
   ],
 );
 

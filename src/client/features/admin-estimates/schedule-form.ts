@@ -23,7 +23,8 @@ export const scheduleFormSchema = z
     }
     const problem = dropOffProblem(values.date, values.slot, new Date(), clientShopCalendar);
     if (!problem) return;
-    const aboutDay = problem === DROP_OFF_DATE_PAST || problem === closedDayProblem(values.date, clientShopCalendar);
+    const aboutDay =
+      problem === DROP_OFF_DATE_PAST || problem === closedDayProblem(values.date, clientShopCalendar);
     ctx.addIssue({ code: 'custom', path: [aboutDay ? 'date' : 'slot'], message: problem });
   });
 

@@ -24,8 +24,8 @@ import type { Estimate } from '#domain/estimate.ts';
 import { useRequestReschedule, useScheduleDropOff } from './api/admin-actions.ts';
 import { dropOffDayKey, useDropOffDay } from './api/get-drop-off-day.ts';
 import { FieldErrorText } from './field-error.tsx';
-import { clientShopCalendar, openingHoursHint } from './shop-calendar.ts';
 import { emptySchedule, type ScheduleFormValues, scheduleFormSchema } from './schedule-form.ts';
+import { clientShopCalendar, openingHoursHint } from './shop-calendar.ts';
 
 /** Books the drop-off (an open day and one of its windows inside the posted hours, with instructions), or calls it off. */
 export function SchedulingCard({
@@ -48,7 +48,8 @@ export function SchedulingCard({
   const day = useDropOffDay(estimate.id, date).data;
   const windows = day?.windows;
   // Until the server answers (it knows the holidays), the windows inside the day's posted hours.
-  const offered = windows ?? openWindowsOn(date, clientShopCalendar).map((slot) => ({ ...slot, full: false }));
+  const offered =
+    windows ?? openWindowsOn(date, clientShopCalendar).map((slot) => ({ ...slot, full: false }));
   const open = canScheduleDropOff(estimate.status);
   const scheduled = estimate.status === 'scheduled';
   const busy = schedule.isPending || reschedule.isPending;

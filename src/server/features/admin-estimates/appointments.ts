@@ -1,13 +1,13 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Appointment, DropOffDay } from '#domain/admin-estimates.ts';
 import {
+  closedDayProblem,
   DROP_OFF_SLOT_CAPACITY,
   DROP_OFF_SLOT_FULL,
   type DropOffSlotId,
   dropOffSlotLabel,
   openWindowsOn,
   type ShopCalendar,
-  closedDayProblem,
 } from '#domain/drop-off-slots.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';

@@ -42,7 +42,8 @@ describe('drop-offs keep the posted hours and the closed days', () => {
     const christmas = await schedule(estimate.id, '2030-12-25', '08:00-10:00');
     expect(christmas.statusCode).toBe(400);
     expect(christmas.json()).toEqual({
-      message: 'The shop is closed on Wednesday, December 25, 2030 (Christmas Day). Please choose another day.',
+      message:
+        'The shop is closed on Wednesday, December 25, 2030 (Christmas Day). Please choose another day.',
     });
     // July 4, 2032 is a Sunday: the holiday is observed on Monday the 5th.
     const observed = await schedule(estimate.id, '2032-07-05', '08:00-10:00');
@@ -51,7 +52,8 @@ describe('drop-offs keep the posted hours and the closed days', () => {
     const thanksgiving = await day(estimate.id, '2030-11-28');
     expect(thanksgiving.json()).toEqual({
       date: '2030-11-28',
-      closed: 'The shop is closed on Thursday, November 28, 2030 (Thanksgiving Day). Please choose another day.',
+      closed:
+        'The shop is closed on Thursday, November 28, 2030 (Thanksgiving Day). Please choose another day.',
       windows: [],
     });
   });
@@ -65,7 +67,9 @@ describe('drop-offs keep the posted hours and the closed days', () => {
     });
     expect((await schedule(estimate.id, '2030-12-24', '10:00-12:00')).statusCode).toBe(400);
     const saturday = await schedule(estimate.id, '2030-03-09', '08:00-10:00');
-    expect(saturday.json()).toEqual({ message: 'The shop is closed on Saturdays. Please choose another day.' });
+    expect(saturday.json()).toEqual({
+      message: 'The shop is closed on Saturdays. Please choose another day.',
+    });
     expect((await day(estimate.id, '2030-03-09')).json().windows).toEqual([]);
     // The day after the closed one is open in every window.
     expect((await day(estimate.id, '2030-03-07')).json().windows).toHaveLength(3);
