@@ -4,7 +4,7 @@ import type { Message } from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, type MessageRow, messages, type UserRow } from '#server/db/schema.ts';
 import { estimateNotFound, findEstimateForUser } from '#server/features/estimates/shared.ts';
-import { clearAwaitingReply } from '#server/features/front-desk/inbox.ts';
+import { clearAwaitingReply } from '#server/features/front-desk/shared.ts';
 import { notifyNewMessage } from '#server/features/notifications/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 
