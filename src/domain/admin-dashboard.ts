@@ -143,6 +143,8 @@ export const adminEstimateListItemSchema = z.object({
   daysInShop: z.number().int().nullable(),
   /** The day the shop promised the car back ('YYYY-MM-DD'); null when none was set. */
   promisedDate: z.string().nullable(),
+  /** A supplement waits for the customer's approval (flagged like a quote waiting). */
+  supplementAwaiting: z.boolean(),
 });
 export type AdminEstimateListItem = z.infer<typeof adminEstimateListItemSchema>;
 

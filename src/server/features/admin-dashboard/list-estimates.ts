@@ -13,6 +13,7 @@ import { daysInShop } from '#domain/repair-progress.ts';
 import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, photos, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { supplementAwaitingOfEstimate } from '#server/db/supplement-awaiting.ts';
 import { currentStage, inShopSince } from '#server/features/estimates/shared.ts';
 import { adminEstimateWhere, needsJoins } from './estimate-filters.ts';
 
@@ -89,6 +90,7 @@ function selectPage(db: Db, where: SQL | undefined, limit: number, offset: numbe
         // Scalar subqueries over the page's rows only (estimate_events_estimate_idx): null unless in progress.
         inShopSince: inShopSince(),
         repairStage: currentStage(),
+        supplementAwaiting: supplementAwaitingOfEstimate,
         // Every matching row before LIMIT, counted in the same pass (null when not asked for).
         total: withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
       })
@@ -127,6 +129,7 @@ function presentRow(row: PageRow, now: Date): AdminEstimateListItem {
     inShopSince: row.inShopSince?.toISOString() ?? null,
     daysInShop: row.inShopSince ? daysInShop(row.inShopSince, now) : null,
     promisedDate: row.promisedDate,
+    supplementAwaiting: Boolean(row.supplementAwaiting),
   };
 }
 

@@ -172,6 +172,7 @@ describe('GET /api/admin/estimates', () => {
       inShopSince: null,
       daysInShop: null,
       promisedDate: null,
+      supplementAwaiting: false,
     });
     const scheduled = page.items.find((item) => item.id === e.scheduled?.id);
     expect(scheduled).toMatchObject({ vehicle: null, thumbnailUrl: null, damageDescriptionPreview: null });

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEstimate, createMessage, createUser } from '#server/db/factories.ts';
+import { createEstimate, createMessage } from '#server/db/factories.ts';
 import { type EstimateRow, messages } from '#server/db/schema.ts';
 import { addPendingSupplement } from '#server/test-support/estimate-lines.ts';
-import { as, type Person } from '#server/test-support/people.ts';
+import { as, createPerson, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 const t = setUpTestShop();
@@ -144,7 +144,12 @@ describe('POST /api/admin/estimates/{id}/messages/handled', () => {
 describe('GET /api/admin/awaiting-customer', () => {
   it('lists quotes and supplements waiting on the customer, oldest first', async () => {
     const { db } = t.database;
-    const carol = await createUser(db, { email: 'carol@example.com', firstName: 'Carol', lastName: 'Cruz' });
+    const carolPerson = await createPerson(t, {
+      email: 'carol@example.com',
+      firstName: 'Carol',
+      lastName: 'Cruz',
+    });
+    const carol = carolPerson.user;
     const repairing = await createEstimate(db, {
       userId: carol.id,
       status: 'in_progress',
@@ -160,5 +165,18 @@ describe('GET /api/admin/awaiting-customer', () => {
     ]);
     expect(rows[1]).toMatchObject({ supplementNumber: 1, amount: '214.00', reference: expect.any(String) });
     expect((await get('/api/admin/awaiting-customer', alice)).statusCode).toBe(403);
+
+    // The same supplement is flagged on the customer's list (their home) and the shop's list.
+    const own = (await get('/api/estimates', carolPerson)).json() as {
+      id: string;
+      supplementAwaiting: boolean;
+    }[];
+    expect(own.find((estimate) => estimate.id === repairing.id)?.supplementAwaiting).toBe(true);
+    const shopList = (await get('/api/admin/estimates', admin)).json() as {
+      items: { id: string; supplementAwaiting: boolean }[];
+    };
+    const flags = Object.fromEntries(shopList.items.map((item) => [item.id, item.supplementAwaiting]));
+    expect(flags[repairing.id]).toBe(true);
+    expect(flags[bobCar.id]).toBe(false);
   });
 });
