@@ -32,12 +32,13 @@ for (const width of [1280, 375]) {
 
     await row.getByRole('link').click();
     await expect(page).toHaveURL(`/admin/estimate/${estimate.id}`);
-    await expect(page.getByText(`${customerName} has waited`)).toBeVisible();
+    await expect(page.getByText(`${customerName} is waiting for an answer`)).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`desk-${width}.png`), fullPage: true });
     await page
       .getByLabel('Add Note (visible to customer)')
       .fill('Yes, it is safe at normal speeds. See you Monday.');
     await page.getByRole('button', { name: 'Add Note' }).click();
-    await expect(page.getByText(`${customerName} has waited`)).toHaveCount(0);
+    await expect(page.getByText(`${customerName} is waiting for an answer`)).toHaveCount(0);
 
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

@@ -81,7 +81,7 @@ function InboxCard() {
       ) : data && data.length > 0 ? (
         <ul
           aria-label="Messages waiting for an answer"
-          className="max-h-96 divide-y divide-slate-100 overflow-y-auto"
+          className="-mx-1 max-h-96 divide-y divide-slate-100 overflow-y-auto px-1"
         >
           {data.map((item) => (
             <InboxRow key={item.estimateId} item={item} />
@@ -97,10 +97,10 @@ function InboxCard() {
 function InboxRow({ item }: { item: InboxItem }) {
   const wait = waitedFor(item.waitingSince);
   return (
-    <li className="flex items-start gap-2 py-2.5">
+    <li className="py-2.5">
       <Link
         href={adminEstimatePath(item.estimateId)}
-        className="-m-1 min-w-0 flex-1 rounded-md p-1 hover:bg-slate-50"
+        className="-mx-1 block rounded-md px-1 py-0.5 hover:bg-slate-50"
       >
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate font-semibold text-slate-900">{item.customerName}</span>
@@ -111,7 +111,9 @@ function InboxRow({ item }: { item: InboxItem }) {
         </span>
         <span className="line-clamp-2 text-sm text-slate-600">{item.preview}</span>
       </Link>
-      <MarkHandledButton estimateId={item.estimateId} customerName={item.customerName} size="sm" />
+      <div className="mt-1 flex justify-end">
+        <MarkHandledButton estimateId={item.estimateId} customerName={item.customerName} variant="ghost" />
+      </div>
     </li>
   );
 }
@@ -120,19 +122,19 @@ function InboxRow({ item }: { item: InboxItem }) {
 export function MarkHandledButton({
   estimateId,
   customerName,
-  size = 'sm',
+  variant = 'secondary',
 }: {
   estimateId: string;
   customerName: string;
-  size?: 'sm' | 'md';
+  variant?: 'secondary' | 'ghost';
 }) {
   const markHandled = useMarkHandled();
   return (
     <Button
-      variant="secondary"
-      size={size}
+      variant={variant}
+      size="sm"
       disabled={markHandled.isPending}
-      aria-label={`Mark ${customerName}'s messages handled`}
+      aria-label={`Mark handled: ${customerName}`}
       onClick={() =>
         markHandled.mutate(estimateId, {
           onSuccess: () =>
@@ -160,7 +162,7 @@ function AwaitingCustomerCard() {
       ) : data && data.length > 0 ? (
         <ul
           aria-label="Quotes and supplements waiting on the customer"
-          className="max-h-96 divide-y divide-slate-100 overflow-y-auto"
+          className="-mx-1 max-h-96 divide-y divide-slate-100 overflow-y-auto px-1"
         >
           {data.map((item) => (
             <AwaitingRow key={`${item.estimateId}-${item.kind}-${item.supplementNumber ?? 0}`} item={item} />
@@ -289,8 +291,9 @@ export function WaitingForReplyNotice({ estimateId }: { estimateId: string }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
       <p>
-        <span className="font-semibold">{item.customerName}</span> has waited {waitedFor(item.waitingSince)}{' '}
-        for an answer. Reply in the messages, or mark it handled if you answered another way.
+        <span className="font-semibold">{item.customerName}</span> is waiting for an answer (
+        {waitedFor(item.waitingSince)}). Reply in the messages, or mark it handled if you answered another
+        way.
       </p>
       <MarkHandledButton estimateId={estimateId} customerName={item.customerName} />
     </div>
