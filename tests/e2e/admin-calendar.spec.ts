@@ -15,7 +15,7 @@ import {
 
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
-/** A weekday next month (drop-offs are taken Monday to Friday), so the booking is always ahead. */
+/** A Monday to Thursday next month (every drop-off window open that day), so the booking is always ahead. */
 function nextMonthWeekday(): { month: string; date: string } {
   const month = shiftMonth(shopMonth(), 1);
   for (let day = 17; ; day++) {
