@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { clientShopCalendar } from '#client/lib/shop-calendar.ts';
 import { scheduleDropOffSchema } from '#domain/admin-estimates.ts';
 import { closedDayProblem, DROP_OFF_DATE_PAST, dropOffProblem } from '#domain/drop-off-slots.ts';
-import { clientShopCalendar } from './shop-calendar.ts';
 
 /** What the scheduling form holds, as typed. */
 export interface ScheduleFormValues {

@@ -13,6 +13,7 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { clientShopCalendar, openingHoursHint } from '#client/lib/shop-calendar.ts';
 import {
   type Appointment,
   canScheduleDropOff,
@@ -25,7 +26,6 @@ import { useRequestReschedule, useScheduleDropOff } from './api/admin-actions.ts
 import { dropOffDayKey, useDropOffDay } from './api/get-drop-off-day.ts';
 import { FieldErrorText } from './field-error.tsx';
 import { emptySchedule, type ScheduleFormValues, scheduleFormSchema } from './schedule-form.ts';
-import { clientShopCalendar, openingHoursHint } from './shop-calendar.ts';
 
 /** Books the drop-off (an open day and one of its windows inside the posted hours, with instructions), or calls it off. */
 export function SchedulingCard({

@@ -1,5 +1,5 @@
-import { shop } from '#client/lib/shop.ts';
 import { shopCalendarOf } from '#domain/drop-off-slots.ts';
+import { shop } from './shop.ts';
 
 /**
  * The shop's calendar as the page knows it: the posted hours and SHOP_CLOSED_DATES. The holidays are
