@@ -33,7 +33,6 @@ for (const width of [1280, 375]) {
     await row.getByRole('link').click();
     await expect(page).toHaveURL(`/admin/estimate/${estimate.id}`);
     await expect(page.getByText(`${customerName} is waiting for an answer`)).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`desk-${width}.png`), fullPage: true });
     await page
       .getByLabel('Add Note (visible to customer)')
       .fill('Yes, it is safe at normal speeds. See you Monday.');
