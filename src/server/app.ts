@@ -56,7 +56,7 @@ import { registerRouteTable } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts.ts';
-import { shopCalendar } from './shop-calendar.ts';
+import { shopCalendarFor } from './shop-calendar.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -146,7 +146,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     db,
     pricing: config.pricing,
     stages: config.repairStages,
-    calendar: shopCalendar(config.shop),
+    calendarFor: shopCalendarFor(config.shop),
   });
   const uploadDeps = { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale };
   uploadRoutes(app, uploadDeps);

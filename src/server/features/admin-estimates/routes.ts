@@ -10,13 +10,13 @@ import {
   quoteEstimateSchema,
   scheduleDropOffSchema,
 } from '#domain/admin-estimates.ts';
-import type { ShopCalendar } from '#domain/drop-off-slots.ts';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 import { type Pricing, presentPricing } from '#domain/pricing.ts';
 import { shopSettingsSchema } from '#domain/repair-progress.ts';
 import type { Db } from '#server/db/client.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
 import { adminOnly, errorBody, idParams, requireAdmin } from '#server/http/route-helpers.ts';
+import type { ShopCalendarFor } from '#server/shop-calendar.ts';
 import { findEstimatesByPlate } from './details.ts';
 import {
   changeEstimateStatus,
@@ -37,8 +37,8 @@ export function adminEstimateRoutes(
     db,
     pricing,
     stages,
-    calendar,
-  }: { db: Db; pricing: Pricing; stages: readonly string[]; calendar: ShopCalendar },
+    calendarFor,
+  }: { db: Db; pricing: Pricing; stages: readonly string[]; calendarFor: ShopCalendarFor },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -84,7 +84,12 @@ export function adminEstimateRoutes(
       },
     },
     async (request) =>
-      getDropOffDay({ db, calendar }, requireAdmin(request), request.params.id, request.query.date),
+      getDropOffDay(
+        { db, calendar: await calendarFor([request.query.date]) },
+        requireAdmin(request),
+        request.params.id,
+        request.query.date,
+      ),
   );
 
   r.post(
@@ -94,7 +99,12 @@ export function adminEstimateRoutes(
       schema: { params: idParams, body: scheduleDropOffSchema, response: detailsReply },
     },
     async (request) =>
-      scheduleDropOff({ db, calendar }, requireAdmin(request), request.params.id, request.body),
+      scheduleDropOff(
+        { db, calendar: await calendarFor([request.body.date]) },
+        requireAdmin(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   r.post(
