@@ -157,6 +157,8 @@ export const adminEstimateListItemSchema = z.object({
   paid: z.string(),
   /** What the customer still owes for agreed work; "0.00" before approval and once paid. */
   balanceDue: z.string(),
+  /** A supplement waits for the customer's approval (flagged like a quote waiting). */
+  supplementAwaiting: z.boolean(),
 });
 export type AdminEstimateListItem = z.infer<typeof adminEstimateListItemSchema>;
 

@@ -4,9 +4,7 @@ import {
   DROP_OFF_DATE_REQUIRED,
   DROP_OFF_SLOT_IDS,
   DROP_OFF_SLOT_REQUIRED,
-  DROP_OFF_WEEKDAYS_ONLY,
   isCalendarDate,
-  isWeekday,
 } from './drop-off-slots.ts';
 import { estimateDetailSchema } from './estimate-detail.ts';
 import { moneyInputSchema } from './estimate-requests.ts';
@@ -38,12 +36,12 @@ export const quoteEstimateSchema = z.strictObject({
 export type QuoteEstimateInput = z.input<typeof quoteEstimateSchema>;
 export type QuoteEstimate = z.output<typeof quoteEstimateSchema>;
 
-/** POST /api/admin/estimates/{id}/schedule. Whether the day is still ahead is judged by the server's clock. */
+/**
+ * POST /api/admin/estimates/{id}/schedule. Whether the day is still ahead, open (business hours,
+ * closed dates, holidays) and the window inside its hours is judged by the server (dropOffProblem).
+ */
 export const scheduleDropOffSchema = z.strictObject({
-  date: z
-    .string({ error: DROP_OFF_DATE_REQUIRED })
-    .refine(isCalendarDate, DROP_OFF_DATE_REQUIRED)
-    .refine(isWeekday, DROP_OFF_WEEKDAYS_ONLY),
+  date: z.string({ error: DROP_OFF_DATE_REQUIRED }).refine(isCalendarDate, DROP_OFF_DATE_REQUIRED),
   slot: z.enum(DROP_OFF_SLOT_IDS, { error: DROP_OFF_SLOT_REQUIRED }),
   instructions: z
     .string({ error: INSTRUCTIONS_REQUIRED })
@@ -70,7 +68,15 @@ export const dropOffWindowSchema = z.object({
 });
 export type DropOffWindow = z.infer<typeof dropOffWindowSchema>;
 
-export const dropOffDaySchema = z.object({ date: z.string(), windows: z.array(dropOffWindowSchema) });
+/**
+ * The day's windows inside its business hours (none when the shop is closed that day), and why it is
+ * closed ('The shop is closed on …'), else null.
+ */
+export const dropOffDaySchema = z.object({
+  date: z.string(),
+  closed: z.string().nullable(),
+  windows: z.array(dropOffWindowSchema),
+});
 export type DropOffDay = z.infer<typeof dropOffDaySchema>;
 
 /**

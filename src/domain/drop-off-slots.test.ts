@@ -5,15 +5,18 @@ import {
   DROP_OFF_SLOT_PAST,
   DROP_OFF_SLOT_REQUIRED,
   DROP_OFF_SLOTS,
-  DROP_OFF_WEEKDAYS_ONLY,
   dropOffProblem,
   dropOffSlotLabel,
   dropOffWindow,
   formatDropOffDate,
   isCalendarDate,
   isWeekday,
+  openDropOffWindows,
+  openWindowsOn,
+  shopCalendarOf,
   shopToday,
 } from './drop-off-slots.ts';
+import { DEFAULT_WEEKLY_HOURS, formatWeeklyHours } from './shop-hours.ts';
 
 /** Wednesday, March 4, 2026, 11:30 AM in Florida (EST, UTC-5). */
 const WEDNESDAY_LATE_MORNING = new Date('2026-03-04T16:30:00Z');
@@ -50,12 +53,25 @@ describe('drop-off slots', () => {
 describe('dropOffProblem', () => {
   const now = WEDNESDAY_LATE_MORNING;
 
-  it('accepts a later weekday in any window', () => {
-    for (const { id } of DROP_OFF_SLOTS) expect(dropOffProblem('2026-03-06', id, now)).toBeNull();
+  it('accepts a later Monday to Thursday in any window, a Friday in the morning windows', () => {
+    for (const { id } of DROP_OFF_SLOTS) expect(dropOffProblem('2026-03-05', id, now)).toBeNull();
+    expect(dropOffProblem('2026-03-06', '08:00-10:00', now)).toBeNull();
+    expect(dropOffProblem('2026-03-06', '10:00-12:00', now)).toBeNull();
+  });
+
+  it('refuses a window past closing time, naming the hours of that day', () => {
+    expect(dropOffProblem('2026-03-06', '14:00-16:00', now)).toBe(
+      "The 2:00 PM - 4:00 PM window is outside the shop's hours on Fridays (8:00 AM – 1:00 PM). Please choose another time.",
+    );
   });
 
   it('refuses weekends, past days and unknown windows', () => {
-    expect(dropOffProblem('2026-03-07', '08:00-10:00', now)).toBe(DROP_OFF_WEEKDAYS_ONLY);
+    expect(dropOffProblem('2026-03-07', '08:00-10:00', now)).toBe(
+      'The shop is closed on Saturdays. Please choose another day.',
+    );
+    expect(dropOffProblem('2026-03-08', '08:00-10:00', now)).toBe(
+      'The shop is closed on Sundays. Please choose another day.',
+    );
     expect(dropOffProblem('2026-03-03', '08:00-10:00', now)).toBe(DROP_OFF_DATE_PAST);
     expect(dropOffProblem('2026-03-06', '12:00-14:00', now)).toBe(DROP_OFF_SLOT_REQUIRED);
     expect(dropOffProblem('not a day', '08:00-10:00', now)).toBe(DROP_OFF_DATE_REQUIRED);
@@ -83,5 +99,57 @@ describe('dropOffWindow', () => {
       start: new Date('2026-03-09T18:00:00Z'),
       end: new Date('2026-03-09T20:00:00Z'),
     });
+  });
+});
+
+describe('the shop calendar', () => {
+  const now = WEDNESDAY_LATE_MORNING;
+  const calendar = shopCalendarOf(DEFAULT_WEEKLY_HOURS, [
+    { date: '2026-03-10', name: null },
+    { date: '2026-05-25', name: 'Memorial Day' },
+  ]);
+
+  it('refuses a closed date, naming the holiday when it has a name', () => {
+    expect(dropOffProblem('2026-03-10', '08:00-10:00', now, calendar)).toBe(
+      'The shop is closed on Tuesday, March 10, 2026. Please choose another day.',
+    );
+    expect(dropOffProblem('2026-05-25', '10:00-12:00', now, calendar)).toBe(
+      'The shop is closed on Monday, May 25, 2026 (Memorial Day). Please choose another day.',
+    );
+    expect(dropOffProblem('2026-03-11', '08:00-10:00', now, calendar)).toBeNull();
+  });
+
+  it('offers only the windows inside the posted hours of open days', () => {
+    const ids = (date: string) => openWindowsOn(date, calendar).map((slot) => slot.id);
+    expect(ids('2026-03-09')).toEqual(['08:00-10:00', '10:00-12:00', '14:00-16:00']);
+    expect(ids('2026-03-13')).toEqual(['08:00-10:00', '10:00-12:00']);
+    expect(ids('2026-03-14')).toEqual([]);
+    expect(ids('2026-03-10')).toEqual([]);
+  });
+
+  it('lists the open windows of a date range, not before now, skipping closed days', () => {
+    const open = openDropOffWindows('2026-03-04', '2026-03-10', calendar, now);
+    expect(open.map(({ date, slot }) => `${date} ${slot}`)).toEqual([
+      '2026-03-04 10:00-12:00',
+      '2026-03-04 14:00-16:00',
+      '2026-03-05 08:00-10:00',
+      '2026-03-05 10:00-12:00',
+      '2026-03-05 14:00-16:00',
+      '2026-03-06 08:00-10:00',
+      '2026-03-06 10:00-12:00',
+      '2026-03-09 08:00-10:00',
+      '2026-03-09 10:00-12:00',
+      '2026-03-09 14:00-16:00',
+    ]);
+    // Every window it lists is one a booking would be accepted for.
+    for (const { date, slot } of open) expect(dropOffProblem(date, slot, now, calendar)).toBeNull();
+  });
+
+  it('prints the hours from the structured week', () => {
+    expect(formatWeeklyHours(DEFAULT_WEEKLY_HOURS)).toEqual([
+      { days: 'Monday – Thursday', hours: '8:00 AM – 4:30 PM' },
+      { days: 'Friday', hours: '8:00 AM – 1:00 PM' },
+      { days: 'Saturday – Sunday', hours: 'Closed' },
+    ]);
   });
 });

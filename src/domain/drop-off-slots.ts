@@ -1,7 +1,11 @@
 import { TZDate, TZDateMini } from '@date-fns/tz';
 import { intlLocale, type Language } from './language.ts';
+import { DAY_NAMES, DEFAULT_WEEKLY_HOURS, hoursLabel, minutesOf, type WeeklyHours } from './shop-hours.ts';
 
-/** Drop-offs are taken Monday to Friday in three windows a day (15 slots a week). */
+/**
+ * The windows a drop-off can be booked in. A day offers those that lie inside its business hours
+ * (a Friday that closes at 1:00 PM has no 2:00 PM window); see openWindowsOn.
+ */
 export const DROP_OFF_SLOTS = [
   { id: '08:00-10:00', label: '8:00 AM - 10:00 AM' },
   { id: '10:00-12:00', label: '10:00 AM - 12:00 PM' },
@@ -19,7 +23,6 @@ export const SHOP_TIME_ZONE = 'America/New_York';
 export const DROP_OFF_SLOT_CAPACITY = 2;
 
 export const DROP_OFF_DATE_REQUIRED = 'Please choose a drop-off date.';
-export const DROP_OFF_WEEKDAYS_ONLY = 'Drop-offs are taken Monday to Friday. Please choose a weekday.';
 export const DROP_OFF_DATE_PAST = 'That day has passed. Please choose today or a later day.';
 export const DROP_OFF_SLOT_PAST = 'That time slot is already over today. Please choose a later time.';
 export const DROP_OFF_SLOT_REQUIRED = 'Please choose a drop-off time slot.';
@@ -87,16 +90,120 @@ function shopClock(now: Date): { date: string; minutes: number } {
   };
 }
 
+/** A day the shop is closed on besides its weekly closed days: a holiday (with its name) or a configured date. */
+export interface ClosedDay {
+  date: string;
+  /** "Christmas Day"; null for a date the shop configured without a name. */
+  name: string | null;
+}
+
 /**
- * Why a drop-off cannot be booked for this day and window right now, or null when it can:
- * a real weekday, not before today at the shop, and (today) a window that has not ended yet.
+ * When the shop takes cars: its weekly hours and the days it is closed. `closedDay` answers for any
+ * date, so the server can resolve holidays year by year and the client can pass what it knows.
  */
-export function dropOffProblem(date: string, slot: string, now: Date = new Date()): string | null {
+export interface ShopCalendar {
+  weeklyHours: WeeklyHours;
+  closedDay(date: string): ClosedDay | null;
+}
+
+/** The weekly hours alone, no closed dates: the default where nothing else is known. */
+export const WEEKLY_HOURS_ONLY: ShopCalendar = { weeklyHours: DEFAULT_WEEKLY_HOURS, closedDay: () => null };
+
+/** A calendar from the weekly hours and a list of closed days. */
+export function shopCalendarOf(weeklyHours: WeeklyHours, closedDays: readonly ClosedDay[]): ShopCalendar {
+  const byDate = new Map(closedDays.map((day) => [day.date, day]));
+  return { weeklyHours, closedDay: (date) => byDate.get(date) ?? null };
+}
+
+const plural = (day: number) => `${DAY_NAMES[day]}s`;
+
+/** Why the shop takes no car on this day ('The shop is closed on …'), or null when it is open. */
+export function closedDayProblem(date: string, calendar: ShopCalendar): string | null {
+  const day = utcDay(date);
+  if (!day) return DROP_OFF_DATE_REQUIRED;
+  const weekday = day.getUTCDay();
+  if (!calendar.weeklyHours[weekday]) {
+    return `The shop is closed on ${plural(weekday)}. Please choose another day.`;
+  }
+  const closed = calendar.closedDay(date);
+  if (closed) {
+    const why = closed.name ? ` (${closed.name})` : '';
+    return `The shop is closed on ${formatDropOffDate(date)}${why}. Please choose another day.`;
+  }
+  return null;
+}
+
+/** True when the window lies inside the day's business hours. */
+function insideHours(slot: DropOffSlotId, weekday: number, weeklyHours: WeeklyHours): boolean {
+  const hours = weeklyHours[weekday];
+  if (!hours) return false;
+  const [start = '', end = ''] = slot.split('-');
+  return minutesOf(start) >= minutesOf(hours.open) && minutesOf(end) <= minutesOf(hours.close);
+}
+
+/** The windows the shop offers on this day: none on a closed day, only those inside its hours otherwise. */
+export function openWindowsOn(date: string, calendar: ShopCalendar): (typeof DROP_OFF_SLOTS)[number][] {
+  const day = utcDay(date);
+  if (!day || closedDayProblem(date, calendar)) return [];
+  return DROP_OFF_SLOTS.filter((slot) => insideHours(slot.id, day.getUTCDay(), calendar.weeklyHours));
+}
+
+/** Why this window is not offered on this (open) day, naming the day's hours; null when it is. */
+function outsideHoursProblem(date: string, slot: DropOffSlotId, calendar: ShopCalendar): string | null {
+  const weekday = utcDay(date)?.getUTCDay() ?? 0;
+  if (insideHours(slot, weekday, calendar.weeklyHours)) return null;
+  const hours = hoursLabel(calendar.weeklyHours[weekday] ?? null);
+  return `The ${dropOffSlotLabel(slot)} window is outside the shop's hours on ${plural(weekday)} (${hours}). Please choose another time.`;
+}
+
+/** How many days a listing of open windows may span (a quarter: plenty to choose from, little to compute). */
+export const OPEN_WINDOWS_MAX_DAYS = 92;
+
+/**
+ * Every window still open for booking from `from` to `to` (both 'YYYY-MM-DD', inclusive, at most
+ * OPEN_WINDOWS_MAX_DAYS days), by date then time: the days and hours the shop takes cars, not before
+ * now at the shop. Room left in a window is the caller's to add (it needs the bookings).
+ */
+export function openDropOffWindows(
+  from: string,
+  to: string,
+  calendar: ShopCalendar,
+  now: Date = new Date(),
+): { date: string; slot: DropOffSlotId }[] {
+  const start = utcDay(from);
+  const end = utcDay(to);
+  if (!start || !end) return [];
+  const found: { date: string; slot: DropOffSlotId }[] = [];
+  for (let day = 0; day < OPEN_WINDOWS_MAX_DAYS; day++) {
+    const current = new Date(start.getTime() + day * 86_400_000);
+    if (current > end) break;
+    const date = current.toISOString().slice(0, 10);
+    for (const slot of openWindowsOn(date, calendar)) {
+      if (!dropOffProblem(date, slot.id, now, calendar)) found.push({ date, slot: slot.id });
+    }
+  }
+  return found;
+}
+
+/**
+ * Why a drop-off cannot be booked for this day and window right now, or null when it can: a real
+ * day the shop is open (its weekly hours, not a closed date or holiday), a window inside that day's
+ * hours, not before today at the shop, and (today) a window that has not ended yet.
+ */
+export function dropOffProblem(
+  date: string,
+  slot: string,
+  now: Date = new Date(),
+  calendar: ShopCalendar = WEEKLY_HOURS_ONLY,
+): string | null {
   if (!isCalendarDate(date)) return DROP_OFF_DATE_REQUIRED;
-  if (!isWeekday(date)) return DROP_OFF_WEEKDAYS_ONLY;
-  if (!isDropOffSlotId(slot)) return DROP_OFF_SLOT_REQUIRED;
   const clock = shopClock(now);
   if (date < clock.date) return DROP_OFF_DATE_PAST;
+  const closed = closedDayProblem(date, calendar);
+  if (closed) return closed;
+  if (!isDropOffSlotId(slot)) return DROP_OFF_SLOT_REQUIRED;
+  const outside = outsideHoursProblem(date, slot, calendar);
+  if (outside) return outside;
   if (date === clock.date) {
     const [endHour = 0, endMinute = 0] = slot.split('-')[1]?.split(':').map(Number) ?? [];
     if (clock.minutes >= endHour * 60 + endMinute) return DROP_OFF_SLOT_PAST;

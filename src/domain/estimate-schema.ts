@@ -27,6 +27,8 @@ export const estimateSchema = z.object({
   insuranceCompany: z.string().nullable(),
   /** Card payments that went through, as a decimal string ("0.00" when nothing was paid). */
   amountPaid: z.string(),
+  /** A supplement (a change to approved work) waits for the customer's approval. */
+  supplementAwaiting: z.boolean(),
   createdAt: z.string(),
   vehicle: vehicleSchema.nullable(),
 });

@@ -116,8 +116,6 @@ const EXACT = new Map<string, string>(
 
     // Drop-off booking
     'Please choose a drop-off date.': 'Por favor, escoja una fecha para dejar su vehículo.',
-    'Drop-offs are taken Monday to Friday. Please choose a weekday.':
-      'Recibimos vehículos de lunes a viernes. Por favor, escoja un día entre semana.',
     'That day has passed. Please choose today or a later day.':
       'Ese día ya pasó. Por favor, escoja hoy o un día después.',
     'That time slot is already over today. Please choose a later time.':
@@ -300,7 +298,31 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string | null][] = [
     },
   ],
   [/^Not found: (\S+) (\S+)$/, (method, path) => `No se encontró: ${method} ${path}`],
+  [
+    /^The shop is closed on (.+)\. Please choose another day\.$/,
+    (day = '') => `El taller está cerrado ${spanishDay(day)}. Por favor, escoja otro día.`,
+  ],
+  [
+    /^The (.+) window is outside the shop's hours on (.+) \((.+)\)\. Please choose another time\.$/,
+    (window, day = '', hours) =>
+      `El horario de ${window} está fuera del horario del taller ${spanishDay(day)} (${hours}). Por favor, escoja otra hora.`,
+  ],
 ];
+
+const SPANISH_WEEKDAYS: Record<string, string> = {
+  Sundays: 'los domingos',
+  Mondays: 'los lunes',
+  Tuesdays: 'los martes',
+  Wednesdays: 'los miércoles',
+  Thursdays: 'los jueves',
+  Fridays: 'los viernes',
+  Saturdays: 'los sábados',
+};
+
+/** "los sábados" for "Saturdays"; a date ("Friday, December 25, 2026 (Christmas Day)") as "el …". */
+function spanishDay(day: string): string {
+  return SPANISH_WEEKDAYS[day] ?? `el ${day}`;
+}
 
 /** The Spanish of a problem message; null when the catalogue does not know it (show the English). */
 export function spanishProblem(message: string): string | null {

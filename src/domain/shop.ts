@@ -1,3 +1,5 @@
+import { DEFAULT_WEEKLY_HOURS, formatWeeklyHours, type WeeklyHours } from './shop-hours.ts';
+
 /** The shop's public details. Defaults live here; the server overrides them from the environment. */
 export interface ShopInfo {
   name: string;
@@ -9,7 +11,14 @@ export interface ShopInfo {
   vehiclesRepaired: string;
   /** The FDACS motor vehicle repair shop registration (F.S. 559.904), printed on estimates and invoices. */
   registrationNumber: string | null;
+  /** The business hours, structured: drop-off windows are offered only inside them. */
+  weeklyHours: WeeklyHours;
+  /** The hours as printed, made from weeklyHours (never edited on their own). */
   hours: { days: string; hours: string }[];
+  /** SHOP_CLOSED_DATES: days ('YYYY-MM-DD') the shop is closed besides its weekly closed days. */
+  closedDates: string[];
+  /** SHOP_FEDERAL_HOLIDAYS: closed on US federal holidays (the server resolves their dates). */
+  federalHolidays: boolean;
 }
 
 export const DEFAULT_SHOP: ShopInfo = {
@@ -21,11 +30,10 @@ export const DEFAULT_SHOP: ShopInfo = {
   foundedYear: 1993,
   vehiclesRepaired: '5000+',
   registrationNumber: null,
-  hours: [
-    { days: 'Monday – Thursday', hours: '8:00 AM – 4:30 PM' },
-    { days: 'Friday', hours: '8:00 AM – 1:00 PM' },
-    { days: 'Saturday – Sunday', hours: 'Closed' },
-  ],
+  weeklyHours: DEFAULT_WEEKLY_HOURS,
+  hours: formatWeeklyHours(DEFAULT_WEEKLY_HOURS),
+  closedDates: [],
+  federalHolidays: true,
 };
 
 /** "tel:" link target: digits only, with the US country code. */

@@ -21,6 +21,7 @@ import { documentRoutes } from './features/documents/routes.ts';
 import { type DocumentSettings, renderRepairDocument } from './features/documents/shared.ts';
 import { dropOffCalendarRoutes } from './features/drop-off-calendar/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
+import { frontDeskRoutes } from './features/front-desk/routes.ts';
 import { googleRoutes } from './features/google/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
@@ -56,6 +57,7 @@ import { registerRouteTable } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, type ServerTimeouts, serverTimeoutOptions } from './http/server-timeouts.ts';
+import { shopCalendarFor } from './shop-calendar.ts';
 
 export interface AppDeps {
   config: AppConfig;
@@ -140,7 +142,13 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   calendarRoutes(app, { db });
   dropOffCalendarRoutes(app, { db, shop: config.shop, appUrl: config.appUrl });
   adminDashboardRoutes(app, { db });
-  adminEstimateRoutes(app, { db, pricing: config.pricing, stages: config.repairStages });
+  frontDeskRoutes(app, { db });
+  adminEstimateRoutes(app, {
+    db,
+    pricing: config.pricing,
+    stages: config.repairStages,
+    calendarFor: shopCalendarFor(config.shop),
+  });
   const uploadDeps = { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale };
   uploadRoutes(app, uploadDeps);
   resumableUploadRoutes(app, {

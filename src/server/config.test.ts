@@ -36,6 +36,19 @@ describe('configuration', () => {
     expect(shop.registrationNumber).toBeNull();
   });
 
+  it('closes on the US federal holidays unless told not to, and on the SHOP_CLOSED_DATES', () => {
+    expect(loadConfig(base).shop).toMatchObject({ federalHolidays: true, closedDates: [] });
+    expect(loadConfig({ ...base, SHOP_FEDERAL_HOLIDAYS: 'false' }).shop.federalHolidays).toBe(false);
+    expect(loadConfig({ ...base, SHOP_CLOSED_DATES: ' 2026-12-24, 2026-12-31 ,' }).shop.closedDates).toEqual([
+      '2026-12-24',
+      '2026-12-31',
+    ]);
+    expect(() => loadConfig({ ...base, SHOP_CLOSED_DATES: '2026-12-24,Dec 31' })).toThrow(
+      'SHOP_CLOSED_DATES: must be dates written YYYY-MM-DD separated by commas',
+    );
+    expect(() => loadConfig({ ...base, SHOP_CLOSED_DATES: '2026-02-30' })).toThrow('SHOP_CLOSED_DATES');
+  });
+
   it('takes the FDACS registration number, refusing one that could not be a registration', () => {
     expect(loadConfig({ ...base, SHOP_REGISTRATION_NUMBER: ' MV-12345 ' }).shop.registrationNumber).toBe(
       'MV-12345',

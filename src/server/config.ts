@@ -8,6 +8,7 @@ import {
   DEFAULT_BACKUP_SCHEDULE,
   parseBackupSchedule,
 } from '#domain/backup-schedule.ts';
+import { isCalendarDate } from '#domain/drop-off-slots.ts';
 import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
 import { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
@@ -69,6 +70,24 @@ const envSchema = z.object({
       message: 'must be stage names separated by commas, each at most 60 characters',
     })
     .optional(),
+  // Days the shop is closed besides weekends and holidays, comma-separated YYYY-MM-DD (no drop-offs then).
+  SHOP_CLOSED_DATES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((date) => date.trim())
+        .filter(Boolean),
+    )
+    .refine((dates) => dates.every(isCalendarDate), {
+      message: 'must be dates written YYYY-MM-DD separated by commas, e.g. 2026-12-24,2026-12-31',
+    })
+    .optional(),
+  // Closed on the US federal holidays: on unless set to false.
+  SHOP_FEDERAL_HOLIDAYS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => value === undefined || value === 'true' || value === '1' || value === 'yes'),
   SHOP_REGISTRATION_NUMBER: z
     .string()
     .trim()
@@ -244,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     street: e.SHOP_STREET ?? DEFAULT_SHOP.street,
     city: e.SHOP_CITY ?? DEFAULT_SHOP.city,
     registrationNumber: e.SHOP_REGISTRATION_NUMBER ?? DEFAULT_SHOP.registrationNumber,
+    closedDates: e.SHOP_CLOSED_DATES ?? DEFAULT_SHOP.closedDates,
+    federalHolidays: e.SHOP_FEDERAL_HOLIDAYS,
   };
   return {
     isProduction: e.NODE_ENV === 'production',

@@ -20,6 +20,7 @@ const LOADED_WHEN_USED = [
   'twilio',
   '@aws-sdk/client-s3',
   '@tus/s3-store',
+  'date-holidays',
 ];
 
 /** Every package the built server imports while it starts: the entry and the chunks it imports statically. */

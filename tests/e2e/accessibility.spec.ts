@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
+import { shopToday } from '#domain/drop-off-slots.ts';
 import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
+  isFullDropOffDay,
   makeJpeg,
   newAdminRequest,
   newCustomerRequest,
@@ -211,11 +212,11 @@ async function repairInProgress(admin: APIRequestContext, id: string): Promise<v
   }
 }
 
-/** The first weekday after today (the shop takes drop-offs Monday to Friday, and only ahead). */
+/** The first day after today with every drop-off window open (Monday to Thursday). */
 function nextWeekday(): string {
   const day = new Date(`${shopToday()}T12:00:00Z`);
   do day.setUTCDate(day.getUTCDate() + 1);
-  while (!isWeekday(day.toISOString().slice(0, 10)));
+  while (!isFullDropOffDay(day.toISOString().slice(0, 10)));
   return day.toISOString().slice(0, 10);
 }
 

@@ -1,9 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { dayLabel, monthLabel, shiftMonth, shopMonth } from '#domain/calendar.ts';
-import { isWeekday, shopToday } from '#domain/drop-off-slots.ts';
+import { shopToday } from '#domain/drop-off-slots.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
+  isFullDropOffDay,
   newAdminRequest,
   newCustomerRequest,
   quoteEstimateViaApi,
@@ -14,12 +15,12 @@ import {
 
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
-/** A weekday next month (drop-offs are taken Monday to Friday), so the booking is always ahead. */
+/** A Monday to Thursday next month (every drop-off window open that day), so the booking is always ahead. */
 function nextMonthWeekday(): { month: string; date: string } {
   const month = shiftMonth(shopMonth(), 1);
   for (let day = 17; ; day++) {
     const date = `${month}-${String(day).padStart(2, '0')}`;
-    if (isWeekday(date)) return { month, date };
+    if (isFullDropOffDay(date)) return { month, date };
   }
 }
 

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
-import { formatDropOffDate, isWeekday, shopToday } from '#domain/drop-off-slots.ts';
+import { formatDropOffDate, shopToday } from '#domain/drop-off-slots.ts';
 import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
   CUSTOMER_PASSWORD,
   createEstimateViaApi,
   expectNoSidewaysScroll,
+  isFullDropOffDay,
   newAdminPage,
   newAdminRequest,
   newCustomerRequest,
@@ -15,12 +16,12 @@ import {
 
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
-/** A weekday 8 to 14 days ahead at the shop: always bookable, whatever day the tests run. */
+/** A Monday to Thursday 8 or more days ahead at the shop: every window bookable, whatever day the tests run. */
 function weekdayAhead(offset = 8): string {
   const [year, month, day] = shopToday().split('-').map(Number) as [number, number, number];
   for (let add = offset; ; add++) {
     const date = new Date(Date.UTC(year, month - 1, day + add)).toISOString().slice(0, 10);
-    if (isWeekday(date)) return date;
+    if (isFullDropOffDay(date)) return date;
   }
 }
 

@@ -32,11 +32,18 @@ test('a visitor sent to a signed-in page is told and taken to sign in', async ({
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/auth?next=%2Fdashboard');
   expect(signedOutToast.shownAt()).not.toBeNull();
-  await page.goto('/admin');
-  await expect(
-    page.getByText("You don't have permission to access this page.", { exact: true }),
-  ).toBeVisible();
-  await expect(page).toHaveURL('/');
+});
+
+test('staff signed out who open an estimate from an e-mail sign in and land on that estimate', async ({
+  page,
+}) => {
+  const estimatePath = `/admin/estimate/${crypto.randomUUID()}`;
+  await page.goto(estimatePath);
+  await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(estimatePath)}`);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(estimatePath);
 });
 
 test('a customer sees their dashboard with the progress strip', async ({ page, login }) => {

@@ -1,7 +1,16 @@
 import { type APIRequest, type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { DROP_OFF_SLOTS, openWindowsOn, WEEKLY_HOURS_ONLY } from '#domain/drop-off-slots.ts';
 
 export const ADMIN = { email: 'owner@e2e.test', password: 'owner-pass-1993' };
+
+/**
+ * Monday to Thursday: a day with every drop-off window open (Friday closes at 1:00 PM, so it has no
+ * 2:00 PM window; weekends are closed). Holidays are off in the flows' server (scripts/e2e-server.mjs).
+ */
+export function isFullDropOffDay(date: string): boolean {
+  return openWindowsOn(date, WEEKLY_HOURS_ONLY).length === DROP_OFF_SLOTS.length;
+}
 
 /** The password of every customer the tests make. */
 export const CUSTOMER_PASSWORD = 'sunshine93';

@@ -34,8 +34,18 @@ export function RequireUser({
   return <>{children}</>;
 }
 
-/** Admin pages. Anyone else: 'Unauthorized' toast, then home. */
+/**
+ * Admin pages. Signed out: to sign-in, asking to come back here (a link from a "New estimate request"
+ * e-mail lands on its estimate, as the customer's deep links do). A signed-in customer: 'Unauthorized'
+ * toast, then home.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  if (!isLoading && !user) return <RequireUser>{null}</RequireUser>;
+  return <RequireAdminRole>{children}</RequireAdminRole>;
+}
+
+function RequireAdminRole({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const [, navigate] = useLocation();
   const allowed = Boolean(user?.isAdmin);

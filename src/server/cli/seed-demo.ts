@@ -133,6 +133,8 @@ async function seedEstimate(
     isFromAdmin: false,
     content: 'Hi, I just sent the photos. When could you take a look?',
     createdAt: new Date(createdAt.getTime() + 3_600_000),
+    // Still waiting in the front desk's inbox until the shop has quoted (the quote answers it).
+    awaitingReply: !amount,
   });
   if (amount) {
     await createMessage(db, {

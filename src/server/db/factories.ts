@@ -99,7 +99,14 @@ export async function createEstimate(
 
 export async function createMessage(
   db: Db,
-  fields: { estimateId: string; authorId: string; isFromAdmin: boolean; content: string; createdAt?: Date },
+  fields: {
+    estimateId: string;
+    authorId: string;
+    isFromAdmin: boolean;
+    content: string;
+    createdAt?: Date;
+    awaitingReply?: boolean;
+  },
 ) {
   const [message] = await db.insert(messages).values(fields).returning();
   if (!message) throw new Error('message insert returned nothing');

@@ -250,8 +250,25 @@ export const messages = pgTable(
     isFromAdmin: boolean('is_from_admin').notNull().default(false),
     content: text('content').notNull(),
     createdAt: createdAt(),
+    /**
+     * A customer's own message the shop has not answered yet: it is in the front desk's inbox until a
+     * staff reply in the thread or "Mark handled" clears it (decision 061). False for every message
+     * the shop or the app writes, and for the notes the app writes in the customer's name (approvals).
+     */
+    awaitingReply: boolean('awaiting_reply').notNull().default(false),
+    /** When and by whom it stopped awaiting a reply. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff reply that answered it; null when staff marked it handled without replying. */
+    answerMessageId: uuid('answer_message_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
   },
-  (t) => [index('messages_estimate_created_idx').on(t.estimateId, t.createdAt)],
+  (t) => [
+    index('messages_estimate_created_idx').on(t.estimateId, t.createdAt),
+    // The inbox reads only the messages still awaiting a reply, however many the shop has answered.
+    index('messages_awaiting_reply_idx').on(t.estimateId, t.createdAt).where(sql`awaiting_reply`),
+  ],
 );
 
 export const payments = pgTable(
@@ -412,7 +429,11 @@ export const estimateSupplements = pgTable(
     consentName: text('consent_name'),
     consentNote: text('consent_note'),
   },
-  (t) => [uniqueIndex('estimate_supplements_number_unique').on(t.estimateId, t.number)],
+  (t) => [
+    uniqueIndex('estimate_supplements_number_unique').on(t.estimateId, t.number),
+    // The front desk lists the supplements waiting on the customer: a few among all ever sent.
+    index('estimate_supplements_pending_idx').on(t.createdAt).where(sql`status = 'pending'`),
+  ],
 );
 
 export const estimateLines = pgTable(

@@ -49,6 +49,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       LOG_LEVEL: 'silent',
       SESSION_SECRET: 'x'.repeat(32),
       DATA_DIR: '/tmp/shop-test',
+      // Tests book drop-offs days ahead of whatever day they run: a holiday must not fail them at random.
+      // The holiday rule has its own tests on fixed dates (schedule-hours.test.ts).
+      SHOP_FEDERAL_HOLIDAYS: 'false',
     }),
     // The outbox worker runs only where a test starts it: no stray mail files from other tests.
     workers: false,

@@ -274,6 +274,10 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   },
   'GET /api/admin/estimates': { request: () => ({ query: { status: 'active' } }), expect: shopOnly(200) },
   'GET /api/admin/estimates/summary': { expect: shopOnly(200) },
+  // The front desk: customers never see who else is waiting, nor clear a message as handled.
+  'GET /api/admin/inbox': { expect: shopOnly(200) },
+  'GET /api/admin/awaiting-customer': { expect: shopOnly(200) },
+  'POST /api/admin/estimates/:id/messages/handled': { request: estimateId, expect: shopOnly(200) },
   'GET /api/admin/vehicles': {
     request: () => ({ query: { q: 'Camry', limit: '5' } }),
     expect: shopOnly(200),

@@ -1,6 +1,7 @@
 import { PAGE_WIDTH } from '#client/components/layout/page-width.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { isEstimateMissing } from '#client/features/estimates/shared.ts';
+import { WaitingForReplyNotice } from '#client/features/front-desk/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
 import { PaymentLinkCard } from '#client/features/payments/shared.ts';
 import { StatusLinkControls } from '#client/features/status-links/shared.ts';
@@ -56,6 +57,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
           <LineEditorCard estimate={estimate} />
           <AdminPhotosCard estimate={estimate} />
           <ShopTimelineCard timeline={estimate.timeline} />
+          <WaitingForReplyNotice estimateId={estimate.id} />
           <MessageBox estimateId={estimate.id} viewer="shop" />
         </div>
         <section aria-label="Actions" className="min-w-0 space-y-6 lg:col-span-2">

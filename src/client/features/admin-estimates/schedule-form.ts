@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { clientShopCalendar } from '#client/lib/shop-calendar.ts';
 import { scheduleDropOffSchema } from '#domain/admin-estimates.ts';
-import { DROP_OFF_DATE_PAST, DROP_OFF_SLOT_PAST, dropOffProblem } from '#domain/drop-off-slots.ts';
+import { closedDayProblem, DROP_OFF_DATE_PAST, dropOffProblem } from '#domain/drop-off-slots.ts';
 
 /** What the scheduling form holds, as typed. */
 export interface ScheduleFormValues {
@@ -9,7 +10,7 @@ export interface ScheduleFormValues {
   instructions: string;
 }
 
-/** The server's rules field by field, plus "not over yet" on the shop's clock (the server checks it again). */
+/** The server's rules field by field, plus the posted hours and "not over yet" on the shop's clock (the server checks them again). */
 export const scheduleFormSchema = z
   .object({ date: z.string(), slot: z.string(), instructions: z.string() })
   .superRefine((values, ctx) => {
@@ -20,9 +21,11 @@ export const scheduleFormSchema = z
       }
       return;
     }
-    const problem = dropOffProblem(values.date, values.slot);
-    if (problem === DROP_OFF_DATE_PAST) ctx.addIssue({ code: 'custom', path: ['date'], message: problem });
-    if (problem === DROP_OFF_SLOT_PAST) ctx.addIssue({ code: 'custom', path: ['slot'], message: problem });
+    const problem = dropOffProblem(values.date, values.slot, new Date(), clientShopCalendar);
+    if (!problem) return;
+    const aboutDay =
+      problem === DROP_OFF_DATE_PAST || problem === closedDayProblem(values.date, clientShopCalendar);
+    ctx.addIssue({ code: 'custom', path: [aboutDay ? 'date' : 'slot'], message: problem });
   });
 
 export const emptySchedule: ScheduleFormValues = { date: '', slot: '', instructions: '' };

@@ -13,20 +13,21 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { clientShopCalendar, openingHoursHint } from '#client/lib/shop-calendar.ts';
 import {
   type Appointment,
   canScheduleDropOff,
   type DropOffWindow,
   INSTRUCTIONS_MAX_LENGTH,
 } from '#domain/admin-estimates.ts';
-import { DROP_OFF_SLOT_FULL, DROP_OFF_SLOTS, formatDropOffDate, shopToday } from '#domain/drop-off-slots.ts';
+import { DROP_OFF_SLOT_FULL, formatDropOffDate, openWindowsOn, shopToday } from '#domain/drop-off-slots.ts';
 import type { Estimate } from '#domain/estimate.ts';
 import { useRequestReschedule, useScheduleDropOff } from './api/admin-actions.ts';
 import { dropOffDayKey, useDropOffDay } from './api/get-drop-off-day.ts';
 import { FieldErrorText } from './field-error.tsx';
 import { emptySchedule, type ScheduleFormValues, scheduleFormSchema } from './schedule-form.ts';
 
-/** Books the drop-off (a weekday and one of its three windows, with instructions), or calls it off. */
+/** Books the drop-off (an open day and one of its windows inside the posted hours, with instructions), or calls it off. */
 export function SchedulingCard({
   estimate,
   appointment,
@@ -44,7 +45,11 @@ export function SchedulingCard({
   const { errors } = form.formState;
   const queryClient = useQueryClient();
   const date = form.watch('date');
-  const windows = useDropOffDay(estimate.id, date).data?.windows;
+  const day = useDropOffDay(estimate.id, date).data;
+  const windows = day?.windows;
+  // Until the server answers (it knows the holidays), the windows inside the day's posted hours.
+  const offered =
+    windows ?? openWindowsOn(date, clientShopCalendar).map((slot) => ({ ...slot, full: false }));
   const open = canScheduleDropOff(estimate.status);
   const scheduled = estimate.status === 'scheduled';
   const busy = schedule.isPending || reschedule.isPending;
@@ -158,7 +163,7 @@ export function SchedulingCard({
                   {...form.register('date')}
                 />
                 <p id="dropoff-date-hint" className="text-xs text-slate-500">
-                  Monday to Friday.
+                  {openingHoursHint}
                 </p>
                 <FieldErrorText id="dropoff-date-error" error={errors.date} />
               </div>
@@ -168,21 +173,24 @@ export function SchedulingCard({
                   id="dropoff-slot"
                   aria-invalid={errors.slot ? true : undefined}
                   aria-describedby={
-                    errors.slot ? 'dropoff-slot-error' : windows ? 'dropoff-slot-hint' : undefined
+                    errors.slot ? 'dropoff-slot-error' : day ? 'dropoff-slot-hint' : undefined
                   }
                   {...form.register('slot')}
                 >
-                  <option value="">Choose a time slot</option>
-                  {DROP_OFF_SLOTS.map((slot) => {
-                    const full = windows?.find((window) => window.id === slot.id)?.full ?? false;
-                    return (
-                      <option key={slot.id} value={slot.id} disabled={full}>
-                        {full ? `${slot.label} (Full)` : slot.label}
-                      </option>
-                    );
-                  })}
+                  <option value="">{date ? 'Choose a time slot' : 'Choose a date first'}</option>
+                  {offered.map((slot) => (
+                    <option key={slot.id} value={slot.id} disabled={slot.full}>
+                      {slot.full ? `${slot.label} (Full)` : slot.label}
+                    </option>
+                  ))}
                 </NativeSelect>
-                {windows && <SlotHint id="dropoff-slot-hint" windows={windows} />}
+                {day?.closed ? (
+                  <p id="dropoff-slot-hint" className="text-xs font-medium text-amber-800">
+                    {day.closed}
+                  </p>
+                ) : (
+                  windows && <SlotHint id="dropoff-slot-hint" windows={windows} />
+                )}
                 <FieldErrorText id="dropoff-slot-error" error={errors.slot} />
               </div>
             </div>

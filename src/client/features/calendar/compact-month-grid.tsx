@@ -1,6 +1,7 @@
 import { cn } from '#client/lib/cn.ts';
+import { clientShopCalendar } from '#client/lib/shop-calendar.ts';
 import { type CalendarDropOff, type CalendarDueOut, dayLabel, dayOfMonth } from '#domain/calendar.ts';
-import { isWeekday } from '#domain/drop-off-slots.ts';
+import { openWindowsOn } from '#domain/drop-off-slots.ts';
 import { dropOffTone } from './drop-off-tone.ts';
 import { MonthTable } from './month-table.tsx';
 
@@ -55,7 +56,11 @@ function CompactDay({
     <span
       className={cn(
         'inline-flex size-8 items-center justify-center rounded-full text-sm font-semibold',
-        isToday ? 'bg-brand-700 text-white' : !isWeekday(date) ? 'text-slate-500' : 'text-slate-800',
+        isToday
+          ? 'bg-brand-700 text-white'
+          : openWindowsOn(date, clientShopCalendar).length === 0
+            ? 'text-slate-500'
+            : 'text-slate-800',
       )}
     >
       {dayOfMonth(date)}

@@ -1,6 +1,7 @@
 import { cn } from '#client/lib/cn.ts';
+import { clientShopCalendar } from '#client/lib/shop-calendar.ts';
 import { type CalendarDropOff, type CalendarDueOut, dayLabel, dayOfMonth } from '#domain/calendar.ts';
-import { isWeekday } from '#domain/drop-off-slots.ts';
+import { openWindowsOn } from '#domain/drop-off-slots.ts';
 import { DropOffPill } from './drop-off-pill.tsx';
 import { DueOutPill } from './due-out-pill.tsx';
 import { MonthTable } from './month-table.tsx';
@@ -46,7 +47,8 @@ function DayCell({
   dropOffs: CalendarDropOff[];
   dueOuts: CalendarDueOut[];
 }) {
-  const closed = !isWeekday(date);
+  // A day the shop takes no car: closed every week, or a configured closed date.
+  const closed = openWindowsOn(date, clientShopCalendar).length === 0;
   return (
     <td
       aria-current={isToday ? 'date' : undefined}

@@ -16,6 +16,7 @@ const estimate = (id: string, status: Estimate['status']): Estimate => ({
   insuranceCoverage: null,
   insuranceCompany: null,
   amountPaid: '0.00',
+  supplementAwaiting: false,
   createdAt: '2025-03-01T00:00:00.000Z',
   vehicle: null,
 });

@@ -3,7 +3,11 @@ import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
-import { EstimateThumbnail, useEstimates } from '#client/features/estimates/shared.ts';
+import {
+  EstimateThumbnail,
+  SupplementAwaitingBadge,
+  useEstimates,
+} from '#client/features/estimates/shared.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
@@ -57,7 +61,10 @@ export function DashboardPage() {
                     {t('home.estimateNumber', { reference: estimateReference(activeRepair.id) })}
                     {activeRepair.estimatedAmount && ` · ${formatMoney(activeRepair.estimatedAmount)}`}
                   </p>
-                  <StatusBadge status={activeRepair.status} className="mt-1.5" />
+                  <div className="mt-1.5 flex flex-wrap items-center gap-2">
+                    <StatusBadge status={activeRepair.status} />
+                    {activeRepair.supplementAwaiting && <SupplementAwaitingBadge />}
+                  </div>
                 </div>
               </div>
               <ProgressStrip status={activeRepair.status} />

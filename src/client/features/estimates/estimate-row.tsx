@@ -38,10 +38,21 @@ export function EstimateRow({ estimate, withDate = false }: { estimate: Estimate
               {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : t('home.row.inPreparation')}
             </span>
             <CustomerStatusBadge status={estimate.status} />
+            {estimate.supplementAwaiting && <SupplementAwaitingBadge />}
           </div>
         </div>
         <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
       </Link>
     </li>
+  );
+}
+
+/** A supplement waits for the customer's approval: flagged beside the status, as a quote is by its own. */
+export function SupplementAwaitingBadge() {
+  const t = useT();
+  return (
+    <span className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+      {t('home.row.supplementAwaiting')}
+    </span>
   );
 }

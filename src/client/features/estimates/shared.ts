@@ -4,6 +4,6 @@ export { estimateKey, estimateQuery, isEstimateMissing, useEstimate } from './ap
 export { estimatePageKey, estimatePageQuery, useEstimatePage } from './api/get-estimate-page.ts';
 export { estimatesKey, estimatesQuery, useEstimates } from './api/get-estimates.ts';
 export { DocumentLinks } from './document-links.tsx';
-export { EstimateRow } from './estimate-row.tsx';
+export { EstimateRow, SupplementAwaitingBadge } from './estimate-row.tsx';
 export { EstimateThumbnail } from './estimate-thumbnail.tsx';
 export { firstPayableEstimate } from './payable.ts';

@@ -14,6 +14,7 @@ import { daysInShop } from '#domain/repair-progress.ts';
 import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, photos, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { supplementAwaitingOfEstimate } from '#server/db/supplement-awaiting.ts';
 import { currentStage, inShopSince } from '#server/features/estimates/shared.ts';
 import { adminEstimateWhere, needsJoins } from './estimate-filters.ts';
 
@@ -92,6 +93,7 @@ function selectPage(db: Db, where: SQL | undefined, limit: number, offset: numbe
         // Scalar subqueries over the page's rows only (estimate_events_estimate_idx): null unless in progress.
         inShopSince: inShopSince(),
         repairStage: currentStage(),
+        supplementAwaiting: supplementAwaitingOfEstimate,
         // Every matching row before LIMIT, counted in the same pass (null when not asked for).
         total: withTotal ? sql<number>`(count(*) over ())::int` : sql<null>`null`,
       })
@@ -132,6 +134,7 @@ function presentRow(row: PageRow, now: Date): AdminEstimateListItem {
     promisedDate: row.promisedDate,
     paid: centsToDecimal(row.paidCents),
     balanceDue: centsToDecimal(row.owedCents),
+    supplementAwaiting: Boolean(row.supplementAwaiting),
   };
 }
 

@@ -174,6 +174,7 @@ describe('GET /api/admin/estimates', () => {
       promisedDate: null,
       paid: '0.00',
       balanceDue: '0.00',
+      supplementAwaiting: false,
     });
     const scheduled = page.items.find((item) => item.id === e.scheduled?.id);
     expect(scheduled).toMatchObject({ vehicle: null, thumbnailUrl: null, damageDescriptionPreview: null });

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Appointment, DropOffDay } from '#domain/admin-estimates.ts';
 import {
+  closedDayProblem,
   DROP_OFF_SLOT_CAPACITY,
   DROP_OFF_SLOT_FULL,
-  DROP_OFF_SLOTS,
   type DropOffSlotId,
   dropOffSlotLabel,
+  openWindowsOn,
+  type ShopCalendar,
 } from '#domain/drop-off-slots.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
@@ -81,7 +83,14 @@ export async function bookDropOff(
  * How full each window of a day is for this estimate, counted exactly as bookDropOff counts (every
  * 'scheduled' appointment), leaving out the estimate's own booking: booking it again frees that place first.
  */
-export async function dropOffDay(db: Db, estimateId: string, date: string): Promise<DropOffDay> {
+export async function dropOffDay(
+  db: Db,
+  estimateId: string,
+  date: string,
+  calendar: ShopCalendar,
+): Promise<DropOffDay> {
+  const open = openWindowsOn(date, calendar);
+  if (open.length === 0) return { date, closed: closedDayProblem(date, calendar), windows: [] };
   const rows = await db
     .select({ slot: appointments.slot, value: count() })
     .from(appointments)
@@ -96,7 +105,8 @@ export async function dropOffDay(db: Db, estimateId: string, date: string): Prom
   const taken = new Map<string, number>(rows.map((row) => [row.slot, row.value]));
   return {
     date,
-    windows: DROP_OFF_SLOTS.map((slot) => {
+    closed: null,
+    windows: open.map((slot) => {
       const booked = taken.get(slot.id) ?? 0;
       return {
         id: slot.id,

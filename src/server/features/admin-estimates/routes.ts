@@ -16,6 +16,7 @@ import { shopSettingsSchema } from '#domain/repair-progress.ts';
 import type { Db } from '#server/db/client.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
 import { adminOnly, errorBody, idParams, requireAdmin } from '#server/http/route-helpers.ts';
+import type { ShopCalendarFor } from '#server/shop-calendar.ts';
 import { findEstimatesByPlate } from './details.ts';
 import {
   changeEstimateStatus,
@@ -32,7 +33,12 @@ const detailsReply = { 200: adminEstimateDetailsSchema, '4xx': errorBody };
 /** The shop's estimate page: details, plate look-up, and the quote / schedule / reschedule / status actions. */
 export function adminEstimateRoutes(
   app: FastifyInstance,
-  { db, pricing, stages }: { db: Db; pricing: Pricing; stages: readonly string[] },
+  {
+    db,
+    pricing,
+    stages,
+    calendarFor,
+  }: { db: Db; pricing: Pricing; stages: readonly string[]; calendarFor: ShopCalendarFor },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -77,7 +83,13 @@ export function adminEstimateRoutes(
         response: { 200: dropOffDaySchema, '4xx': errorBody },
       },
     },
-    async (request) => getDropOffDay(db, requireAdmin(request), request.params.id, request.query.date),
+    async (request) =>
+      getDropOffDay(
+        { db, calendar: await calendarFor([request.query.date]) },
+        requireAdmin(request),
+        request.params.id,
+        request.query.date,
+      ),
   );
 
   r.post(
@@ -86,7 +98,13 @@ export function adminEstimateRoutes(
       onRequest: adminOnly,
       schema: { params: idParams, body: scheduleDropOffSchema, response: detailsReply },
     },
-    async (request) => scheduleDropOff({ db }, requireAdmin(request), request.params.id, request.body),
+    async (request) =>
+      scheduleDropOff(
+        { db, calendar: await calendarFor([request.body.date]) },
+        requireAdmin(request),
+        request.params.id,
+        request.body,
+      ),
   );
 
   r.post(

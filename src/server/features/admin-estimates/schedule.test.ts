@@ -7,7 +7,6 @@ import {
   DROP_OFF_SLOT_CAPACITY,
   DROP_OFF_SLOT_FULL,
   DROP_OFF_SLOT_REQUIRED,
-  DROP_OFF_WEEKDAYS_ONLY,
 } from '#domain/drop-off-slots.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 import { createEstimate } from '#server/db/factories.ts';
@@ -70,8 +69,18 @@ describe('POST /api/admin/estimates/{id}/schedule', () => {
   it('refuses weekends, past days, unknown windows and missing instructions', async () => {
     const estimate = await aliceEstimate();
     const cases: [unknown, string][] = [
-      [{ date: dayAhead(6), slot: '08:00-10:00', instructions: 'x' }, DROP_OFF_WEEKDAYS_ONLY],
-      [{ date: dayAhead(0), slot: '08:00-10:00', instructions: 'x' }, DROP_OFF_WEEKDAYS_ONLY],
+      [
+        { date: dayAhead(6), slot: '08:00-10:00', instructions: 'x' },
+        'The shop is closed on Saturdays. Please choose another day.',
+      ],
+      [
+        { date: dayAhead(0), slot: '08:00-10:00', instructions: 'x' },
+        'The shop is closed on Sundays. Please choose another day.',
+      ],
+      [
+        { date: dayAhead(5), slot: '14:00-16:00', instructions: 'x' },
+        "The 2:00 PM - 4:00 PM window is outside the shop's hours on Fridays (8:00 AM – 1:00 PM). Please choose another time.",
+      ],
       [{ date: '2024-01-08', slot: '08:00-10:00', instructions: 'x' }, DROP_OFF_DATE_PAST],
       [{ date: '2026-02-30', slot: '08:00-10:00', instructions: 'x' }, DROP_OFF_DATE_REQUIRED],
       [{ slot: '08:00-10:00', instructions: 'x' }, DROP_OFF_DATE_REQUIRED],
@@ -208,6 +217,7 @@ describe('GET /api/admin/estimates/{id}/drop-off-slots', () => {
     const res = await windowsOf(mine.id, date);
     expect(res.json()).toEqual({
       date,
+      closed: null,
       windows: [
         { id: '08:00-10:00', label: '8:00 AM - 10:00 AM', taken: 0, capacity: 2, full: false },
         { id: '10:00-12:00', label: '10:00 AM - 12:00 PM', taken: 2, capacity: 2, full: true },

@@ -9,7 +9,7 @@ import type {
 import { canScheduleDropOff, canSendQuote, QUOTE_TOTAL_REQUIRED } from '#domain/admin-estimates.ts';
 import { dropOffNote, quoteNote, rescheduleNote, statusChangeNote } from '#domain/admin-notes.ts';
 import { billingError } from '#domain/billing.ts';
-import { dropOffProblem } from '#domain/drop-off-slots.ts';
+import { dropOffProblem, type ShopCalendar, WEEKLY_HOURS_ONLY } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
@@ -57,6 +57,8 @@ export interface AdminActionDeps {
   db: Db;
   /** The shop's clock; tests pass a fixed one. */
   now?: () => Date;
+  /** When the shop takes cars (hours, closed dates, holidays); the weekly hours alone by default. */
+  calendar?: ShopCalendar;
 }
 
 export async function getAdminEstimateDetails(
@@ -108,13 +110,13 @@ export async function quoteEstimate(
  * scheduled estimate to another time frees its old place in the same transaction.
  */
 export async function scheduleDropOff(
-  { db, now = () => new Date() }: AdminActionDeps,
+  { db, now = () => new Date(), calendar = WEEKLY_HOURS_ONLY }: AdminActionDeps,
   admin: UserRow,
   id: string,
   booking: ScheduleDropOff,
 ): Promise<AdminEstimateDetails> {
   if (!admin.isAdmin) throw forbidden();
-  const problem = dropOffProblem(booking.date, booking.slot, now());
+  const problem = dropOffProblem(booking.date, booking.slot, now(), calendar);
   if (problem) throw new AppError('bad_request', problem);
 
   return inOneTransaction(db, admin, id, async (tx, estimate) => {
@@ -130,10 +132,15 @@ export async function scheduleDropOff(
 }
 
 /** The windows of one day with the places other estimates hold, so the scheduler can show full ones. */
-export async function getDropOffDay(db: Db, admin: UserRow, id: string, date: string): Promise<DropOffDay> {
+export async function getDropOffDay(
+  { db, calendar = WEEKLY_HOURS_ONLY }: AdminActionDeps,
+  admin: UserRow,
+  id: string,
+  date: string,
+): Promise<DropOffDay> {
   if (!admin.isAdmin) throw forbidden();
   await findEstimateForUser(db, id, admin);
-  return dropOffDay(db, id, date);
+  return dropOffDay(db, id, date, calendar);
 }
 
 /** The drop-off is off: its place is freed and the estimate waits, approved, for a new time. */

@@ -6,6 +6,7 @@ import { photoUrl, thumbnailUrl } from '#domain/photos.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsOfEstimate } from '#server/db/paid-amounts.ts';
 import { estimates, photos, vehicles } from '#server/db/schema.ts';
+import { supplementAwaitingOfEstimate } from '#server/db/supplement-awaiting.ts';
 
 /** The estimate's photo ids in their order, as a JSON array (both drivers parse json). */
 const photoIds = sql<
@@ -36,6 +37,7 @@ export async function loadEstimates(
       vehicle: vehicle._.selectedFields,
       photoIds,
       paidCents: paidCentsOfEstimate,
+      supplementAwaiting: supplementAwaitingOfEstimate,
     })
     .from(estimates)
     .leftJoinLateral(vehicle, sql`true`)
@@ -45,7 +47,7 @@ export async function loadEstimates(
     .$dynamic();
   const rows = await (slice ? query.limit(slice.limit).offset(slice.offset) : query);
 
-  return rows.map(({ estimate, vehicle, photoIds, paidCents }) => ({
+  return rows.map(({ estimate, vehicle, photoIds, paidCents, supplementAwaiting }) => ({
     id: estimate.id,
     userId: estimate.userId,
     vehicleId: estimate.vehicleId,
@@ -59,6 +61,7 @@ export async function loadEstimates(
     insuranceCoverage: estimate.insuranceCoverage,
     insuranceCompany: estimate.insuranceCompany,
     amountPaid: centsToDecimal(Number(paidCents)),
+    supplementAwaiting: Boolean(supplementAwaiting),
     createdAt: estimate.createdAt.toISOString(),
     vehicle: vehicle && presentVehicle(vehicle),
   }));

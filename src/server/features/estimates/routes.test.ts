@@ -78,6 +78,7 @@ describe('GET /api/estimates', () => {
         'insuranceCoverage',
         'photos',
         'status',
+        'supplementAwaiting',
         'thumbnails',
         'userId',
         'vehicle',

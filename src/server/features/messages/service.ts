@@ -4,6 +4,7 @@ import type { Message } from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, type MessageRow, messages, type UserRow } from '#server/db/schema.ts';
 import { estimateNotFound, findEstimateForUser } from '#server/features/estimates/shared.ts';
+import { clearAwaitingReply } from '#server/features/front-desk/shared.ts';
 import { notifyNewMessage } from '#server/features/notifications/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 
@@ -102,9 +103,17 @@ export async function postMessage(
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(messages)
-      .values({ estimateId, authorId: user.id, isFromAdmin: user.isAdmin, content })
+      .values({
+        estimateId,
+        authorId: user.id,
+        isFromAdmin: user.isAdmin,
+        content,
+        // A customer's message waits in the front desk's inbox; a staff reply answers all that wait.
+        awaitingReply: !user.isAdmin,
+      })
       .returning();
     if (!inserted) throw new Error('message insert returned nothing');
+    if (user.isAdmin) await clearAwaitingReply(tx, estimateId, user, { messageId: inserted.id });
     await notifyNewMessage(tx, inserted.id);
     return inserted;
   });

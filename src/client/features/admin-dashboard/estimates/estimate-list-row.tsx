@@ -64,6 +64,14 @@ function RowContent({ estimate }: { estimate: AdminEstimateListItem }) {
         <div className="flex items-center gap-2">
           <span className="font-semibold text-slate-900">#{estimate.reference}</span>
           <StatusBadge status={estimate.status} className="whitespace-nowrap" />
+          {estimate.supplementAwaiting && (
+            <span
+              title="A supplement waits for the customer's approval"
+              className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300"
+            >
+              Supplement waiting
+            </span>
+          )}
           <span className="ml-auto shrink-0 font-semibold text-slate-900 tabular-nums">
             {estimate.estimatedAmount ? (
               formatMoney(estimate.estimatedAmount)
