@@ -73,7 +73,7 @@ test('a customer finds a quoted estimate on the dashboard, sees its photos and a
   await expect(page.getByText('$750.00').first()).toBeVisible();
   await expect(page.getByText('Rear bumper dented in a parking lot.')).toBeVisible();
   await expect(page.getByText('45,210 miles')).toBeVisible();
-  await expect(page.getByText(estimate.vehicle.licensePlate)).toBeVisible();
+  await expect(page.getByText(estimate.vehicle.licensePlate, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Make Payment/ })).toHaveCount(0);
 
   // Both photos, as thumbnails that open the full-size photo in a new tab.

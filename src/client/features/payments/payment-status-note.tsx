@@ -51,15 +51,17 @@ export function PaymentStatusNote({ estimateId, className }: { estimateId: strin
         {balance === 0 && (
           <strong className="block text-base text-green-900">{t('payment.note.paidInFull')}</strong>
         )}
-        {data.lastPaidAt ? (
-          <Trans
-            id="payment.note.paidOn"
-            values={{ amount, date: paymentDate(new Date(data.lastPaidAt), 'medium') }}
-            components={paid}
-          />
-        ) : (
-          <Trans id="payment.note.paid" values={{ amount }} components={paid} />
-        )}
+        <span className="block">
+          {data.lastPaidAt ? (
+            <Trans
+              id="payment.note.paidOn"
+              values={{ amount, date: paymentDate(new Date(data.lastPaidAt), 'medium') }}
+              components={paid}
+            />
+          ) : (
+            <Trans id="payment.note.paid" values={{ amount }} components={paid} />
+          )}
+        </span>
         {balance > 0 && (
           <span className="block text-green-800">
             {t('payment.note.balanceDue', { amount: formatMoney(data.amountDue) })}
