@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createEstimateViaApi, newAdminPage, newAdminRequest, SAMPLE_LINES } from './helpers.ts';
+import {
+  createEstimateViaApi,
+  expectNoSidewaysScroll,
+  newAdminPage,
+  newAdminRequest,
+  SAMPLE_LINES,
+} from './helpers.ts';
 
 /** Lines, quote and the customer's approval through the API: the state the supplement tests start from. */
 async function approvedItemisedEstimate(admin: APIRequestContext, customer: APIRequestContext, id: string) {
@@ -182,6 +188,19 @@ test('the shop sends a supplement and the customer approves it on a phone', asyn
     'Waiting for the customer’s answer',
   );
   await shop.close();
+
+  // The shop's list flags it, and the flag fits beside the status on a phone.
+  const phone = await newAdminPage(browser, 375);
+  await phone.page.goto('/admin');
+  const search = phone.page
+    .getByRole('form', { name: 'Search estimates' })
+    .getByLabel('Search', { exact: true });
+  await search.fill(estimate.vehicle.licensePlate);
+  await search.press('Enter');
+  const row = phone.page.getByRole('listitem').filter({ hasText: estimate.vehicle.licensePlate });
+  await expect(row.getByText('Supplement waiting')).toBeVisible();
+  await expectNoSidewaysScroll(phone.page);
+  await phone.close();
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/estimate/${estimate.id}`);

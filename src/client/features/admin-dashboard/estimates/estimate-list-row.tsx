@@ -61,17 +61,20 @@ function RowContent({ estimate }: { estimate: AdminEstimateListItem }) {
     <>
       <Thumbnail src={estimate.thumbnailUrl} />
       <div className="min-w-0 flex-1 space-y-0.5">
-        <div className="flex items-center gap-2">
-          <span className="font-semibold text-slate-900">#{estimate.reference}</span>
-          <StatusBadge status={estimate.status} className="whitespace-nowrap" />
-          {estimate.supplementAwaiting && (
-            <span
-              title="A supplement waits for the customer's approval"
-              className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300"
-            >
-              Supplement waiting
-            </span>
-          )}
+        <div className="flex items-start gap-2">
+          {/* The badges wrap under the reference on a phone; the amount keeps its place. */}
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="font-semibold text-slate-900">#{estimate.reference}</span>
+            <StatusBadge status={estimate.status} className="whitespace-nowrap" />
+            {estimate.supplementAwaiting && (
+              <span
+                title="A supplement waits for the customer's approval"
+                className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300"
+              >
+                Supplement waiting
+              </span>
+            )}
+          </div>
           <span className="ml-auto shrink-0 font-semibold text-slate-900 tabular-nums">
             {estimate.estimatedAmount ? (
               formatMoney(estimate.estimatedAmount)
