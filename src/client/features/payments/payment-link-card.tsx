@@ -6,16 +6,10 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { PAYMENT_LINK_TTL_DAYS } from '#domain/payment-links.ts';
-import { type PaymentBlock, paymentAvailability } from '#domain/payments.ts';
+import { paymentAvailability } from '#domain/payments.ts';
 import { usePaymentSummary } from './api/get-payment-summary.ts';
 import { useSendPaymentLink } from './api/send-payment-link.ts';
-
-/** Why the button is off, in the desk's words. */
-const WHY_NOT: Record<PaymentBlock, string> = {
-  no_amount: 'No amount is set on this estimate yet.',
-  already_paid: 'Nothing is due: the estimate is paid in full.',
-  not_payable_status: 'A payment link can be sent once the estimate is approved.',
-};
+import { paymentLinkBlockedReason } from './payment-link-reason.ts';
 
 /**
  * The desk's "Send payment link" (staff words, English like the rest of the desk): the customer gets
@@ -34,7 +28,10 @@ export function PaymentLinkCard({ estimateId }: { estimateId: string }) {
   const availability = summary.data
     ? paymentAvailability(summary.data.estimate, toCents(summary.data.amountPaid) ?? 0)
     : null;
-  const reason = availability && !availability.payable ? WHY_NOT[availability.block] : null;
+  const reason =
+    availability && !availability.payable && summary.data
+      ? paymentLinkBlockedReason(availability.block, summary.data.estimate.status)
+      : null;
   // The balance means something once the work is approved (or paid): not on a quote.
   const showsBalance = availability?.payable || (availability && availability.block === 'already_paid');
 
