@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './language.ts';
 import { STATUS_LINK_NOT_VALID } from './status-links.ts';
+import { smsSendableAt } from './text-messages.ts';
 
 /**
  * After the car goes home: the pickup the shop records, the one-question survey the customer gets a
@@ -10,6 +11,14 @@ import { STATUS_LINK_NOT_VALID } from './status-links.ts';
 
 /** Hours between the pickup and the survey (SURVEY_DELAY_HOURS), before the texting-hours rule. */
 export const DEFAULT_SURVEY_DELAY_HOURS = 24;
+
+/**
+ * When the survey goes: `delayHours` after the pickup, moved to the next 8 am when that falls in the
+ * texting quiet hours (the e-mail keeps the same hours as the text: nobody is asked at midnight).
+ */
+export function surveySendAt(pickedUpAt: Date, delayHours: number): Date {
+  return smsSendableAt(new Date(pickedUpAt.getTime() + delayHours * 3_600_000));
+}
 
 /** A survey link works for this many days after it is sent. */
 export const SURVEY_LINK_TTL_DAYS = 30;

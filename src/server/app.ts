@@ -16,6 +16,7 @@ import { passwordRoutes } from './features/auth/password-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { lastBackupAt, registerBackups } from './features/backup/shared.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { pickupSurveyRoutes, surveyPageGuard } from './features/pickup-surveys/shared.ts';
 import { customerRoutes } from './features/customers/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { type DocumentSettings, renderRepairDocument } from './features/documents/shared.ts';
@@ -151,6 +152,16 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };
   statusLinkRoutes(app, { db, store, ...statusLinks, rateLimitScale: config.rateLimitScale });
   await paymentRoutes(app, { db, config });
+  pickupSurveyRoutes(app, {
+    db,
+    settings: {
+      ...statusLinks,
+      shopName: config.shop.name,
+      delayHours: config.surveys.delayHours,
+      googleReviewUrl: config.surveys.googleReviewUrl,
+    },
+    rateLimitScale: config.rateLimitScale,
+  });
   scheduleHourly(app, 'abandoned photos', () => deleteAbandonedPhotos(db, store, app.log));
   scheduleHourly(app, 'expired status links', () => deleteExpiredStatusLinks(db));
   googleRoutes(app, { config: config.google, google });
@@ -176,6 +187,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     await registerClientApp(app, config.clientDir, config.shop, [
       statusPageGuard(db, config.sessionSecret),
       paymentPageGuard(config.sessionSecret),
+      surveyPageGuard(config.sessionSecret),
     ]);
   }
   return app;
