@@ -154,7 +154,12 @@ export const csiOverviewSchema = z.object({
   /** Whole percent, null when none was sent. */
   responseRate: z.number().nullable(),
   comments: z.array(
-    z.object({ score: z.number(), comment: z.string(), vehicle: z.string().nullable(), answeredAt: z.string() }),
+    z.object({
+      score: z.number(),
+      comment: z.string(),
+      vehicle: z.string().nullable(),
+      answeredAt: z.string(),
+    }),
   ),
 });
 export type CsiOverview = z.infer<typeof csiOverviewSchema>;

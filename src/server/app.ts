@@ -16,7 +16,6 @@ import { passwordRoutes } from './features/auth/password-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { lastBackupAt, registerBackups } from './features/backup/shared.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
-import { pickupSurveyRoutes, surveyPageGuard } from './features/pickup-surveys/shared.ts';
 import { customerRoutes } from './features/customers/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { type DocumentSettings, renderRepairDocument } from './features/documents/shared.ts';
@@ -31,6 +30,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentPageGuard } from './features/payments/shared.ts';
 import { deleteAbandonedPhotos } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
+import { pickupSurveyRoutes, surveyPageGuard } from './features/pickup-surveys/shared.ts';
 import { statusLinkRoutes } from './features/status-links/routes.ts';
 import {
   deleteExpiredStatusLinks,

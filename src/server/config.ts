@@ -108,7 +108,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
-  SURVEY_DELAY_HOURS: z.coerce.number().int().min(0).max(24 * 30).default(DEFAULT_SURVEY_DELAY_HOURS),
+  SURVEY_DELAY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(DEFAULT_SURVEY_DELAY_HOURS),
   GOOGLE_REVIEW_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   SHOP_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),

@@ -119,7 +119,13 @@ describe('the authorization matrix', () => {
     const token = await surveyTokenFor(world, 'customerA');
     const res = await context.t.app.inject({ method: 'GET', url: `/api/surveys/${token}` });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json()).sort()).toEqual(['answered', 'language', 'reviewUrl', 'shopName', 'vehicle']);
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'answered',
+      'language',
+      'reviewUrl',
+      'shopName',
+      'vehicle',
+    ]);
     expect(secretsOfA(world).filter((secret) => res.body.includes(secret))).toEqual([]);
     expect(res.body).not.toContain(world.a.user.firstName ?? 'Alice');
   });

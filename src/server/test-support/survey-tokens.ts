@@ -21,8 +21,11 @@ export async function surveyTokenFor(world: World, caller: Caller): Promise<stri
   const [mail] = await db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.estimateId, world.estimate.id), eq(outbox.topic, 'survey'), eq(outbox.kind, 'email')));
-  const token = /\/survey\/([\w.-]+)/.exec((mail?.payload as EmailPayload | undefined)?.text ?? '')?.[1] ?? '';
+    .where(
+      and(eq(outbox.estimateId, world.estimate.id), eq(outbox.topic, 'survey'), eq(outbox.kind, 'email')),
+    );
+  const token =
+    /\/survey\/([\w.-]+)/.exec((mail?.payload as EmailPayload | undefined)?.text ?? '')?.[1] ?? '';
   if (caller === 'anonymous') return 'AAAAAAAAAAAAAAAAAAAAAA.abc123.AAAAAAAAAAAAAAAAAAAAAA';
   if (caller === 'customerB') return `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
   return token;
@@ -37,7 +40,11 @@ export async function recoveryTaskOfA(world: World): Promise<string> {
     payload: { score: 3, comment: 'Door rattles.' },
   });
   if (answered.statusCode !== 201) throw new Error(`answer: ${answered.statusCode} ${answered.body}`);
-  const open = await world.t.app.inject({ method: 'GET', url: '/api/admin/recovery', headers: as(world.admin) });
+  const open = await world.t.app.inject({
+    method: 'GET',
+    url: '/api/admin/recovery',
+    headers: as(world.admin),
+  });
   const task = (open.json() as { id: string; estimateId: string }[]).find(
     (item) => item.estimateId === world.estimate.id,
   );

@@ -94,7 +94,11 @@ describe('the survey page, signed out', () => {
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
     const [survey] = await db().select().from(surveys);
     const expired = /\/survey\/(.+)$/.exec(
-      surveyUrl({ secret: 'x'.repeat(32), appUrl: 'http://x' }, survey?.id ?? '', new Date(Date.now() - 31 * 86_400_000)),
+      surveyUrl(
+        { secret: 'x'.repeat(32), appUrl: 'http://x' },
+        survey?.id ?? '',
+        new Date(Date.now() - 31 * 86_400_000),
+      ),
     )?.[1];
     const otherSecret = /\/survey\/(.+)$/.exec(
       surveyUrl({ secret: 'y'.repeat(32), appUrl: 'http://x' }, survey?.id ?? '', new Date()),
@@ -123,9 +127,9 @@ describe('service recovery', () => {
     const low = await surveyToken();
     const high = await surveyToken();
     await clearOutbox(db());
-    expect((await answer(low.token, { score: 6, comment: 'Paint does not match on the door.' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await answer(low.token, { score: 6, comment: 'Paint does not match on the door.' })).statusCode,
+    ).toBe(201);
     expect((await answer(high.token, { score: 7 })).statusCode).toBe(201);
 
     const alerts = (await queuedEmails(db())).filter((row) => row.topic === 'shop_recovery');
@@ -152,8 +156,13 @@ describe('service recovery', () => {
     const second = await surveyToken();
     await answer(first.token, { score: 0 });
     await answer(second.token, { score: 3 });
-    const open = (await t.app.inject({ method: 'GET', url: '/api/admin/recovery', headers: as(admin) })).json();
-    expect(open.map((task: { estimateId: string }) => task.estimateId)).toEqual([first.estimateId, second.estimateId]);
+    const open = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/recovery', headers: as(admin) })
+    ).json();
+    expect(open.map((task: { estimateId: string }) => task.estimateId)).toEqual([
+      first.estimateId,
+      second.estimateId,
+    ]);
 
     const close = (id: string, note: unknown) =>
       t.app.inject({
@@ -169,14 +178,20 @@ describe('service recovery', () => {
     expect((await close(open[0].id, 'Again')).statusCode).toBe(409);
     expect((await close('00000000-0000-4000-8000-000000000000', 'x')).statusCode).toBe(404);
     const [task] = await db().select().from(recoveryTasks).where(eq(recoveryTasks.id, open[0].id));
-    expect(task).toMatchObject({ closedBy: admin.user.id, closeNote: 'Called; re-blending the door Monday.' });
-    const left = (await t.app.inject({ method: 'GET', url: '/api/admin/recovery', headers: as(admin) })).json();
+    expect(task).toMatchObject({
+      closedBy: admin.user.id,
+      closeNote: 'Called; re-blending the door Monday.',
+    });
+    const left = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/recovery', headers: as(admin) })
+    ).json();
     expect(left.map((item: { id: string }) => item.id)).toEqual([open[1].id]);
   });
 });
 
 describe('GET /api/admin/csi', () => {
-  const csi = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/csi', headers: as(admin) })).json();
+  const csi = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/admin/csi', headers: as(admin) })).json();
 
   it('is null, not 0, without any answer', async () => {
     expect(await csi()).toEqual({ responses: 0, promoters: 0, passives: 0, detractors: 0, nps: null });
@@ -196,7 +211,10 @@ describe('GET /api/admin/csi', () => {
     await answer(old.token, { score: 10 });
     await db()
       .update(surveys)
-      .set({ answeredAt: new Date(Date.now() - 91 * 86_400_000), sendAt: new Date(Date.now() - 92 * 86_400_000) })
+      .set({
+        answeredAt: new Date(Date.now() - 91 * 86_400_000),
+        sendAt: new Date(Date.now() - 92 * 86_400_000),
+      })
       .where(eq(surveys.estimateId, old.estimateId));
 
     const figures = await csi();
@@ -204,7 +222,10 @@ describe('GET /api/admin/csi', () => {
     expect(figures.promoters + figures.passives + figures.detractors).toBe(figures.responses);
 
     // Every survey is "sent" once its time has come: here, bring them all to now.
-    await db().update(surveys).set({ sendAt: new Date(Date.now() - 1000) }).where(eq(surveys.language, 'en'));
+    await db()
+      .update(surveys)
+      .set({ sendAt: new Date(Date.now() - 1000) })
+      .where(eq(surveys.language, 'en'));
     await db()
       .update(surveys)
       .set({ sendAt: new Date(Date.now() - 92 * 86_400_000) })

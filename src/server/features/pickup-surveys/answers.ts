@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { vehicleTitle } from '#domain/estimate.ts';
-import { needsRecovery, SURVEY_ALREADY_ANSWERED, type SurveyAnswer, type SurveyPage } from '#domain/surveys.ts';
+import {
+  needsRecovery,
+  SURVEY_ALREADY_ANSWERED,
+  type SurveyAnswer,
+  type SurveyPage,
+} from '#domain/surveys.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, recoveryTasks, surveys, vehicles } from '#server/db/schema.ts';

@@ -1,9 +1,8 @@
-import { and, desc, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { CSI_WINDOW_DAYS, type Csi, type CsiOverview, netPromoterScore } from '#domain/surveys.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, surveys, vehicles } from '#server/db/schema.ts';
-import { eq } from 'drizzle-orm';
 
 const windowStart = () => sql`now() - make_interval(days => ${CSI_WINDOW_DAYS})`;
 
@@ -51,7 +50,9 @@ export async function csiOverview(db: Db, commentCount = 5): Promise<CsiOverview
     .from(surveys)
     .innerJoin(estimates, eq(estimates.id, surveys.estimateId))
     .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
-    .where(and(isNotNull(surveys.answeredAt), gte(surveys.answeredAt, windowStart()), isNotNull(surveys.comment)))
+    .where(
+      and(isNotNull(surveys.answeredAt), gte(surveys.answeredAt, windowStart()), isNotNull(surveys.comment)),
+    )
     .orderBy(desc(surveys.answeredAt))
     .limit(commentCount);
   return {

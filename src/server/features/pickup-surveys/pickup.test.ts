@@ -45,7 +45,10 @@ async function completedEstimate(
   });
   const phone = fields.phone === undefined ? '+18135550142' : fields.phone;
   if (phone) {
-    await db().update(estimates).set({ smsPhone: phone, smsOptInAt: new Date() }).where(eq(estimates.id, estimate.id));
+    await db()
+      .update(estimates)
+      .set({ smsPhone: phone, smsOptInAt: new Date() })
+      .where(eq(estimates.id, estimate.id));
   }
   return estimate.id;
 }
@@ -153,7 +156,8 @@ describe('POST /api/admin/estimates/{id}/pickup', () => {
     const id = await completedEstimate();
     expect((await pickup(id, {}, alice)).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/admin/estimates/${id}/pickup`, payload: {} })).statusCode,
+      (await t.app.inject({ method: 'POST', url: `/api/admin/estimates/${id}/pickup`, payload: {} }))
+        .statusCode,
     ).toBe(401);
   });
 });
@@ -218,7 +222,9 @@ describe('the survey after pickup', () => {
       fs.existsSync(path.join(dir, 'sms')) ? fs.readdirSync(path.join(dir, 'sms')) : [],
     );
     const texts = await Promise.all(
-      files.map((file) => import('node:fs').then((fs) => fs.readFileSync(path.join(dir, 'sms', file), 'utf8'))),
+      files.map((file) =>
+        import('node:fs').then((fs) => fs.readFileSync(path.join(dir, 'sms', file), 'utf8')),
+      ),
     );
     expect(texts.some((text) => text.includes('+18135550191'))).toBe(false);
   });
@@ -229,7 +235,7 @@ describe('the survey after pickup', () => {
     await pickup(id);
     const rows = await surveyRows(id);
     expect(rows.map((row) => row.kind)).toEqual(['email']);
-    expect((rows[0]?.payload as { subject: string }).subject).toContain('¿Qué tal lo hicimos');
+    expect((rows[0]?.payload as { subject?: string } | undefined)?.subject).toContain('¿Qué tal lo hicimos');
     const [survey] = await db().select().from(surveys).where(eq(surveys.estimateId, id));
     expect(survey?.language).toBe('es');
     expect((await db().select().from(users).where(eq(users.id, lucia.user.id)))[0]?.language).toBe('es');

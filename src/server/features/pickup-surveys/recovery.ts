@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { personName } from '#domain/admin-dashboard.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
+import { isUuid } from '#domain/ids.ts';
 import { RECOVERY_ALREADY_CLOSED, type RecoveryTask } from '#domain/surveys.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, recoveryTasks, surveys, type UserRow, users, vehicles } from '#server/db/schema.ts';
-import { isUuid } from '#domain/ids.ts';
 
 /** GET /api/admin/recovery: the open "Call back" tasks, oldest first (the longest wait is called first). */
 export async function openRecoveryTasks(db: Db): Promise<RecoveryTask[]> {
@@ -54,7 +54,10 @@ export async function closeRecoveryTask(db: Db, staff: UserRow, id: string, note
     .where(and(eq(recoveryTasks.id, id), isNull(recoveryTasks.closedAt)))
     .returning({ id: recoveryTasks.id });
   if (closed.length > 0) return;
-  const [exists] = await db.select({ id: recoveryTasks.id }).from(recoveryTasks).where(eq(recoveryTasks.id, id));
+  const [exists] = await db
+    .select({ id: recoveryTasks.id })
+    .from(recoveryTasks)
+    .where(eq(recoveryTasks.id, id));
   throw exists
     ? new AppError('conflict', RECOVERY_ALREADY_CLOSED)
     : new AppError('not_found', 'Call-back task not found');

@@ -93,7 +93,11 @@ export function pickupSurveyRoutes(
     '/api/admin/recovery/:id/close',
     {
       onRequest: adminOnly,
-      schema: { params: idParams, body: closeRecoverySchema, response: { 204: z.undefined(), '4xx': errorBody } },
+      schema: {
+        params: idParams,
+        body: closeRecoverySchema,
+        response: { 204: z.undefined(), '4xx': errorBody },
+      },
     },
     async (request, reply) => {
       await closeRecoveryTask(db, requireAdmin(request), request.params.id, request.body.note);

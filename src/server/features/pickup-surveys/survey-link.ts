@@ -13,7 +13,11 @@ const PURPOSE = 'survey-link-token-v1';
 export const surveyLinkNotValid = () => new AppError('not_found', SURVEY_LINK_NOT_VALID);
 
 /** The link of a survey sent at `sendAt`; it works for 30 days from then (whole seconds in the token). */
-export function surveyUrl(settings: Pick<SurveySettings, 'secret' | 'appUrl'>, surveyId: string, sendAt: Date) {
+export function surveyUrl(
+  settings: Pick<SurveySettings, 'secret' | 'appUrl'>,
+  surveyId: string,
+  sendAt: Date,
+) {
   const expiresAt = new Date((Math.floor(sendAt.getTime() / 1000) + SURVEY_LINK_TTL_DAYS * 86_400) * 1000);
   const token = signLinkToken(settings.secret, PURPOSE, surveyId, expiresAt);
   return `${settings.appUrl.replace(/\/+$/, '')}${surveyPath(token)}`;

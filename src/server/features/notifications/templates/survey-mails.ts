@@ -1,3 +1,4 @@
+import { vehicleTitle } from '#domain/estimate.ts';
 import { SURVEY_LINK_TTL_DAYS } from '#domain/surveys.ts';
 import type { Translate } from '#server/i18n/translator.ts';
 import { type RenderedMail, renderMail } from './layout.ts';
@@ -12,7 +13,6 @@ import {
   reference,
   vehicleName,
 } from './mail-context.ts';
-import { vehicleTitle } from '#domain/estimate.ts';
 
 /** The survey after pickup, by e-mail and by text, in the customer's language; and the shop's alert. */
 
