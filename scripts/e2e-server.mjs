@@ -23,6 +23,8 @@ const env = {
   LOG_LEVEL: 'warn',
   // Every browser test signs in from 127.0.0.1: allow them what a busy shop's shared address would need.
   RATE_LIMIT_SCALE: '50',
+  // The thank-you page after the survey offers this review link (tests/e2e/survey.spec.ts).
+  GOOGLE_REVIEW_URL: 'https://g.page/r/e2e-body-shop/review',
 };
 
 const created = spawnSync(

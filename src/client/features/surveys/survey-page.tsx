@@ -193,7 +193,7 @@ function Question({ token, page }: { token: string; page: Page }) {
                 {errors.score.message}
               </p>
             )}
-          </fieldset>
+          </div>
           <div className="space-y-1.5">
             <label htmlFor="survey-comment" className="block font-semibold text-slate-900">
               {t('survey.comment')}
