@@ -152,6 +152,25 @@ describe('POST /api/admin/estimates/{id}/pickup', () => {
     expect(row?.pickedUpAt?.toISOString()).toBe(confirmed.json().pickedUpAt);
   });
 
+  it('keeps a completed car on the calendar’s "due out" list until it is picked up', async () => {
+    const id = await completedEstimate();
+    await payInFull(id);
+    await db().update(estimates).set({ promisedDate: '2031-07-15' }).where(eq(estimates.id, id));
+    const dueOut = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/calendar?month=2031-07',
+        headers: as(admin),
+      });
+      return (res.json().dueOuts as { estimateId: string; status: string }[]).filter(
+        (item) => item.estimateId === id,
+      );
+    };
+    expect(await dueOut()).toEqual([expect.objectContaining({ status: 'completed' })]);
+    expect((await pickup(id)).statusCode).toBe(200);
+    expect(await dueOut()).toEqual([]);
+  });
+
   it('is the shop’s alone', async () => {
     const id = await completedEstimate();
     expect((await pickup(id, {}, alice)).statusCode).toBe(403);
