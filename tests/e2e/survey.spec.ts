@@ -99,7 +99,10 @@ test('a Spanish customer answers the survey from its text link, signed out, at 3
   await expect(page.getByRole('alert')).toHaveText('Elija una puntuación del 0 al 10.');
   // A tap on the number (the radio's label) chooses it.
   const eight = scores.getByRole('radio', { name: '8 de 10' });
-  await scores.locator('label').filter({ has: page.getByRole('radio', { name: '8 de 10' }) }).click();
+  await scores
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '8 de 10' }) })
+    .click();
   await expect(eight).toBeChecked();
   await page.getByLabel('¿Algo que quiera contarnos? (opcional)').fill('Muy amables, pero tardó un día más.');
   await page.screenshot({ path: testInfo.outputPath('survey-375.png'), fullPage: true });

@@ -153,13 +153,15 @@ function Question({ token, page }: { token: string; page: Page }) {
           </p>
         </div>
         <form onSubmit={onSubmit} noValidate className="space-y-5">
-          <fieldset aria-describedby="survey-scale survey-score-error">
-            <legend id="survey-question" className="mb-3 text-base font-bold text-slate-900">
+          <div>
+            <p id="survey-question" className="mb-3 text-base font-bold text-slate-900">
               {t('survey.question')}
-            </legend>
+            </p>
             <div
               role="radiogroup"
               aria-labelledby="survey-question"
+              aria-describedby={errors.score ? 'survey-scale survey-score-error' : 'survey-scale'}
+              aria-required="true"
               className="grid grid-cols-6 gap-2 sm:grid-cols-11 sm:gap-1.5"
             >
               {SURVEY_SCORES.map((score) => (
