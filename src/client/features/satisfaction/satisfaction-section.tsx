@@ -44,8 +44,8 @@ export function SatisfactionSection() {
           <CardTitle id="satisfaction-title" className="flex items-center gap-2">
             <Smile className="size-5 text-brand-700" aria-hidden="true" />
             Customer satisfaction
-            <span className="text-sm font-normal text-slate-500">last {CSI_WINDOW_DAYS} days</span>
           </CardTitle>
+          <p className="text-sm text-slate-500">Surveys answered in the last {CSI_WINDOW_DAYS} days</p>
         </CardHeader>
         <CardContent className="space-y-4">
           {csi.isError || overview.isError ? (
@@ -115,14 +115,15 @@ const BAND_TONE = {
   detractor: 'bg-amber-100 text-amber-900',
 } as const;
 
+/** Folded by default: the figures stay one row high above the estimates. */
 function Comments({ overview }: { overview: CsiOverview }) {
   return (
-    <div className="space-y-2">
-      <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+    <details className="group rounded-lg border border-slate-200">
+      <summary className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50">
         <MessageSquareQuote className="size-4 text-brand-700" aria-hidden="true" />
-        Latest comments
-      </h3>
-      <ul className="space-y-2">
+        Latest comments ({overview.comments.length})
+      </summary>
+      <ul className="space-y-2 px-3 pb-3">
         {overview.comments.map((comment) => (
           <li
             key={`${comment.answeredAt}-${comment.score}`}
@@ -139,6 +140,6 @@ function Comments({ overview }: { overview: CsiOverview }) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
