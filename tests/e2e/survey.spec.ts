@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   expectNoSidewaysScroll,
   makeJpeg,
@@ -40,6 +41,19 @@ async function spanishRequestWithTexts(customer: APIRequestContext): Promise<str
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { estimate: { id: string } }).estimate.id;
+}
+
+/** Serious or critical WCAG 2.1 A/AA findings on the page (as accessibility.spec.ts reads them). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 test('a Spanish customer answers the survey from its text link, signed out, at 375 px', async ({
@@ -93,6 +107,7 @@ test('a Spanish customer answers the survey from its text link, signed out, at 3
   });
   await expect(scores.getByRole('radio')).toHaveCount(11);
   await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Sending without a score says what is missing, in Spanish.
   await page.getByRole('button', { name: 'Enviar mi respuesta' }).click();
@@ -112,6 +127,7 @@ test('a Spanish customer answers the survey from its text link, signed out, at 3
   const review = page.getByRole('link', { name: /Escribir una reseña en Google/ });
   await expect(review).toHaveAttribute('href', 'https://g.page/r/e2e-body-shop/review');
   await expect(review).toHaveAttribute('target', '_blank');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('survey-thanks-375.png'), fullPage: true });
   await context.close();
 });
