@@ -25,6 +25,8 @@ const env = {
   RATE_LIMIT_SCALE: '50',
   // The flows book drop-offs days ahead of whatever day they run: a holiday must not fail them at random.
   SHOP_FEDERAL_HOLIDAYS: 'false',
+  // The thank-you page after the survey offers this review link (tests/e2e/survey.spec.ts).
+  GOOGLE_REVIEW_URL: 'https://g.page/r/e2e-body-shop/review',
 };
 
 const created = spawnSync(

@@ -112,6 +112,10 @@ const StatusPage = withQueries(() =>
 const PaymentLinkPage = withQueries(() =>
   withMessages(import('./features/payments/payment-link-page.tsx'), 'payment').then((m) => m.PaymentLinkPage),
 );
+// Opened from the survey's e-mail or text after pickup, signed out: its own chunk and words.
+const SurveyPage = withQueries(() =>
+  withMessages(import('./features/surveys/survey-page.tsx'), 'survey').then((m) => m.SurveyPage),
+);
 const PaymentSuccessPage = withQueries(() =>
   withMessages(import('./features/payments/payment-success-page.tsx'), 'payment').then(
     (m) => m.PaymentSuccessPage,
@@ -197,6 +201,7 @@ export function App() {
           </Route>
           <Route path="/status/:token" component={StatusPage} />
           <Route path="/pay/:token" component={PaymentLinkPage} />
+          <Route path="/survey/:token" component={SurveyPage} />
           <Route path="/admin">
             <RequireAdmin>
               <AdminPage />

@@ -160,7 +160,7 @@ export const calendarDueOutSchema = z.object({
   estimateId: z.string(),
   reference: z.string(),
   date: calendarDate,
-  /** The estimate's status: anything but completed, cancelled or declined. */
+  /** The estimate's status: anything but cancelled or declined; completed until the car is picked up. */
   status: z.enum(ESTIMATE_STATUSES),
   /** The stage the car last reached while in progress; null otherwise. */
   repairStage: z.string().nullable(),
@@ -178,7 +178,7 @@ export const calendarSchema = z.object({
   today: calendarDate,
   /** The month's drop-offs, by date then slot. */
   dropOffs: z.array(calendarDropOffSchema),
-  /** The month's cars due out (promised dates of open estimates), by date then reference. */
+  /** The month's cars due out (promised dates of open estimates, and of completed cars not yet picked up), by date then reference. */
   dueOuts: z.array(calendarDueOutSchema),
   /** Estimates waiting for a drop-off date, longest waiting first (at most UNSCHEDULED_LIST_LIMIT). */
   approvedUnscheduled: z.object({

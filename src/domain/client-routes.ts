@@ -12,6 +12,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/status\/[^/]+\/?$/,
   // The payment page a payment link opens, signed out (404 when the link is not valid).
   /^\/pay\/[^/]+\/?$/,
+  // The survey a survey link opens after pickup, signed out (404 when the link is not valid).
+  /^\/survey\/[^/]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -196,6 +196,11 @@ const TOO_MANY = new Map<string, string>(
   Object.entries({
     'Too many attempts.': 'Demasiados intentos.',
     'Too many requests.': 'Demasiadas solicitudes.',
+
+    // The survey after pickup
+    'This survey has already been answered. Thank you!': 'Esta encuesta ya fue respondida. ¡Gracias!',
+    'Choose a score from 0 to 10.': 'Elija una puntuación del 0 al 10.',
+    'The comment must be at most 2000 characters.': 'El comentario debe tener como máximo 2000 caracteres.',
     'You have sent too many estimate requests in the last hour.':
       'Ha enviado demasiadas solicitudes de presupuesto en la última hora.',
     'You have sent many messages in the last few minutes.':

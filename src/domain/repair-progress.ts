@@ -69,9 +69,12 @@ export const promisedDateUpdateSchema = z.strictObject({
 export const PROMISED_DATE_REASON_REQUIRED = 'Say why the promised date changes (the customer reads it).';
 export const PROMISED_DATE_CLOSED = 'The promised date can no longer change: the estimate is closed.';
 
-/** One entry of the timeline, oldest first. Status entries name the status ('in_progress'). */
+/**
+ * One entry of the timeline, oldest first. Status entries name the status ('in_progress'); the
+ * pickup entry (the car went home) is named 'picked_up'.
+ */
 export const timelineEntrySchema = z.object({
-  kind: z.enum(['status', 'stage']),
+  kind: z.enum(['status', 'stage', 'pickup']),
   name: z.string(),
   at: z.string(),
   note: z.string().optional(),

@@ -31,6 +31,7 @@ import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentPageGuard } from './features/payments/shared.ts';
 import { deleteAbandonedPhotos } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
+import { pickupSurveyRoutes, surveyPageGuard } from './features/pickup-surveys/shared.ts';
 import { statusLinkRoutes } from './features/status-links/routes.ts';
 import {
   deleteExpiredStatusLinks,
@@ -159,6 +160,16 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };
   statusLinkRoutes(app, { db, store, ...statusLinks, rateLimitScale: config.rateLimitScale });
   await paymentRoutes(app, { db, config });
+  pickupSurveyRoutes(app, {
+    db,
+    settings: {
+      ...statusLinks,
+      shopName: config.shop.name,
+      delayHours: config.surveys.delayHours,
+      googleReviewUrl: config.surveys.googleReviewUrl,
+    },
+    rateLimitScale: config.rateLimitScale,
+  });
   scheduleHourly(app, 'abandoned photos', () => deleteAbandonedPhotos(db, store, app.log));
   scheduleHourly(app, 'expired status links', () => deleteExpiredStatusLinks(db));
   googleRoutes(app, { config: config.google, google });
@@ -184,6 +195,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     await registerClientApp(app, config.clientDir, config.shop, [
       statusPageGuard(db, config.sessionSecret),
       paymentPageGuard(config.sessionSecret),
+      surveyPageGuard(config.sessionSecret),
     ]);
   }
   return app;

@@ -12,6 +12,7 @@ import { isCalendarDate } from '#domain/drop-off-slots.ts';
 import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
 import { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
+import { DEFAULT_SURVEY_DELAY_HOURS } from '#domain/surveys.ts';
 import type { BackupTargetConfig } from './adapters/backup-target/backup-target.ts';
 import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';
 import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
@@ -126,6 +127,13 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  SURVEY_DELAY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30)
+    .default(DEFAULT_SURVEY_DELAY_HOURS),
+  GOOGLE_REVIEW_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   SHOP_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -209,8 +217,18 @@ export interface AppConfig {
   pricing: Pricing;
   /** SHOP_REPAIR_STAGES, else the default stages. */
   repairStages: readonly string[];
+  /**
+   * SURVEY_DELAY_HOURS (default 24): hours between the pickup and the survey; GOOGLE_REVIEW_URL: the
+   * shop's Google review page, offered after every answer (none without it).
+   */
+  surveys: SurveyConfig;
   /** Where the built client lives; null serves the API only (tests, `npm run dev`). */
   clientDir: string | null;
+}
+
+export interface SurveyConfig {
+  delayHours: number;
+  googleReviewUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -289,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     shop,
     pricing: pricing.pricing,
     repairStages: e.SHOP_REPAIR_STAGES ?? DEFAULT_REPAIR_STAGES,
+    surveys: { delayHours: e.SURVEY_DELAY_HOURS, googleReviewUrl: e.GOOGLE_REVIEW_URL ?? null },
     clientDir,
   };
 }

@@ -9,6 +9,7 @@ import type payment from './locales/en/payment.json';
 import type photos from './locales/en/photos.json';
 import type request from './locales/en/request.json';
 import type status from './locales/en/status.json';
+import type survey from './locales/en/survey.json';
 
 /**
  * The customer side's messages, one catalog per screen group and language
@@ -28,6 +29,7 @@ export interface Catalogs {
   photos: typeof photos;
   request: typeof request;
   status: typeof status;
+  survey: typeof survey;
 }
 
 export type Namespace = keyof Catalogs;

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -192,6 +194,12 @@ export const estimates = pgTable(
             when "customer_deductible" > 0 then "customer_deductible" end) * 100, 0)::bigint - "paid_cents")
           else 0 end`,
       ),
+    /** When the car went home (POST /api/admin/estimates/{id}/pickup), and who handed it over. */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    pickedUpBy: uuid('picked_up_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The balance staff confirmed the car left with (cents); null when nothing was due. */
+    pickupBalanceCents: bigint('pickup_balance_cents', { mode: 'number' }),
+    pickupNote: text('pickup_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -516,7 +524,12 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
   stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const estimateEventKind = pgEnum('estimate_event_kind', ['status', 'stage', 'promised_date']);
+export const estimateEventKind = pgEnum('estimate_event_kind', [
+  'status',
+  'stage',
+  'promised_date',
+  'pickup',
+]);
 
 /**
  * The repair's timeline: every status change (written by a trigger on estimates, whatever code path
@@ -562,3 +575,48 @@ export const statusLinks = pgTable(
   (t) => [index('status_links_estimate_idx').on(t.estimateId)],
 );
 export type StatusLinkRow = typeof statusLinks.$inferSelect;
+
+/**
+ * The survey after a pickup: one per estimate, sent at `send_at` (the outbox holds its e-mail and
+ * text until then) and answered at most once through its signed link.
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .unique()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    language: language('language').notNull(),
+    score: smallint('score'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The figures of the last 90 days read the answers by their time, and the sent surveys by theirs.
+    index('surveys_answered_idx').on(t.answeredAt).where(sql`${t.answeredAt} is not null`),
+    index('surveys_send_at_idx').on(t.sendAt),
+    check('surveys_score_range', sql`${t.score} between 0 and 10`),
+  ],
+);
+export type SurveyRow = typeof surveys.$inferSelect;
+
+/** A low score's "Call back" task: open until staff close it with what was done. */
+export const recoveryTasks = pgTable(
+  'recovery_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .unique()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closeNote: text('close_note'),
+  },
+  (t) => [index('recovery_tasks_open_idx').on(t.openedAt).where(sql`${t.closedAt} is null`)],
+);

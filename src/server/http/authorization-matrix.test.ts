@@ -15,6 +15,7 @@ import {
   snapshotOfA,
 } from '#server/test-support/authorization-matrix-world.ts';
 import { as, type Person } from '#server/test-support/people.ts';
+import { surveyTokenFor } from '#server/test-support/survey-tokens.ts';
 
 /**
  * Every API route, called by nobody, customer A, customer B and the shop, about A's things.
@@ -108,6 +109,23 @@ describe('the authorization matrix', () => {
     const res = await context.t.app.inject({ method: 'GET', url: `/api/pay/${token}` });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json()).sort()).toEqual(['amountDue', 'expiresAt', 'shop', 'vehicle']);
+    expect(secretsOfA(world).filter((secret) => res.body.includes(secret))).toEqual([]);
+    expect(res.body).not.toContain(world.a.user.firstName ?? 'Alice');
+  });
+
+  it('a survey link shows the shop, the vehicle and whether it was answered, and nothing else of A', async () => {
+    const context = apps.contexts.default;
+    const world = await createWorld(context, { status: 'completed' });
+    const token = await surveyTokenFor(world, 'customerA');
+    const res = await context.t.app.inject({ method: 'GET', url: `/api/surveys/${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'answered',
+      'language',
+      'reviewUrl',
+      'shopName',
+      'vehicle',
+    ]);
     expect(secretsOfA(world).filter((secret) => res.body.includes(secret))).toEqual([]);
     expect(res.body).not.toContain(world.a.user.firstName ?? 'Alice');
   });

@@ -20,6 +20,7 @@ import {
 } from './authorization-matrix-world.ts';
 import { dayAhead } from './dates.ts';
 import { addLines, addPendingSupplement } from './estimate-lines.ts';
+import { recoveryTaskOfA, surveyTokenFor } from './survey-tokens.ts';
 
 /**
  * Who may call what: one entry per API route, keyed `METHOD /path` exactly as the route is
@@ -373,6 +374,39 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     request: (world) => ({ params: { id: world.photoId } }),
     expect: ownerAndShop(200),
   },
+
+  // The pickup is the shop's; the survey link's token (not a session) opens the survey
+  // (pickup-surveys/answers.test.ts reads and answers it signed out). A and the shop carry a valid
+  // token; B a tampered one and the anonymous caller a made-up one, and must see nothing.
+  'POST /api/admin/estimates/:id/pickup': {
+    world: { status: 'completed' },
+    request: (world) => ({ ...estimateId(world), body: { confirmBalance: true } }),
+    expect: shopOnly(200),
+  },
+  'GET /api/surveys/:token': {
+    world: { status: 'completed' },
+    request: async (world, caller) => ({ params: { token: await surveyTokenFor(world, caller) } }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
+  },
+  'POST /api/surveys/:token': {
+    world: { status: 'completed' },
+    request: async (world, caller) => ({
+      params: { token: await surveyTokenFor(world, caller) },
+      body: { score: 9, comment: 'Quick and friendly.' },
+    }),
+    expect: { anonymous: 404, customerA: 201, customerB: 404, admin: 201 },
+  },
+  'GET /api/admin/recovery': { expect: shopOnly(200) },
+  'POST /api/admin/recovery/:id/close': {
+    world: { status: 'completed' },
+    request: async (world) => ({
+      params: { id: await recoveryTaskOfA(world) },
+      body: { note: 'Called back; fixed the rattle.' },
+    }),
+    expect: shopOnly(204),
+  },
+  'GET /api/admin/csi': { expect: shopOnly(200) },
+  'GET /api/admin/csi/overview': { expect: shopOnly(200) },
 
   'GET /api/payments/config': { expect: everyone(200) },
   'POST /api/create-payment-intent': {

@@ -4,6 +4,7 @@ import { PAGE_WIDTH } from '#client/components/layout/page-width.ts';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { FrontDesk } from '#client/features/front-desk/shared.ts';
+import { SatisfactionSection } from '#client/features/satisfaction/shared.ts';
 import { cn } from '#client/lib/cn.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { CalendarTab } from './calendar-tab.tsx';
@@ -32,6 +33,7 @@ export function AdminPage() {
     <main id="main" className={cn(PAGE_WIDTH, 'space-y-6 py-6 sm:py-10')}>
       <AdminHeader />
       <FrontDesk />
+      <SatisfactionSection />
       <Tabs value={tab} onValueChange={(value) => setTab(value as AdminTab)}>
         <TabsList aria-label="Admin sections">
           {TABS.map(({ value, label, icon }) => (

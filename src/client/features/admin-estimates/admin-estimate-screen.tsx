@@ -4,6 +4,7 @@ import { isEstimateMissing } from '#client/features/estimates/shared.ts';
 import { WaitingForReplyNotice } from '#client/features/front-desk/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
 import { PaymentLinkCard } from '#client/features/payments/shared.ts';
+import { PickupCard } from '#client/features/pickup/shared.ts';
 import { StatusLinkControls } from '#client/features/status-links/shared.ts';
 import { cn } from '#client/lib/cn.ts';
 import { isOwingStatus } from '#domain/recorded-payments.ts';
@@ -63,6 +64,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
         <section aria-label="Actions" className="min-w-0 space-y-6 lg:col-span-2">
           {estimate.status === 'in_progress' && <RepairProgressCard estimate={estimate} />}
           {showsPromisedDate(estimate) && <PromisedDateCard estimate={estimate} />}
+          <PickupCard estimate={estimate} />
           {/* Once the work is agreed the money comes first; before, the quote does. */}
           {owing && money}
           <BillingCard estimate={estimate} />

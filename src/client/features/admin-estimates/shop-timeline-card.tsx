@@ -55,7 +55,11 @@ function TimelineItem({ entry, last }: { entry: TimelineEntry; last: boolean }) 
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <p className="font-semibold text-slate-900">
-            {isStage ? entry.name : `Status: ${statusLabel(entry.name)}`}
+            {entry.kind === 'pickup'
+              ? 'Car picked up'
+              : isStage
+                ? entry.name
+                : `Status: ${statusLabel(entry.name)}`}
           </p>
           {entry.internal && (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">

@@ -1,6 +1,7 @@
 import { ChevronRight, Flag } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
+import { PickupButton } from '#client/features/pickup/shared.ts';
 import type { CalendarDueOut } from '#domain/calendar.ts';
 import { statusLabel } from '#domain/estimate-status.ts';
 
@@ -10,7 +11,7 @@ import { statusLabel } from '#domain/estimate-status.ts';
  */
 export function DueOutPill({ dueOut }: { dueOut: CalendarDueOut }) {
   const car = dueOut.vehicle?.title ?? dueOut.vehicle?.licensePlate ?? null;
-  return (
+  const pill = (
     <Link
       href={`/admin/estimate/${dueOut.estimateId}`}
       title={[dueOut.customerName, car, dueOut.repairStage ?? statusLabel(dueOut.status)]
@@ -28,12 +29,25 @@ export function DueOutPill({ dueOut }: { dueOut: CalendarDueOut }) {
       <span className="block truncate text-slate-600">{dueOut.customerName}</span>
     </Link>
   );
+  if (dueOut.status !== 'completed') return pill;
+  // Completed and still here: the pickup is recorded from the list.
+  return (
+    <div className="space-y-1">
+      {pill}
+      <PickupButton
+        estimateId={dueOut.estimateId}
+        label={`Car picked up: #${dueOut.reference}`}
+        size="sm"
+        className="h-auto w-full px-1 py-1 text-xs"
+      />
+    </div>
+  );
 }
 
 /** A car due out in the phone agenda: a full-width entry, flagged like the grid's. */
 export function DueOutEntry({ dueOut }: { dueOut: CalendarDueOut }) {
   const vehicle = [dueOut.vehicle?.title, dueOut.vehicle?.licensePlate].filter(Boolean).join(' · ');
-  return (
+  const entry = (
     <Link
       href={`/admin/estimate/${dueOut.estimateId}`}
       className="flex items-center gap-3 rounded-lg border border-dashed border-violet-500 bg-violet-50 p-3 transition-colors hover:bg-violet-100"
@@ -53,5 +67,17 @@ export function DueOutEntry({ dueOut }: { dueOut: CalendarDueOut }) {
       </div>
       <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
     </Link>
+  );
+  if (dueOut.status !== 'completed') return entry;
+  return (
+    <div className="space-y-2">
+      {entry}
+      <PickupButton
+        estimateId={dueOut.estimateId}
+        label={`Car picked up: #${dueOut.reference}`}
+        size="sm"
+        className="w-full"
+      />
+    </div>
   );
 }

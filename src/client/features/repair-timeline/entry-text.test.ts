@@ -27,11 +27,19 @@ describe('a timeline entry in English', () => {
     for (const stage of DEFAULT_REPAIR_STAGES)
       expect(entryText(t, { kind: 'stage', name: stage })).toBe(stage);
   });
+
+  it('says the car went home', () => {
+    expect(entryText(t, { kind: 'pickup', name: 'picked_up' })).toBe('Car picked up');
+  });
 });
 
 describe('a timeline entry in Spanish', () => {
   const messages = messagesOf('es');
   const t = (id: MessageId) => messages[id] ?? id;
+
+  it('says the car went home', () => {
+    expect(entryText(t, { kind: 'pickup', name: 'picked_up' })).toBe('Vehículo recogido');
+  });
 
   it('names every default stage and every status in Spanish', () => {
     for (const stage of DEFAULT_REPAIR_STAGES) {

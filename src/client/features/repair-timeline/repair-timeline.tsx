@@ -1,4 +1,5 @@
-import { CircleDot, Wrench } from 'lucide-react';
+import { CircleDot, KeyRound, Wrench } from 'lucide-react';
+import type { MessageId } from '#client/i18n/catalogs.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
 import { shopDateTime } from '#client/lib/format-date.ts';
@@ -6,6 +7,12 @@ import type { TimelineEntry } from '#domain/repair-progress.ts';
 import { entryText } from './entry-text.ts';
 import { TimelinePhoto } from './timeline-photo.tsx';
 import { newestFirst, type PhotoViewOf, signedInPhotoView } from './timeline-view.ts';
+
+const KIND_LABEL = {
+  status: 'estimate.timeline.status',
+  stage: 'estimate.timeline.stage',
+  pickup: 'estimate.timeline.pickup',
+} as const satisfies Record<TimelineEntry['kind'], MessageId>;
 
 /**
  * The repair's story as the customer reads it: every status change and stage, newest first (see
@@ -31,7 +38,7 @@ export function RepairTimeline({
       {shown.map((entry, index) => {
         const title = entryText(t, entry);
         const latest = index === 0;
-        const Icon = entry.kind === 'stage' ? Wrench : CircleDot;
+        const Icon = entry.kind === 'stage' ? Wrench : entry.kind === 'pickup' ? KeyRound : CircleDot;
         return (
           <li key={entry.order} className="relative flex gap-3">
             {index < shown.length - 1 && (
@@ -53,7 +60,7 @@ export function RepairTimeline({
               <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
                 <span className="font-semibold text-slate-900">{title}</span>
                 <span className="text-xs font-medium text-slate-500">
-                  {entry.kind === 'stage' ? t('estimate.timeline.stage') : t('estimate.timeline.status')}
+                  {t(KIND_LABEL[entry.kind])}
                   {latest && <span className="sr-only"> {t('estimate.timeline.latest')}</span>}
                 </span>
               </p>

@@ -6,6 +6,7 @@ import {
   gt,
   gte,
   inArray,
+  isNull,
   lt,
   not,
   notExists,
@@ -167,7 +168,8 @@ async function monthDropOffs(db: Db, month: string): Promise<CalendarDropOff[]> 
 }
 
 /**
- * The month's cars due out: open estimates whose promised date falls in it. Without an index on the
+ * The month's cars due out: open estimates whose promised date falls in it, and completed ones
+ * still waiting to be picked up (the list is where staff record the pickup). Without an index on the
  * promised date this reads the open estimates, which a family shop counts in hundreds at most.
  */
 async function monthDueOuts(db: Db, month: string): Promise<CalendarDueOut[]> {
@@ -187,7 +189,10 @@ async function monthDueOuts(db: Db, month: string): Promise<CalendarDueOut[]> {
       and(
         gte(estimates.promisedDate, first),
         lt(estimates.promisedDate, next),
-        notInArray(estimates.status, [...CLOSED_STATUSES]),
+        or(
+          notInArray(estimates.status, [...CLOSED_STATUSES]),
+          and(eq(estimates.status, 'completed'), isNull(estimates.pickedUpAt)),
+        ),
       ),
     )
     .orderBy(asc(estimates.promisedDate), asc(estimates.id));

@@ -43,6 +43,12 @@ export function outboxJobHandlers({
       await texts.send({ id: job.id, to, body, date: job.createdAt });
     },
     async email(job: OutboxRow) {
+      // The survey keeps texting hours by e-mail too: one retried into the night waits for the morning.
+      if (job.topic === 'survey') {
+        const now = clock();
+        const sendable = smsSendableAt(now);
+        if (sendable > now) throw new HoldJob(sendable);
+      }
       const mail = job.payload as EmailPayload;
       await mailer.send({ ...mail, messageId: messageIdFor(job.id, mail.from), date: job.createdAt });
     },

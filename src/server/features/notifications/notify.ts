@@ -286,7 +286,7 @@ export async function notifyBackupFailed(tx: Db, runId: string, failure: BackupF
 
 // ---- shared steps ----
 
-async function loadContext(tx: Db, estimateId: string): Promise<EstimateMailContext> {
+export async function loadContext(tx: Db, estimateId: string): Promise<EstimateMailContext> {
   const [row] = await tx
     .select({ estimate: estimates, customer: users, vehicle: vehicles })
     .from(estimates)

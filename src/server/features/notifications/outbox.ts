@@ -44,7 +44,9 @@ export type OutboxTopic =
   | 'welcome'
   | 'backup_failed'
   | 'drive_estimate'
-  | 'repair_update_text';
+  | 'repair_update_text'
+  | 'survey'
+  | 'shop_recovery';
 
 interface Queued<P> {
   topic: OutboxTopic;

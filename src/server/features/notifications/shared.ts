@@ -14,5 +14,7 @@ export {
   notifyStageReached,
   notifySupplementSent,
 } from './notify.ts';
+export { notifyRecoveryAlert, notifySurveyInvite } from './survey-notices.ts';
 export type { BackupFailure } from './templates/backup-failed.ts';
 export { PASSWORD_LINK_TTL_MINUTES, WELCOME_LINK_TTL_DAYS } from './templates/set-password.ts';
+export { hasOptedOut } from './texts.ts';

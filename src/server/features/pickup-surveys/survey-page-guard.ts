@@ -1,0 +1,23 @@
+import { PRIVATE_HEADERS } from '#server/features/status-links/shared.ts';
+import type { PageGuard } from '#server/http/client-app.ts';
+import { surveyIdOf } from './survey-link.ts';
+
+const SURVEY_PAGE = /^\/survey\/([^/]+)\/?$/;
+
+/**
+ * /survey/<token> is a page of the app only while its link is one of ours and unexpired: anything
+ * else gets the app's HTML with a 404 (the page then says the link is not valid). Always private.
+ */
+export function surveyPageGuard(secret: string): PageGuard {
+  return async (pathname) => {
+    const token = SURVEY_PAGE.exec(pathname)?.[1];
+    if (token === undefined) return null;
+    let found = true;
+    try {
+      surveyIdOf(secret, token);
+    } catch {
+      found = false;
+    }
+    return { found, headers: { ...PRIVATE_HEADERS } };
+  };
+}
