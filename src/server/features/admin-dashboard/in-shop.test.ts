@@ -147,7 +147,7 @@ describe('GET /api/admin/calendar: cars due out', () => {
     return res.json();
   };
 
-  it('lists open estimates on their promised date, apart from the drop-offs', async () => {
+  it('lists cars not yet home on their promised date, apart from the drop-offs', async () => {
     const painting = await estimate('in_progress');
     await stage(painting.id, { stage: 'Paint' });
     await promise(painting.id, { promisedDate: '2032-04-16' });
@@ -161,22 +161,37 @@ describe('GET /api/admin/calendar: cars due out', () => {
 
     const april = await calendarOf('2032-04');
     expect(april.dropOffs).toEqual([]);
-    expect(april.dueOuts).toEqual([
-      {
-        estimateId: waiting.id,
-        reference: waiting.id.slice(0, 8).toUpperCase(),
-        date: '2032-04-02',
-        status: 'approved',
-        repairStage: null,
-        customerName: expect.any(String),
-        vehicle: { title: '2020 Toyota Camry', licensePlate: 'SHOP17' },
-      },
-      expect.objectContaining({
-        estimateId: painting.id,
-        date: '2032-04-16',
-        status: 'in_progress',
-        repairStage: 'Paint',
-      }),
+    expect(april.dueOuts).toHaveLength(3);
+    // By date; the two cars of the 16th in either order.
+    expect(april.dueOuts).toEqual(
+      expect.arrayContaining([
+        {
+          estimateId: waiting.id,
+          reference: waiting.id.slice(0, 8).toUpperCase(),
+          date: '2032-04-02',
+          status: 'approved',
+          repairStage: null,
+          customerName: expect.any(String),
+          vehicle: { title: '2020 Toyota Camry', licensePlate: 'SHOP17' },
+        },
+        expect.objectContaining({
+          estimateId: painting.id,
+          date: '2032-04-16',
+          status: 'in_progress',
+          repairStage: 'Paint',
+        }),
+        // Finished but still on the lot: due out until its pickup is recorded (decision 066).
+        expect.objectContaining({ estimateId: finished.id, date: '2032-04-16', status: 'completed' }),
+      ]),
+    );
+    expect(april.dueOuts[0]?.estimateId).toBe(waiting.id);
+    const pickedUp = await request('POST', `/api/admin/estimates/${finished.id}/pickup`, admin, {
+      confirmBalance: true,
+    });
+    expect(pickedUp.statusCode, pickedUp.body).toBe(200);
+    expect((await calendarOf('2032-04')).dueOuts.map((entry) => entry.estimateId)).toEqual([
+      waiting.id,
+      painting.id,
     ]);
     expect((await calendarOf('2032-05')).dueOuts.map((entry) => entry.estimateId)).toEqual([nextMonth.id]);
 
