@@ -86,17 +86,25 @@ test('the shop builds the lines at the keyboard, saves and quotes; the customer 
   // Line 2: labor, hours only (the shop's rate applies).
   await addLine.focus();
   await admin.keyboard.press('Enter');
+  // The keys that follow go where the focus is: wait for it on the new line, as on a busy machine.
+  await expect(editor.getByLabel('Line 2 kind')).toBeFocused();
   await editor.getByLabel('Line 2 kind').selectOption('labor');
+  // A labor line counts hours: the row has redrawn before the keys go on from its kind.
+  await expect(editor.getByLabel('Line 2 hours')).toBeVisible();
+  await editor.getByLabel('Line 2 kind').focus();
   await tabAndType(admin, 'Refinish bumper');
   await admin.keyboard.press('Tab');
   await admin.keyboard.press('ControlOrMeta+a');
   await admin.keyboard.type('2');
+  await expect(editor.getByLabel('Line 2 hours')).toHaveValue('2');
   await expect(editor.getByLabel('Line 2 rate per hour')).toHaveAttribute('placeholder', '65.00 (shop rate)');
   await editor.getByLabel('Line 2 paid by').selectOption('insurance');
 
   // Line 3: optional detailing, paid by the customer.
   await addLine.focus();
   await admin.keyboard.press('Enter');
+  // The keys that follow go where the focus is: wait for it on the new line, as on a busy machine.
+  await expect(editor.getByLabel('Line 3 kind')).toBeFocused();
   await editor.getByLabel('Line 3 kind').selectOption('other');
   await tabAndType(admin, 'Detailing');
   await admin.keyboard.press('Tab');
