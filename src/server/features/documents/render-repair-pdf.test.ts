@@ -124,4 +124,16 @@ describe('renderRepairPdf', () => {
     }
     expect(text).not.toContain('Repair Invoice');
   });
+
+  it("calls a cash job's part the customer's share, never a deductible, in both languages", async () => {
+    const cash = { insuranceCompany: null, totals: { ...sampleDocument().totals, insuranceShare: '0.00' } };
+    const english = await pdfText(await renderRepairPdf(sampleDocument(cash)));
+    expect(english).toContain('Your share');
+    expect(english).not.toMatch(/deductible|Paid by insurance/i);
+    const spanish = await pdfText(await renderRepairPdf(sampleDocument({ ...cash, language: 'es' })));
+    expect(spanish).toContain('Su parte');
+    expect(spanish).not.toMatch(/deducible|Lo paga el seguro/i);
+    const insured = await pdfText(await renderRepairPdf(sampleDocument()));
+    expect(insured).toContain('Your share (deductible and customer-paid lines)');
+  });
 });

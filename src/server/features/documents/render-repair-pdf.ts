@@ -1,3 +1,4 @@
+import { customerShareTerm } from '#domain/billing.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { linesByKind } from '#domain/estimate-lines.ts';
 import { toCents } from '#domain/money.ts';
@@ -215,16 +216,26 @@ function totals(pdf: Pdf, p: Printing): void {
   pdf.moveDown(0.5);
   rule(pdf);
   const company = document.insuranceCompany;
+  // A cash job has no insurer's part and no deductible: only the customer's share.
+  const insured =
+    customerShareTerm({ insuranceCompany: company, insuranceCoverage: document.totals.insuranceShare }) ===
+    'deductible';
   const rows: [string, string, boolean?][] = [
     [t('document.totals.subtotal'), document.totals.subtotal],
     [t('document.totals.salesTax', { rate: document.taxRatePercent }), document.totals.tax],
     [t('document.totals.total'), document.totals.total, true],
-    [
-      company ? t('document.totals.paidByInsuranceOf', { company }) : t('document.totals.paidByInsurance'),
-      document.totals.insuranceShare,
-    ],
-    [t('document.totals.customerShare'), document.totals.customerShare],
   ];
+  if (insured) {
+    rows.push(
+      [
+        company ? t('document.totals.paidByInsuranceOf', { company }) : t('document.totals.paidByInsurance'),
+        document.totals.insuranceShare,
+      ],
+      [t('document.totals.customerShare'), document.totals.customerShare],
+    );
+  } else {
+    rows.push([t('document.totals.customerShareCash'), document.totals.customerShare]);
+  }
   if (document.payments) {
     rows.push(
       [t('document.totals.paidToShop'), document.payments.paid],

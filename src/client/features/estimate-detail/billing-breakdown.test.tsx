@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { renderIn } from '#client/test-support/render-in.tsx';
+import { BillingBreakdown } from './billing-breakdown.tsx';
+
+const cash = { customerDeductible: '980.93', insuranceCoverage: '0.00', insuranceCompany: null };
+const insured = { customerDeductible: '500.00', insuranceCoverage: '1200.00', insuranceCompany: 'GEICO' };
+
+describe("the customer's billing lines", () => {
+  it("call a cash job's part the customer's share, in English and Spanish", async () => {
+    const english = await renderIn('en', ['estimate'], <BillingBreakdown estimate={cash} />);
+    expect(english).toContain('Your Share');
+    expect(english).not.toMatch(/deductible|Insurance Coverage/i);
+    const spanish = await renderIn('es', ['estimate'], <BillingBreakdown estimate={cash} />);
+    expect(spanish).toContain('Su parte');
+    expect(spanish).not.toMatch(/deducible|seguro/i);
+  });
+
+  it('keep the deductible of an insurance job', async () => {
+    const english = await renderIn('en', ['estimate'], <BillingBreakdown estimate={insured} />);
+    expect(english).toContain('Your Deductible');
+    expect(english).toContain('Insurance Coverage');
+    expect(await renderIn('es', ['estimate'], <BillingBreakdown estimate={insured} />)).toContain(
+      'Su deducible',
+    );
+  });
+});
