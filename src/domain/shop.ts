@@ -10,6 +10,8 @@ export interface ShopInfo {
   /** The FDACS motor vehicle repair shop registration (F.S. 559.904), printed on estimates and invoices. */
   registrationNumber: string | null;
   hours: { days: string; hours: string }[];
+  /** Within how many hours the shop promises an estimate: the one promise every page and e-mail makes. */
+  estimateReplyHours: number;
 }
 
 export const DEFAULT_SHOP: ShopInfo = {
@@ -26,6 +28,7 @@ export const DEFAULT_SHOP: ShopInfo = {
     { days: 'Friday', hours: '8:00 AM – 1:00 PM' },
     { days: 'Saturday – Sunday', hours: 'Closed' },
   ],
+  estimateReplyHours: 24,
 };
 
 /** "tel:" link target: digits only, with the US country code. */

@@ -69,6 +69,13 @@ const envSchema = z.object({
       message: 'must be stage names separated by commas, each at most 60 characters',
     })
     .optional(),
+  // Within how many hours the shop promises an estimate (landing page, confirmation, e-mails).
+  SHOP_ESTIMATE_REPLY_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 168' })
+    .int('must be a whole number of hours from 1 to 168')
+    .min(1, 'must be a whole number of hours from 1 to 168')
+    .max(168, 'must be a whole number of hours from 1 to 168')
+    .optional(),
   SHOP_REGISTRATION_NUMBER: z
     .string()
     .trim()
@@ -244,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     street: e.SHOP_STREET ?? DEFAULT_SHOP.street,
     city: e.SHOP_CITY ?? DEFAULT_SHOP.city,
     registrationNumber: e.SHOP_REGISTRATION_NUMBER ?? DEFAULT_SHOP.registrationNumber,
+    estimateReplyHours: e.SHOP_ESTIMATE_REPLY_HOURS ?? DEFAULT_SHOP.estimateReplyHours,
   };
   return {
     isProduction: e.NODE_ENV === 'production',

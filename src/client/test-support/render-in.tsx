@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { Namespace } from '#client/i18n/catalogs.ts';
 import { activateLanguage } from '#client/i18n/i18n.ts';
 import { I18nProvider } from '#client/i18n/i18n-provider.tsx';
-import type { Namespace } from '#client/i18n/catalogs.ts';
 import type { Language } from '#domain/language.ts';
 
 /** A component's HTML in one language, with the catalogs its screen loads. */

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '#client/i18n/i18n.ts';
 import { renderIn } from '#client/test-support/render-in.tsx';
 import { BillingBreakdown } from './billing-breakdown.tsx';
 
@@ -6,6 +7,7 @@ const cash = { customerDeductible: '980.93', insuranceCoverage: '0.00', insuranc
 const insured = { customerDeductible: '500.00', insuranceCoverage: '1200.00', insuranceCompany: 'GEICO' };
 
 describe("the customer's billing lines", () => {
+  afterAll(() => activateLanguage('en'));
   it("call a cash job's part the customer's share, in English and Spanish", async () => {
     const english = await renderIn('en', ['estimate'], <BillingBreakdown estimate={cash} />);
     expect(english).toContain('Your Share');

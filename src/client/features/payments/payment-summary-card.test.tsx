@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '#client/i18n/i18n.ts';
 import { renderIn } from '#client/test-support/render-in.tsx';
 import type { PaymentSummary } from '#domain/payments.ts';
 import { PaymentSummaryCard } from './payment-summary-card.tsx';
@@ -17,6 +18,7 @@ const summary = (insurance: { insuranceCoverage: string | null; insuranceCompany
   }) as unknown as PaymentSummary;
 
 describe('the pay page summary', () => {
+  afterAll(() => activateLanguage('en'));
   it("calls a cash job's part the customer's share, in English and Spanish", async () => {
     const cash = (
       <PaymentSummaryCard

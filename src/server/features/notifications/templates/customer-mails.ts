@@ -54,7 +54,7 @@ export function estimateReceivedMail(ctx: EstimateMailContext): RenderedMail {
     subject: t('mail.received.subject', { reference: reference(ctx) }),
     paragraphs: [
       t('mail.received.thanks', { shop: ctx.shop.name, vehicle: vehicle(ctx, t) }),
-      t('mail.received.next'),
+      t('mail.received.next', { replyHours: ctx.shop.estimateReplyHours }),
     ],
     details: [
       [t('mail.detail.reference'), reference(ctx)],
