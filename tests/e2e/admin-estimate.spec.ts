@@ -90,6 +90,7 @@ test('the shop quotes, the customer approves, the shop schedules and repairs; th
   await expect(page.getByText('$1,250.00').first()).toBeVisible();
   await expect(page.getByText(/Estimate provided: \$1,250\.00/)).toBeVisible();
   await page.getByRole('button', { name: 'Approve Quote' }).click();
+  await page.getByRole('button', { name: 'Approve $1,250.00' }).click();
   await expect(toastTitled(page, 'Estimate Approved')).toContainText(
     'Your estimate has been approved and work will begin soon.',
   );

@@ -78,7 +78,7 @@ export function EstimateSummaryCard({ estimate }: { estimate: EstimateDetail }) 
           </div>
         )}
 
-        <CustomerResponseActions estimate={estimate} declinedLineIds={declined} />
+        <CustomerResponseActions estimate={estimate} declinedLineIds={declined} total={shownAmount} />
         {(toCents(estimate.amountPaid) ?? 0) > 0 && <PaymentStatusNote estimateId={estimate.id} />}
         <MakePaymentLink estimate={estimate} />
         <DocumentLinks
