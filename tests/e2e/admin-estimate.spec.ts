@@ -334,7 +334,8 @@ test.describe('on a phone (375 px)', () => {
     await shop.page.getByRole('button', { name: 'Add Note' }).click();
     await expect(toastTitled(shop.page, 'Note Added')).toBeVisible();
     const history = shop.page.getByRole('list', { name: 'Communication history' });
-    await expect(history).toContainText('Admin');
+    await expect(history).toContainText('Lakeside Family Collision');
+    await expect(history).not.toContainText('Admin');
     await expect(history).toContainText('We will call you tomorrow morning.');
     await expect(shop.page.getByLabel('Add Note (visible to customer)')).toHaveValue('');
     const messages = await customer.get(`/api/estimates/${estimate.id}/messages`);

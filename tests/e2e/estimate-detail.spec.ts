@@ -360,7 +360,7 @@ test('a customer and the shop exchange messages, shown as plain text', async ({
   await expect(shopReply).toBeVisible();
   await expect(
     messages.getByRole('listitem').filter({ hasText: 'We can fit you in on Tuesday.' }),
-  ).toContainText('Shop');
+  ).toContainText('Lakeside Family Collision');
   await expect(messages.getByRole('listitem')).toHaveCount(3);
   await expect(messages.getByRole('listitem').last()).toContainText('We can fit you in on Tuesday.');
   const shopBox = await shopReply.boundingBox();

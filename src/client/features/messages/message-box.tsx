@@ -11,6 +11,7 @@ import { errorMessage } from '#client/lib/api.ts';
 import type { Message } from '#domain/messages.ts';
 import { useMessages } from './api/get-messages.ts';
 import { useSendMessage } from './api/send-message.ts';
+import { messageAuthor } from './message-author.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { type ComposerWording, ENGLISH_COMPOSER_HINT, MessageComposer } from './message-composer.tsx';
 import { messageTime } from './message-time.ts';
@@ -46,13 +47,10 @@ function customerWording(t: ReturnType<typeof useT>): Wording {
     loadFailed: t('estimate.messages.loadFailed'),
     time: (createdAt) => messageTime(createdAt, new Date(), currentLanguage()),
     author: (message, mine) =>
-      t(
-        mine
-          ? 'estimate.messages.you'
-          : message.isFromAdmin
-            ? 'estimate.messages.shop'
-            : 'estimate.messages.customer',
-      ),
+      messageAuthor(message, mine, {
+        you: t('estimate.messages.you'),
+        customer: t('estimate.messages.customer'),
+      }),
     composer: {
       label: t('estimate.messages.label'),
       placeholder: t('estimate.messages.placeholder'),
@@ -81,7 +79,8 @@ const SHOP_WORDING: Wording = {
   loading: 'Loading messages',
   loadFailed: "We couldn't load the messages just now. We'll keep trying.",
   time: (createdAt) => messageTime(createdAt),
-  author: (message) => (message.isFromAdmin ? 'Admin' : 'Customer'),
+  // The shop's screen has no "mine": every note of the shop is signed with its name.
+  author: (message) => messageAuthor(message, false, { you: 'You', customer: 'Customer' }),
   composer: {
     label: 'Add Note (visible to customer)',
     placeholder: 'e.g. Parts are ordered; we expect them on Thursday.',
