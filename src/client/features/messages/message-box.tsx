@@ -30,6 +30,8 @@ interface Wording {
   loadFailed: string;
   /** How a message's time reads: the customer's in the page's language, the shop's in English. */
   time: (createdAt: string) => string;
+  /** Says whose clock the times are on: the shop's, as everywhere in the app. */
+  clockNote: string;
   /** Who wrote the message, as this viewer reads it; "mine" are shown on the right. */
   author: (message: Message, mine: boolean) => string;
   composer: ComposerWording;
@@ -46,6 +48,7 @@ function customerWording(t: ReturnType<typeof useT>): Wording {
     loading: t('estimate.messages.loading'),
     loadFailed: t('estimate.messages.loadFailed'),
     time: (createdAt) => messageTime(createdAt, new Date(), currentLanguage()),
+    clockNote: t('estimate.messages.clockNote'),
     author: (message, mine) =>
       messageAuthor(message, mine, {
         you: t('estimate.messages.you'),
@@ -79,6 +82,7 @@ const SHOP_WORDING: Wording = {
   loading: 'Loading messages',
   loadFailed: "We couldn't load the messages just now. We'll keep trying.",
   time: (createdAt) => messageTime(createdAt),
+  clockNote: 'Times in shop time (Eastern).',
   // The shop's screen has no "mine": every note of the shop is signed with its name.
   author: (message) => messageAuthor(message, false, { you: 'You', customer: 'Customer' }),
   composer: {
@@ -127,6 +131,7 @@ export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer:
           <MessageSquare className="size-5 text-brand-700" aria-hidden="true" />
           {wording.title}
         </CardTitle>
+        <p className="text-xs text-slate-500">{wording.clockNote}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         {isLoading ? (
