@@ -12,6 +12,7 @@ import { canCustomerRespond } from '#domain/estimate.ts';
 import { isActiveStatus } from '#domain/estimate-status.ts';
 import { formatMoney } from '#domain/money.ts';
 import { phoneHref } from '#domain/shop.ts';
+import { homeGreeting } from './home-greeting.ts';
 import { QuotesAwaitingApproval } from './quotes-awaiting-approval.tsx';
 
 const HOME_LIST_SIZE = 3;
@@ -27,7 +28,9 @@ export function CustomerHome({ user }: { user: PublicUser }) {
     <main id="main" className="mx-auto max-w-6xl space-y-6 px-4 py-6 sm:py-10">
       <section className="rounded-2xl bg-gradient-to-br from-ink to-slate-800 p-6 text-white shadow-md sm:p-8">
         <h1 className="text-2xl font-extrabold sm:text-3xl">
-          {t('home.welcome', { name: user.firstName || t('home.friend') })}
+          {t(homeGreeting(isLoading ? undefined : estimates.length), {
+            name: user.firstName || t('home.friend'),
+          })}
         </h1>
         <p className="mt-1 text-slate-300">
           {isLoading ? t('home.loadingRepairs') : t('home.activeCount', { count: active.length })}
