@@ -117,14 +117,14 @@ test('the password forms check their fields and show the answer; the tabs follow
   await page.getByRole('button', { name: 'Send Link' }).click();
   await expect(
     page
-      .getByRole('tabpanel', { name: 'Login' })
+      .getByRole('tabpanel', { name: 'Sign In' })
       .getByRole('status')
       .filter({ hasText: /we sent a link/ }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Back to sign in' }).click();
 
   // Login / Register with the keyboard: arrows move and open, only the open tab is in the Tab order.
-  const login = page.getByRole('tab', { name: 'Login' });
+  const login = page.getByRole('tab', { name: 'Sign In' });
   await expect(login).toHaveAttribute('aria-selected', 'true');
   await login.focus();
   await page.keyboard.press('ArrowRight');
@@ -133,7 +133,7 @@ test('the password forms check their fields and show the answer; the tabs follow
   await expect(page.getByRole('tabpanel', { name: 'Register' }).getByLabel('First name')).toBeVisible();
   await page.keyboard.press('Home');
   await expect(login).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Password')).toBeVisible();
 
   // The e-mailed link's form: a malformed link and a short password are caught here, a link the
   // server does not know is refused by it.
