@@ -1,7 +1,17 @@
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Namespace } from '#client/i18n/catalogs.ts';
 import { activateLanguage } from '#client/i18n/i18n.ts';
-import { renderIn } from '#client/test-support/render-in.tsx';
+import { I18nProvider } from '#client/i18n/i18n-provider.tsx';
+import type { Language } from '#domain/language.ts';
 import { BillingBreakdown } from './billing-breakdown.tsx';
+
+/** A component's HTML in one language, with the catalogs its screen loads. */
+async function renderIn(language: Language, namespaces: Namespace[], element: ReactElement) {
+  await activateLanguage(language, ...namespaces);
+  return renderToStaticMarkup(<I18nProvider>{element}</I18nProvider>);
+}
 
 const cash = { customerDeductible: '980.93', insuranceCoverage: '0.00', insuranceCompany: null };
 const insured = { customerDeductible: '500.00', insuranceCoverage: '1200.00', insuranceCompany: 'GEICO' };
