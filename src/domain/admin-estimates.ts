@@ -156,6 +156,31 @@ export function canScheduleDropOff(status: string): boolean {
   return canonical !== null && SCHEDULABLE_STATUSES.includes(canonical);
 }
 
+/**
+ * What the staff's drop-off card says when no drop-off can be booked: true for each status (once
+ * the car is in, or the job is over, "once approved" would be wrong). Null while one can be booked.
+ */
+export function dropOffNote(status: string): string | null {
+  switch (normalizeStatus(status)) {
+    case 'pending':
+    case 'quoted':
+      return 'A drop-off can be scheduled once the customer has approved the estimate.';
+    case 'declined':
+      return 'The customer declined this estimate: no drop-off to schedule.';
+    case 'cancelled':
+      return 'This estimate was cancelled: no drop-off to schedule.';
+    case 'in_progress':
+      return 'The vehicle is in the shop: the repair is under way.';
+    case 'completed':
+      return 'The repair is completed: no drop-off to schedule.';
+    case 'approved':
+    case 'scheduled':
+      return null;
+    default:
+      return 'A drop-off can be scheduled once the customer has approved the estimate.';
+  }
+}
+
 const ESTIMATE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/estimate/{idOrPlate}: an estimate id, or else a license plate to look up. */

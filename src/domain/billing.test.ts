@@ -5,6 +5,7 @@ import {
   BILLING_PART_TOO_LARGE_MESSAGE,
   billingError,
   billingSplit,
+  customerShareTerm,
 } from './billing.ts';
 import { centsToDecimal } from './money.ts';
 
@@ -61,5 +62,18 @@ describe('billing split (spec section 5)', () => {
         },
       ),
     );
+  });
+});
+
+describe('customerShareTerm', () => {
+  it('calls the customer part a deductible only when an insurer is named or pays', () => {
+    expect(customerShareTerm({ insuranceCompany: 'GEICO', insuranceCoverage: null })).toBe('deductible');
+    expect(customerShareTerm({ insuranceCompany: null, insuranceCoverage: '1200.00' })).toBe('deductible');
+  });
+
+  it("calls a cash job's part the customer's share, even with a zero coverage", () => {
+    expect(customerShareTerm({ insuranceCompany: null, insuranceCoverage: '0.00' })).toBe('share');
+    expect(customerShareTerm({ insuranceCompany: null, insuranceCoverage: null })).toBe('share');
+    expect(customerShareTerm({})).toBe('share');
   });
 });

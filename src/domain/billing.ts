@@ -45,3 +45,21 @@ export function billingError(amounts: BillingAmounts): string | null {
   }
   return null;
 }
+
+/** The word for the customer's part of the bill: an insurer's 'deductible', else simply their share. */
+export type CustomerShareTerm = 'deductible' | 'share';
+
+/**
+ * A job is an insurance job when an insurer is named or pays something; only then is the customer's
+ * part a deductible. A cash job's part is the customer's share (calling it a deductible misleads).
+ */
+export function customerShareTerm({
+  insuranceCompany,
+  insuranceCoverage,
+}: {
+  insuranceCompany?: string | null;
+  insuranceCoverage?: Amount;
+}): CustomerShareTerm {
+  if (insuranceCompany) return 'deductible';
+  return (toCents(insuranceCoverage) ?? 0) > 0 ? 'deductible' : 'share';
+}

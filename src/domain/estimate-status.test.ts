@@ -26,6 +26,8 @@ describe('estimate status', () => {
   it('knows which statuses are active and payable', () => {
     expect(isActiveStatus('completed')).toBe(false);
     expect(isActiveStatus('cancelled')).toBe(false);
+    expect(isActiveStatus('declined')).toBe(false);
+    expect(isActiveStatus('quoted')).toBe(true);
     expect(isActiveStatus('in-progress')).toBe(true);
     expect(isPayableStatus('approved')).toBe(true);
     expect(isPayableStatus('scheduled')).toBe(true);

@@ -33,10 +33,10 @@ export function statusLabel(value: string): string {
   return status ? STATUS_LABELS[status] : value;
 }
 
-/** Active means the repair is still open: anything but completed or cancelled. */
+/** Active means the repair is still open: anything but declined, completed or cancelled. */
 export function isActiveStatus(value: string): boolean {
   const status = normalizeStatus(value);
-  return status !== 'completed' && status !== 'cancelled';
+  return status !== 'declined' && status !== 'completed' && status !== 'cancelled';
 }
 
 /**

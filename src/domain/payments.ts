@@ -147,6 +147,8 @@ export const paymentEstimateSchema = z.object({
   estimatedAmount: z.string().nullable(),
   customerDeductible: z.string().nullable(),
   insuranceCoverage: z.string().nullable(),
+  /** The insurer, when there is one: it makes the customer's part a deductible (customerShareTerm). */
+  insuranceCompany: z.string().nullable(),
   vehicle: paymentVehicleSchema.nullable(),
 });
 export type PaymentEstimate = z.infer<typeof paymentEstimateSchema>;

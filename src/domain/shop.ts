@@ -19,6 +19,8 @@ export interface ShopInfo {
   closedDates: string[];
   /** SHOP_FEDERAL_HOLIDAYS: closed on US federal holidays (the server resolves their dates). */
   federalHolidays: boolean;
+  /** Within how many hours the shop promises an estimate: the one promise every page and e-mail makes. */
+  estimateReplyHours: number;
 }
 
 export const DEFAULT_SHOP: ShopInfo = {
@@ -34,6 +36,7 @@ export const DEFAULT_SHOP: ShopInfo = {
   hours: formatWeeklyHours(DEFAULT_WEEKLY_HOURS),
   closedDates: [],
   federalHolidays: true,
+  estimateReplyHours: 24,
 };
 
 /** "tel:" link target: digits only, with the US country code. */

@@ -58,6 +58,14 @@ describe('configuration', () => {
     );
   });
 
+  it('takes the promised reply time in hours, 24 unless set', () => {
+    expect(loadConfig(base).shop.estimateReplyHours).toBe(24);
+    expect(loadConfig({ ...base, SHOP_ESTIMATE_REPLY_HOURS: '48' }).shop.estimateReplyHours).toBe(48);
+    expect(() => loadConfig({ ...base, SHOP_ESTIMATE_REPLY_HOURS: 'soon' })).toThrow(
+      'SHOP_ESTIMATE_REPLY_HOURS: must be a whole number of hours',
+    );
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

@@ -89,6 +89,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((value) => value === undefined || value === 'true' || value === '1' || value === 'yes'),
+  // Within how many hours the shop promises an estimate (landing page, confirmation, e-mails).
+  SHOP_ESTIMATE_REPLY_HOURS: z.coerce
+    .number({ error: 'must be a whole number of hours from 1 to 168' })
+    .int('must be a whole number of hours from 1 to 168')
+    .min(1, 'must be a whole number of hours from 1 to 168')
+    .max(168, 'must be a whole number of hours from 1 to 168')
+    .optional(),
   SHOP_REGISTRATION_NUMBER: z
     .string()
     .trim()
@@ -283,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     registrationNumber: e.SHOP_REGISTRATION_NUMBER ?? DEFAULT_SHOP.registrationNumber,
     closedDates: e.SHOP_CLOSED_DATES ?? DEFAULT_SHOP.closedDates,
     federalHolidays: e.SHOP_FEDERAL_HOLIDAYS,
+    estimateReplyHours: e.SHOP_ESTIMATE_REPLY_HOURS ?? DEFAULT_SHOP.estimateReplyHours,
   };
   return {
     isProduction: e.NODE_ENV === 'production',

@@ -6,11 +6,14 @@ import { DatabaseLockedError } from './db/embedded-lock.ts';
 import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
 import { BackupError, movePgliteToPostgres } from './features/backup/shared.ts';
 import { projectPath } from './project-path.ts';
+import { startupLine } from './startup-line.ts';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const clientDir = projectPath('dist/client');
   const config = loadConfig(process.env, existsSync(`${clientDir}/index.html`) ? clientDir : null);
+  // One plain line a person reads first, before the JSON logs meant for machines.
+  console.log(startupLine(config.shop.name, config.host, config.port));
   // An install from before the embedded PostgreSQL: its PGlite data moves across once, backed up first.
   await movePgliteToPostgres(config, (line) => console.log(line));
   const database = await openDatabase(config.database);

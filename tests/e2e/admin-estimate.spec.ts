@@ -91,6 +91,7 @@ test('the shop quotes, the customer approves, the shop schedules and repairs; th
   await expect(page.getByText('$1,250.00').first()).toBeVisible();
   await expect(page.getByText(/Estimate provided: \$1,250\.00/)).toBeVisible();
   await page.getByRole('button', { name: 'Approve Quote' }).click();
+  await page.getByRole('button', { name: 'Approve $1,250.00' }).click();
   await expect(toastTitled(page, 'Estimate Approved')).toContainText(
     'Your estimate has been approved and work will begin soon.',
   );
@@ -336,7 +337,8 @@ test.describe('on a phone (375 px)', () => {
     await shop.page.getByRole('button', { name: 'Add Note' }).click();
     await expect(toastTitled(shop.page, 'Note Added')).toBeVisible();
     const history = shop.page.getByRole('list', { name: 'Communication history' });
-    await expect(history).toContainText('Admin');
+    await expect(history).toContainText('Lakeside Family Collision');
+    await expect(history).not.toContainText('Admin');
     await expect(history).toContainText('We will call you tomorrow morning.');
     await expect(shop.page.getByLabel('Add Note (visible to customer)')).toHaveValue('');
     const messages = await customer.get(`/api/estimates/${estimate.id}/messages`);

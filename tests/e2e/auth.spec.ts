@@ -18,7 +18,7 @@ test('a customer registers, signs out, signs in again and sees their home', asyn
 
   await signIn(page, email, 'sunshine93');
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Maria!' })).toBeVisible();
 
   // A signed-in customer sent to /auth goes home.
   await page.goto('/auth');
@@ -71,7 +71,7 @@ test('the sign-in form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await page.keyboard.type('sunshine93');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Kim!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Kim!' })).toBeVisible();
 });
 
 test('signing in from an e-mailed estimate link returns to that estimate', async ({ page }) => {
@@ -117,14 +117,14 @@ test('the password forms check their fields and show the answer; the tabs follow
   await page.getByRole('button', { name: 'Send Link' }).click();
   await expect(
     page
-      .getByRole('tabpanel', { name: 'Login' })
+      .getByRole('tabpanel', { name: 'Sign In' })
       .getByRole('status')
       .filter({ hasText: /we sent a link/ }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Back to sign in' }).click();
 
   // Login / Register with the keyboard: arrows move and open, only the open tab is in the Tab order.
-  const login = page.getByRole('tab', { name: 'Login' });
+  const login = page.getByRole('tab', { name: 'Sign In' });
   await expect(login).toHaveAttribute('aria-selected', 'true');
   await login.focus();
   await page.keyboard.press('ArrowRight');
@@ -133,7 +133,7 @@ test('the password forms check their fields and show the answer; the tabs follow
   await expect(page.getByRole('tabpanel', { name: 'Register' }).getByLabel('First name')).toBeVisible();
   await page.keyboard.press('Home');
   await expect(login).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: 'Login' }).getByLabel('Password')).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Sign In' }).getByLabel('Password')).toBeVisible();
 
   // The e-mailed link's form: a malformed link and a short password are caught here, a link the
   // server does not know is refused by it.

@@ -67,6 +67,7 @@ test('the home page flags a quote waiting for the customer and leads to its appr
   await flag.getByRole('link', { name: 'Review & approve the quote for 2017 Kia Soul' }).click();
   await expect(page).toHaveURL(`/estimate/${estimate.id}`);
   await page.getByRole('button', { name: /^Approve (Quote|Estimate)$/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve $1,250.00' }).click();
   await expect(page.getByText('Estimate Approved', { exact: true })).toBeVisible();
 
   // Answered: the home page no longer asks.

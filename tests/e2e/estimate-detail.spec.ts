@@ -93,7 +93,19 @@ test('a customer finds a quoted estimate on the dashboard, sees its photos and a
   await expect(fullSize).toHaveURL(new RegExp(`${estimate.photos[0]}$`));
   await fullSize.close();
 
-  await page.getByRole('button', { name: 'Approve Quote' }).click();
+  // Approving asks first, naming the total, and works from the keyboard: Not Yet keeps the quote.
+  await page.getByRole('button', { name: 'Approve Quote' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Approve this estimate?' });
+  await expect(confirm).toContainText('a total of $1,250.00');
+  await expect(confirm.getByRole('button', { name: 'Not Yet' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Approve Quote' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Approve $1,250.00' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Estimate Approved', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Your estimate has been approved and work will begin soon.', { exact: true }),
@@ -348,7 +360,7 @@ test('a customer and the shop exchange messages, shown as plain text', async ({
   await expect(shopReply).toBeVisible();
   await expect(
     messages.getByRole('listitem').filter({ hasText: 'We can fit you in on Tuesday.' }),
-  ).toContainText('Shop');
+  ).toContainText('Lakeside Family Collision');
   await expect(messages.getByRole('listitem')).toHaveCount(3);
   await expect(messages.getByRole('listitem').last()).toContainText('We can fit you in on Tuesday.');
   const shopBox = await shopReply.boundingBox();
@@ -395,6 +407,7 @@ test('a signed-out customer who tries to approve is sent to sign in again', asyn
     if (request.isNavigationRequest() && !leftAt) leftAt = Date.now();
   });
   await page.getByRole('button', { name: 'Approve Quote' }).click();
+  await page.getByRole('button', { name: 'Approve $1,250.00' }).click();
   // Back to this estimate once signed in again.
   await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/estimate/${estimate.id}`)}`);
   // The message stays on screen for the spec's 500 ms before the page leaves (a lower bound: a busy

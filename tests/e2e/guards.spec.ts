@@ -24,7 +24,7 @@ test('a customer sent to /admin is turned away with Unauthorized', async ({ page
     page.getByText("You don't have permission to access this page.", { exact: true }),
   ).toBeVisible();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Cora!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Cora!' })).toBeVisible();
 });
 
 test('a visitor sent to a signed-in page is told and taken to sign in', async ({ page }) => {

@@ -56,7 +56,7 @@ export async function registerCustomer(page: Page, firstName = 'Maria', email = 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${firstName}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${firstName}!` })).toBeVisible();
   return email;
 }
 

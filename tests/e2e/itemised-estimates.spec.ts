@@ -152,6 +152,8 @@ test('the shop builds the lines at the keyboard, saves and quotes; the customer 
   await expect(covers.getByLabel('Estimate totals')).toContainText('$558.00');
   await expect(page.getByText('Estimated Amount').locator('..')).toContainText('$558.00');
   await page.getByRole('button', { name: 'Approve Quote' }).click();
+  // The confirmation names the total without the detailing.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve $558.00' }).click();
   await expect(page.getByText('Your estimate has been approved').first()).toBeVisible();
 
   const answer = await page.request.get(`/api/estimates/${estimate.id}`);

@@ -9,13 +9,13 @@ test("a customer's choice of language follows the account to another browser, bo
   const { email } = await registerViaApi(first.request, { firstName: 'Lucia' });
   const page = await first.newPage();
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Lucia!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Lucia!' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('link', { name: 'Español', exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Le damos la bienvenida, Lucia!' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '¡Le damos la bienvenida, Lucia!' })).toBeVisible();
   await first.close();
 
   // Another English browser that never saw the choice: the sign-in page is English; once signed in,
@@ -23,15 +23,15 @@ test("a customer's choice of language follows the account to another browser, bo
   const second = await browser.newContext({ locale: 'en-US' });
   const other = await second.newPage();
   await signIn(other, email, CUSTOMER_PASSWORD);
-  await expect(other.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: '¡Le damos la bienvenida, Lucia!' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'es');
   await other.reload();
-  await expect(other.getByRole('heading', { name: '¡Hola de nuevo, Lucia!' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: '¡Le damos la bienvenida, Lucia!' })).toBeVisible();
 
   // Back to English there; a Spanish-speaking browser signing in later gets English, the account's.
   await other.getByRole('link', { name: 'English', exact: true }).first().click();
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(other.getByRole('heading', { name: 'Welcome back, Lucia!' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Welcome, Lucia!' })).toBeVisible();
   await second.close();
 
   const third = await browser.newContext({ locale: 'es-US' });
@@ -41,7 +41,7 @@ test("a customer's choice of language follows the account to another browser, bo
   await spanishBrowser.getByLabel('Correo electrónico').fill(email);
   await spanishBrowser.getByLabel('Contraseña').fill(CUSTOMER_PASSWORD);
   await spanishBrowser.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(spanishBrowser.getByRole('heading', { name: 'Welcome back, Lucia!' })).toBeVisible();
+  await expect(spanishBrowser.getByRole('heading', { name: 'Welcome, Lucia!' })).toBeVisible();
   await expect(spanishBrowser.locator('html')).toHaveAttribute('lang', 'en');
   await third.close();
 });

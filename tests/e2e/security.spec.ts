@@ -63,7 +63,7 @@ test('text customers and the shop type is shown as text, never run as HTML', asy
   const name = `Eve ${IMG}`;
   await login.customer(name);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${name}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${name}!` })).toBeVisible();
   await expectNoScriptRan(page);
 
   const estimate = await createEstimateViaApi(page.request, {

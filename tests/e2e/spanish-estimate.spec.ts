@@ -107,8 +107,11 @@ test('a customer reads, answers and follows an estimate in Spanish on a phone', 
   await expect(conversation).toContainText('Usted');
   await expect(box).toHaveValue('');
 
-  // Approving: the toast and the badge in Spanish.
+  // Approving asks first, in Spanish, naming the total; then the toast and the badge in Spanish.
   await page.getByRole('button', { name: 'Aprobar cotización' }).click();
+  const approval = page.getByRole('alertdialog', { name: '¿Aprobar este presupuesto?' });
+  await expect(approval).toContainText('por un total de $558.00');
+  await approval.getByRole('button', { name: 'Aprobar $558.00' }).click();
   await expect(page.getByText('Presupuesto aprobado', { exact: true })).toBeVisible();
   await expect(page.getByText('Aprobado', { exact: true }).first()).toBeVisible();
   await expect(totalsList).toContainText('Total$558.00');

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '#domain/language.ts';
 import type { MessageId, Namespace } from './catalogs.ts';
+import { shopMessageValues } from './shop-values.ts';
 
 export { i18n };
 
@@ -104,7 +105,7 @@ export function spanishProblemText(message: string): string | null {
 
 /** A message outside React (toasts, thrown errors' texts). Inside components use `useT`. */
 export function translate(id: MessageId, values?: Record<string, unknown>): string {
-  return i18n._(id, values);
+  return i18n._(id, { ...shopMessageValues(), ...values });
 }
 
 /**

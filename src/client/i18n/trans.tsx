@@ -1,6 +1,7 @@
 import type { TransProps } from '@lingui/react';
 import { TransNoContext } from '@lingui/react/server';
 import { useLingui } from './i18n-provider.tsx';
+import { shopMessageValues } from './shop-values.ts';
 
 /**
  * Lingui's `<Trans>` (a message with links or emphasis inside): its renderer, given the page's
@@ -9,5 +10,5 @@ import { useLingui } from './i18n-provider.tsx';
  */
 export function Trans(props: TransProps) {
   const lingui = useLingui();
-  return <TransNoContext {...props} lingui={lingui} />;
+  return <TransNoContext {...props} values={{ ...shopMessageValues(), ...props.values }} lingui={lingui} />;
 }

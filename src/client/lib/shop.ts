@@ -1,3 +1,4 @@
+import { setShopMessageValues } from '#client/i18n/shop-values.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
 
 /** The server writes the shop's details into the page; the defaults cover `npm run dev`. */
@@ -12,8 +13,11 @@ function readShop(): ShopInfo {
 }
 
 export const shop: ShopInfo = readShop();
+// Every message may name the shop's promises (the reply time), whatever screen shows it.
+setShopMessageValues(shop);
 
 /** The server's prerender has no page to read: the details come from its configuration. */
 export function setShopDetails(details: ShopInfo): void {
   Object.assign(shop, details);
+  setShopMessageValues(shop);
 }

@@ -58,6 +58,8 @@ describe('npm run seed:demo', { timeout: 120_000 }, () => {
     expect(first.stdout).toContain('customer  maria@demo.shop');
 
     const shop = await readShop();
+    // The summary counts what the printout lists.
+    expect(first.stdout).toContain(`3 customers and ${shop.estimates.length} estimates`);
     expect(shop.users.filter((user) => user.isAdmin)).toHaveLength(1);
     expect(shop.users.filter((user) => !user.isAdmin)).toHaveLength(3);
     expect(new Set(shop.estimates.map((estimate) => estimate.status))).toEqual(new Set(ESTIMATE_STATUSES));

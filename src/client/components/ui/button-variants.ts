@@ -4,7 +4,14 @@ import { clsx } from 'clsx';
 // do not bring tailwind-merge onto the first page a visitor loads. Two lookups need no variant
 // library: class-variance-authority added about 230 bytes to that page's code.
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0';
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0';
+
+/**
+ * A disabled button of any variant is plainly grey: a faded red one ("Lines saved", "Send Estimate")
+ * read as an error. The pseudo-class outranks a caller's own colours (e.g. a green Approve).
+ */
+const DISABLED =
+  'disabled:border-slate-300 disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none disabled:ring-slate-300';
 
 const VARIANTS = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
@@ -35,5 +42,5 @@ export interface ButtonStyle {
 
 /** A button's classes (a link styled as one too): primary and md unless told. */
 export function buttonVariants({ variant, size, className }: ButtonStyle = {}): string {
-  return clsx(BASE, VARIANTS[variant ?? 'primary'], SIZES[size ?? 'md'], className);
+  return clsx(BASE, VARIANTS[variant ?? 'primary'], SIZES[size ?? 'md'], DISABLED, className);
 }

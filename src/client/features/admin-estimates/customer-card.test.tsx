@@ -29,4 +29,17 @@ describe("the shop's customer card", () => {
     expect(asked).not.toContain('STOP');
     expect(render(null)).toContain('Not asked for');
   });
+
+  it('keeps the phone on one line and lets the e-mail break only after its @ and dots', () => {
+    const html = renderToStaticMarkup(
+      <CustomerCard
+        customer={{ ...customer, email: 'maria.gonzalez-rodriguez@lakesidefamily.com' }}
+        plate={null}
+        textUpdates={null}
+      />,
+    );
+    expect(html).toContain('<span class="whitespace-nowrap">(813) 555-0166</span>');
+    expect(html).toContain('maria.<wbr/>gonzalez-rodriguez@<wbr/>lakesidefamily.<wbr/>com');
+    expect(html).not.toContain('break-all');
+  });
 });

@@ -1,6 +1,7 @@
 import { User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { EmailText, PhoneText } from '#client/components/ui/contact-text.tsx';
 import { formatShopDate } from '#domain/admin-dashboard.ts';
 import type { TextUpdates } from '#domain/admin-estimates.ts';
 import type { Customer } from '#domain/customers.ts';
@@ -33,7 +34,7 @@ function TextUpdatesStatus({ textUpdates }: { textUpdates: TextUpdates | null })
   const stoppedOn = formatShopDate(textUpdates.stoppedAt);
   return (
     <>
-      {textUpdates.phone}
+      <PhoneText phone={textUpdates.phone} />
       {askedOn ? (
         <span className="block text-sm font-normal text-slate-600">Asked for on {askedOn}</span>
       ) : null}
@@ -70,7 +71,7 @@ export function CustomerCard({
           <Row label="Phone">
             {customer.phone ? (
               <a className="text-brand-700 underline-offset-4 hover:underline" href={`tel:${customer.phone}`}>
-                {customer.phone}
+                <PhoneText phone={customer.phone} />
               </a>
             ) : (
               missing
@@ -82,7 +83,7 @@ export function CustomerCard({
                 className="text-brand-700 underline-offset-4 hover:underline"
                 href={`mailto:${customer.email}`}
               >
-                {customer.email}
+                <EmailText email={customer.email} />
               </a>
             ) : (
               missing

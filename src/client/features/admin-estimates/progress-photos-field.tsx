@@ -76,6 +76,7 @@ export function ProgressPhotosField({
                 </DialogHeader>
                 <Suspense fallback={<Spinner className="h-72" label="Loading the uploader" />}>
                   <LazyPhotoUploader
+                    uploadOnChoose
                     onUploaded={async (photoURL) => {
                       onChange([...photos, photoURL]);
                       setOpen(false);

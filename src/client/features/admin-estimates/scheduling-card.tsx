@@ -18,6 +18,7 @@ import {
   type Appointment,
   canScheduleDropOff,
   type DropOffWindow,
+  dropOffNote,
   INSTRUCTIONS_MAX_LENGTH,
 } from '#domain/admin-estimates.ts';
 import { DROP_OFF_SLOT_FULL, formatDropOffDate, openWindowsOn, shopToday } from '#domain/drop-off-slots.ts';
@@ -145,9 +146,7 @@ export function SchedulingCard({
           </>
         )}
         {!open ? (
-          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
-            A drop-off can be scheduled once the customer has approved the estimate.
-          </p>
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">{dropOffNote(estimate.status)}</p>
         ) : (
           <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Schedule drop-off">
             {scheduled && <p className="text-sm text-slate-600">Or move the drop-off to another time:</p>}

@@ -102,7 +102,7 @@ function CalendarShell({ children }: { children: ReactNode }) {
 
 function Legend() {
   return (
-    <ul aria-label="Colour key" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+    <ul aria-label="Color key" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
       {TONE_LEGEND.map(({ status, label }) => (
         <li key={status} className="flex items-center gap-1.5">
           <span className={cn('size-2.5 rounded-full', dropOffTone(status).dot)} aria-hidden="true" />

@@ -43,7 +43,9 @@ export function CustomerSearchResults({
               >
                 <span className="block font-semibold text-slate-900">{customerName(customer)}</span>
                 <span className="block truncate text-sm text-slate-600">{customer.email}</span>
-                {customer.phone && <span className="block text-sm text-slate-500">{customer.phone}</span>}
+                {customer.phone && (
+                  <span className="block text-sm whitespace-nowrap text-slate-500">{customer.phone}</span>
+                )}
               </button>
             </li>
           ))}

@@ -10,8 +10,6 @@ const UNDER_WAY = new Set(['approved', 'scheduled', 'in_progress']);
 export function pickActiveRepair(estimates: Estimate[]): Estimate | undefined {
   return (
     estimates.find((estimate) => UNDER_WAY.has(normalizeStatus(estimate.status) ?? '')) ??
-    estimates.find(
-      (estimate) => isActiveStatus(estimate.status) && normalizeStatus(estimate.status) !== 'declined',
-    )
+    estimates.find((estimate) => isActiveStatus(estimate.status))
   );
 }

@@ -53,7 +53,7 @@ export function EstimateSummaryCard({ estimate }: { estimate: EstimateDetail }) 
             {shownAmount ? formatMoney(shownAmount) : t('estimate.summary.inPreparation')}
           </p>
           {!estimate.estimatedAmount && (
-            <p className="mt-1 text-sm text-slate-600">{t('estimate.summary.within24h')}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('estimate.summary.replyPromise')}</p>
           )}
           {!itemised && (
             <BillingBreakdown estimate={estimate} className="mt-3 border-t border-slate-200 pt-3" />
@@ -78,7 +78,7 @@ export function EstimateSummaryCard({ estimate }: { estimate: EstimateDetail }) 
           </div>
         )}
 
-        <CustomerResponseActions estimate={estimate} declinedLineIds={declined} />
+        <CustomerResponseActions estimate={estimate} declinedLineIds={declined} total={shownAmount} />
         {(toCents(estimate.amountPaid) ?? 0) > 0 && <PaymentStatusNote estimateId={estimate.id} />}
         <MakePaymentLink estimate={estimate} />
         <DocumentLinks

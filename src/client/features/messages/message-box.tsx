@@ -11,6 +11,7 @@ import { errorMessage } from '#client/lib/api.ts';
 import type { Message } from '#domain/messages.ts';
 import { useMessages } from './api/get-messages.ts';
 import { useSendMessage } from './api/send-message.ts';
+import { messageAuthor } from './message-author.ts';
 import { MessageBubble } from './message-bubble.tsx';
 import { type ComposerWording, ENGLISH_COMPOSER_HINT, MessageComposer } from './message-composer.tsx';
 import { messageTime } from './message-time.ts';
@@ -29,6 +30,8 @@ interface Wording {
   loadFailed: string;
   /** How a message's time reads: the customer's in the page's language, the shop's in English. */
   time: (createdAt: string) => string;
+  /** Says whose clock the times are on: the shop's, as everywhere in the app. */
+  clockNote: string;
   /** Who wrote the message, as this viewer reads it; "mine" are shown on the right. */
   author: (message: Message, mine: boolean) => string;
   composer: ComposerWording;
@@ -45,14 +48,12 @@ function customerWording(t: ReturnType<typeof useT>): Wording {
     loading: t('estimate.messages.loading'),
     loadFailed: t('estimate.messages.loadFailed'),
     time: (createdAt) => messageTime(createdAt, new Date(), currentLanguage()),
+    clockNote: t('estimate.messages.clockNote'),
     author: (message, mine) =>
-      t(
-        mine
-          ? 'estimate.messages.you'
-          : message.isFromAdmin
-            ? 'estimate.messages.shop'
-            : 'estimate.messages.customer',
-      ),
+      messageAuthor(message, mine, {
+        you: t('estimate.messages.you'),
+        customer: t('estimate.messages.customer'),
+      }),
     composer: {
       label: t('estimate.messages.label'),
       placeholder: t('estimate.messages.placeholder'),
@@ -81,7 +82,9 @@ const SHOP_WORDING: Wording = {
   loading: 'Loading messages',
   loadFailed: "We couldn't load the messages just now. We'll keep trying.",
   time: (createdAt) => messageTime(createdAt),
-  author: (message) => (message.isFromAdmin ? 'Admin' : 'Customer'),
+  clockNote: 'Times in shop time (Eastern).',
+  // The shop's screen has no "mine": every note of the shop is signed with its name.
+  author: (message) => messageAuthor(message, false, { you: 'You', customer: 'Customer' }),
   composer: {
     label: 'Add Note (visible to customer)',
     placeholder: 'e.g. Parts are ordered; we expect them on Thursday.',
@@ -128,6 +131,7 @@ export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer:
           <MessageSquare className="size-5 text-brand-700" aria-hidden="true" />
           {wording.title}
         </CardTitle>
+        <p className="text-xs text-slate-500">{wording.clockNote}</p>
       </CardHeader>
       <CardContent className="space-y-4">
         {isLoading ? (

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { messageTime } from './message-time.ts';
 
+// Instants in UTC; the shop's clock is Eastern (UTC-5 in winter, UTC-4 from March 8, 2026).
 describe('messageTime', () => {
-  const now = new Date(2025, 2, 10, 18, 0);
+  const now = new Date('2025-03-10T22:00:00Z'); // 6:00 PM at the shop
 
-  it('shows only the time for a message sent today', () => {
-    expect(messageTime(new Date(2025, 2, 10, 15, 45).toISOString(), now)).toBe('3:45 PM');
+  it('shows only the time for a message sent today, on the shop clock', () => {
+    expect(messageTime('2025-03-10T19:45:00Z', now)).toBe('3:45 PM');
   });
 
   it('adds the day for an older message', () => {
-    expect(messageTime(new Date(2025, 2, 4, 9, 5).toISOString(), now)).toBe('Mar 4, 9:05 AM');
+    expect(messageTime('2025-03-04T14:05:00Z', now)).toBe('Mar 4, 9:05 AM');
+  });
+
+  it("reads the day on the shop's calendar, not the device's: 2:30 AM UTC is the evening before", () => {
+    const morning = new Date('2026-01-14T12:00:00Z');
+    expect(messageTime('2026-01-14T02:30:00Z', morning)).toBe('Jan 13, 9:30 PM');
+    expect(messageTime('2026-01-14T02:30:00Z', new Date('2026-01-14T03:00:00Z'))).toBe('9:30 PM');
   });
 
   it('shows nothing for a date it cannot read', () => {
@@ -18,12 +25,10 @@ describe('messageTime', () => {
 });
 
 describe('messageTime in Spanish', () => {
-  const now = new Date(2025, 2, 10, 18, 0);
+  const now = new Date('2025-03-10T22:00:00Z');
 
-  it('writes the time and the day the Spanish way', () => {
-    expect(messageTime(new Date(2025, 2, 10, 15, 45).toISOString(), now, 'es')).toMatch(/^3:45\sp\.\s?m\.$/);
-    expect(messageTime(new Date(2025, 2, 4, 9, 5).toISOString(), now, 'es')).toMatch(
-      /^4 mar, 9:05\sa\.\s?m\.$/,
-    );
+  it('writes the time and the day the Spanish way, on the shop clock', () => {
+    expect(messageTime('2025-03-10T19:45:00Z', now, 'es')).toMatch(/^3:45\sp\.\s?m\.$/);
+    expect(messageTime('2025-03-04T14:05:00Z', now, 'es')).toMatch(/^4 mar, 9:05\sa\.\s?m\.$/);
   });
 });

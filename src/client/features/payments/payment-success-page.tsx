@@ -21,6 +21,7 @@ import { formatMoney } from '#client/i18n/format.ts';
 import { Trans } from '#client/i18n/trans.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
+import { customerShareTerm } from '#domain/billing.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { type PaymentConfirmation, shortTransactionId } from '#domain/payments.ts';
 import { phoneHref } from '#domain/shop.ts';
@@ -178,11 +179,17 @@ function PaymentReceipt({ payment }: { payment: PaymentConfirmation }) {
               {formatMoney(estimate.estimatedAmount)}
             </DetailRow>
             {estimate.customerDeductible !== null && (
-              <DetailRow label={t('payment.receipt.yourDeductible')}>
+              <DetailRow
+                label={
+                  customerShareTerm(estimate) === 'deductible'
+                    ? t('payment.receipt.yourDeductible')
+                    : t('payment.receipt.yourShare')
+                }
+              >
                 {formatMoney(estimate.customerDeductible)}
               </DetailRow>
             )}
-            {estimate.insuranceCoverage !== null && (
+            {estimate.insuranceCoverage !== null && customerShareTerm(estimate) === 'deductible' && (
               <DetailRow label={t('payment.receipt.insuranceCoverage')}>
                 {formatMoney(estimate.insuranceCoverage)}
               </DetailRow>

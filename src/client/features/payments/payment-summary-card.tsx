@@ -3,6 +3,7 @@ import { DetailRow } from '#client/components/ui/detail-row.tsx';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { formatMoney } from '#client/i18n/format.ts';
 import { useT } from '#client/i18n/use-t.ts';
+import { customerShareTerm } from '#domain/billing.ts';
 import { estimateReference, vehicleTitle } from '#domain/estimate.ts';
 import { toCents } from '#domain/money.ts';
 import type { PaymentSummary } from '#domain/payments.ts';
@@ -11,6 +12,7 @@ import type { PaymentSummary } from '#domain/payments.ts';
 export function PaymentSummaryCard({ summary, amountDue }: { summary: PaymentSummary; amountDue: string }) {
   const t = useT();
   const { estimate } = summary;
+  const insured = customerShareTerm(estimate) === 'deductible';
   const alreadyPaid = (toCents(summary.amountPaid) ?? 0) > 0;
   const dueLabel = alreadyPaid
     ? t('payment.summary.amountDue')
@@ -37,11 +39,13 @@ export function PaymentSummaryCard({ summary, amountDue }: { summary: PaymentSum
             {formatMoney(estimate.estimatedAmount)}
           </DetailRow>
           {estimate.customerDeductible !== null && (
-            <DetailRow label={t('payment.summary.customerDeductible')}>
+            <DetailRow
+              label={insured ? t('payment.summary.customerDeductible') : t('payment.summary.yourShare')}
+            >
               {formatMoney(estimate.customerDeductible)}
             </DetailRow>
           )}
-          {estimate.insuranceCoverage !== null && (
+          {estimate.insuranceCoverage !== null && insured && (
             <DetailRow label={t('payment.summary.insuranceCoverage')}>
               {formatMoney(estimate.insuranceCoverage)}
             </DetailRow>

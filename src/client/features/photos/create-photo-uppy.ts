@@ -11,17 +11,21 @@ export interface PhotoUppyEvents {
 }
 
 /**
- * One damage photo at a time, images only, at most 10 MB, started by the user, never multipart.
+ * One damage photo at a time, images only, at most 10 MB, never multipart; started by the user, or
+ * as soon as it is chosen (autoProceed).
  * Each upload asks the server for a ticket (POST /api/objects/upload) and PUTs the bytes to its
  * uploadURL: a path of this app (sent with the session cookie) or a presigned S3 URL.
  */
-export function createPhotoUppy({ onUploaded, onFailed }: PhotoUppyEvents, locale?: Locale): Uppy {
+export function createPhotoUppy(
+  { onUploaded, onFailed }: PhotoUppyEvents,
+  { locale, autoProceed = false }: { locale?: Locale | undefined; autoProceed?: boolean } = {},
+): Uppy {
   // The ticket's photoURL per Uppy file: the object key we ask for is the file's id.
   const photoUrlByFileId = new Map<string, string>();
 
   const uppy = new Uppy({
     id: 'damage-photo',
-    autoProceed: false,
+    autoProceed,
     restrictions: { allowedFileTypes: ['image/*'], maxNumberOfFiles: 1, maxFileSize: MAX_PHOTO_BYTES },
     ...(locale && { locale }),
   });

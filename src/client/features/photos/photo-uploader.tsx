@@ -8,6 +8,7 @@ import './photo-uploader.css';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { currentLanguage } from '#client/i18n/i18n.ts';
 import { createPhotoUppy, type PhotoUppyEvents } from './create-photo-uppy.ts';
+import { isTouchDevice, photoDialogLocale } from './photo-dialog-words.ts';
 
 /**
  * Uppy's dashboard for one photo. Loaded (through LazyPhotoUploader) only when an add-photo dialog
@@ -18,7 +19,10 @@ export function PhotoUploader({
   onFailed,
   note = 'Take a photo or upload from your device',
   loadingLabel = 'Loading the uploader',
+  uploadOnChoose = false,
 }: {
+  /** Uploads as soon as the photo is chosen, with no Upload button to press (the staff's dialogs). */
+  uploadOnChoose?: boolean;
   /** The hint under the drop area, and the spinner's name, in the page's words. */
   note?: string;
   loadingLabel?: string;
@@ -45,7 +49,7 @@ export function PhotoUploader({
           },
           onFailed: (error) => latest.current.onFailed(error),
         },
-        locale,
+        { locale, autoProceed: uploadOnChoose },
       );
       instance = uppy;
       setUppy(uppy);
@@ -54,7 +58,7 @@ export function PhotoUploader({
       unmounted = true;
       instance?.destroy();
     };
-  }, []);
+  }, [uploadOnChoose]);
 
   if (!uppy) return <Spinner className="h-72" label={loadingLabel} />;
   return (
@@ -71,8 +75,12 @@ export function PhotoUploader({
   );
 }
 
-/** Uppy writes its own words in English; a Spanish page fetches its Spanish words first. */
+/**
+ * Uppy writes its own words in English; a Spanish page fetches its Spanish words first. On a phone
+ * the words speak of taking a photo.
+ */
 async function uppyLocale(): Promise<Locale | undefined> {
-  if (currentLanguage() !== 'es') return undefined;
-  return (await import('./uppy-spanish.ts')).UPPY_SPANISH;
+  const language = currentLanguage();
+  const base = language === 'es' ? (await import('./uppy-spanish.ts')).UPPY_SPANISH : undefined;
+  return photoDialogLocale(base, language, isTouchDevice());
 }

@@ -32,7 +32,9 @@ export function StatusPage() {
     <PublicLayout>
       <div className="mx-auto max-w-2xl space-y-4 px-4 py-6 sm:py-10">
         {page.isLoading ? (
-          <Spinner className="min-h-[40vh]" label={t('status.loading')} />
+          // A screen's height while the repair loads: the footer starts below the fold, and does not
+          // jump down when the (always taller) status arrives.
+          <Spinner className="min-h-svh" label={t('status.loading')} />
         ) : page.isError ? (
           <Card className="p-6">
             <h1 className="text-xl font-bold text-slate-900">{t('status.loadFailed.title')}</h1>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emailBreakParts } from '#domain/contact-breaks.ts';
 import { pdfText, sampleDocument } from '#server/test-support/pdf.ts';
 import { renderRepairPdf } from './render-repair-pdf.ts';
 
@@ -123,5 +124,28 @@ describe('renderRepairPdf', () => {
       expect(text, field).toContain(field);
     }
     expect(text).not.toContain('Repair Invoice');
+  });
+
+  it("calls a cash job's part the customer's share, never a deductible, in both languages", async () => {
+    const cash = { insuranceCompany: null, totals: { ...sampleDocument().totals, insuranceShare: '0.00' } };
+    const english = await pdfText(await renderRepairPdf(sampleDocument(cash)));
+    expect(english).toContain('Your share');
+    expect(english).not.toMatch(/deductible|Paid by insurance/i);
+    const spanish = await pdfText(await renderRepairPdf(sampleDocument({ ...cash, language: 'es' })));
+    expect(spanish).toContain('Su parte');
+    expect(spanish).not.toMatch(/deducible|Lo paga el seguro/i);
+    const insured = await pdfText(await renderRepairPdf(sampleDocument()));
+    expect(insured).toContain('Your share (deductible and customer-paid lines)');
+  });
+
+  it('breaks a long e-mail address only after its @ or a dot, never mid-word', async () => {
+    const email = 'maria.guadalupe.gonzalez-rodriguez@lakesidefamilycollisionandpaint.com';
+    const document = sampleDocument();
+    const text = await pdfText(
+      await renderRepairPdf(sampleDocument({ customer: { ...document.customer, email } })),
+    );
+    const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(text).toMatch(new RegExp(emailBreakParts(email).map(literal).join('\\s?')));
+    expect(text).not.toContain(email); // too long for one line: it did break, at a sensible place
   });
 });

@@ -1,3 +1,5 @@
+import { customerShareTerm } from '#domain/billing.ts';
+import { emailBreakParts } from '#domain/contact-breaks.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { linesByKind } from '#domain/estimate-lines.ts';
 import { toCents } from '#domain/money.ts';
@@ -112,6 +114,25 @@ function header(pdf: Pdf, p: Printing, title: string): void {
   rule(pdf);
 }
 
+/**
+ * A long e-mail address in lines that break only after its @ and dots (PDFKit would cut it mid-word,
+ * wherever the width ends). Uses the current font and size.
+ */
+function emailLines(pdf: Pdf, email: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const part of emailBreakParts(email)) {
+    if (line && pdf.widthOfString(line + part) > width) {
+      lines.push(line);
+      line = part;
+    } else {
+      line += part;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
 function parties(pdf: Pdf, p: Printing): void {
   const { document, t } = p;
   const top = pdf.y + 8;
@@ -119,7 +140,7 @@ function parties(pdf: Pdf, p: Printing): void {
   label(pdf, t('document.customer'), PAGE_MARGIN, top);
   pdf.font('Helvetica').fontSize(10).fillColor(INK);
   pdf.text(customer.name, PAGE_MARGIN, pdf.y, { width: 240 });
-  pdf.text(customer.email, { width: 240 });
+  for (const line of emailLines(pdf, customer.email, 240)) pdf.text(line, { width: 240 });
   pdf.text(customer.phone ?? t('document.phoneNotGiven'), { width: 240 });
   if (document.insuranceCompany) {
     pdf.text(t('document.insurance', { company: document.insuranceCompany }), { width: 240 });
@@ -215,16 +236,26 @@ function totals(pdf: Pdf, p: Printing): void {
   pdf.moveDown(0.5);
   rule(pdf);
   const company = document.insuranceCompany;
+  // A cash job has no insurer's part and no deductible: only the customer's share.
+  const insured =
+    customerShareTerm({ insuranceCompany: company, insuranceCoverage: document.totals.insuranceShare }) ===
+    'deductible';
   const rows: [string, string, boolean?][] = [
     [t('document.totals.subtotal'), document.totals.subtotal],
     [t('document.totals.salesTax', { rate: document.taxRatePercent }), document.totals.tax],
     [t('document.totals.total'), document.totals.total, true],
-    [
-      company ? t('document.totals.paidByInsuranceOf', { company }) : t('document.totals.paidByInsurance'),
-      document.totals.insuranceShare,
-    ],
-    [t('document.totals.customerShare'), document.totals.customerShare],
   ];
+  if (insured) {
+    rows.push(
+      [
+        company ? t('document.totals.paidByInsuranceOf', { company }) : t('document.totals.paidByInsurance'),
+        document.totals.insuranceShare,
+      ],
+      [t('document.totals.customerShare'), document.totals.customerShare],
+    );
+  } else {
+    rows.push([t('document.totals.customerShareCash'), document.totals.customerShare]);
+  }
   if (document.payments) {
     rows.push(
       [t('document.totals.paidToShop'), document.payments.paid],

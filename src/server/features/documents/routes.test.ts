@@ -287,7 +287,7 @@ describe('GET /api/estimates/{id}/estimate.pdf and invoice.pdf', () => {
         'Usada',
         'Mano de obra',
         'Impuesto sobre las ventas',
-        'Su parte (deducible y líneas que paga usted)',
+        'Su parte $1,313.00', // a cash job: its share, no deductible
         'SUS DERECHOS SEGÚN LA LEY DE REPARACIÓN DE VEHÍCULOS MOTORIZADOS DE FLORIDA',
         'La mano de obra se cobra por hora, a $65.00 la hora',
         'Labor is charged at an hourly rate of $65.00 per hour (F.S. 559.905(1)(g)).',

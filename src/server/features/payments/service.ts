@@ -234,6 +234,7 @@ function presentEstimate(
     estimatedAmount: estimate.estimatedAmount,
     customerDeductible: estimate.customerDeductible,
     insuranceCoverage: estimate.insuranceCoverage,
+    insuranceCompany: estimate.insuranceCompany,
     vehicle: vehicle && { year: vehicle.year, make: vehicle.make, model: vehicle.model },
   };
 }

@@ -2,6 +2,7 @@ import { Mail, Phone, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
+import { EmailText, PhoneText } from '#client/components/ui/contact-text.tsx';
 import { useAdminEstimates } from '#client/features/admin-dashboard/api/get-admin-estimates.ts';
 import { EstimateList } from '#client/features/admin-dashboard/estimates/estimate-list.tsx';
 import { customerName } from '#client/features/customers/shared.ts';
@@ -62,10 +63,12 @@ function SelectedCustomer({ customer, onClear }: { customer: Customer; onClear: 
         </p>
         <a
           href={`mailto:${customer.email}`}
-          className="flex items-center gap-1.5 break-all text-slate-700 hover:underline"
+          className="flex min-w-0 items-center gap-1.5 text-slate-700 hover:underline"
         >
           <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          {customer.email}
+          <span className="min-w-0">
+            <EmailText email={customer.email} />
+          </span>
         </a>
         {customer.phone ? (
           <a
@@ -73,7 +76,7 @@ function SelectedCustomer({ customer, onClear }: { customer: Customer; onClear: 
             className="flex items-center gap-1.5 text-slate-700 hover:underline"
           >
             <Phone className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            {customer.phone}
+            <PhoneText phone={customer.phone} />
           </a>
         ) : (
           <p className="flex items-center gap-1.5 text-slate-500">

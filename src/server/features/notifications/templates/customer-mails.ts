@@ -1,3 +1,4 @@
+import { customerShareTerm } from '#domain/billing.ts';
 import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { centsToDecimal } from '#domain/money.ts';
@@ -56,7 +57,7 @@ export function estimateReceivedMail(ctx: EstimateMailContext): RenderedMail {
     subject: t('mail.received.subject', { reference: reference(ctx) }),
     paragraphs: [
       t('mail.received.thanks', { shop: ctx.shop.name, vehicle: vehicle(ctx, t) }),
-      t('mail.received.next'),
+      t('mail.received.next', { replyHours: ctx.shop.estimateReplyHours }),
     ],
     details: [
       [t('mail.detail.reference'), reference(ctx)],
@@ -101,9 +102,13 @@ export function quoteReadyMail(ctx: EstimateMailContext): RenderedMail {
     [t('mail.detail.vehicle'), vehicleDetail(ctx, t)],
     [t('mail.detail.estimateTotal'), amount(ctx, estimatedAmount)],
   ];
+  const insured = customerShareTerm(ctx.estimate) === 'deductible';
   if (customerDeductible !== null)
-    details.push([t('mail.detail.deductible'), amount(ctx, customerDeductible)]);
-  if (insuranceCoverage !== null) {
+    details.push([
+      insured ? t('mail.detail.deductible') : t('mail.detail.yourShare'),
+      amount(ctx, customerDeductible),
+    ]);
+  if (insuranceCoverage !== null && insured) {
     details.push([
       insuranceCompany
         ? t('mail.detail.insuranceCoverageOf', { company: insuranceCompany })
