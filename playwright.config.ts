@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { flowsChromiumPath } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5107);
 // The app's data folder during the run: its outbox holds the e-mails it sent (tests/e2e/mailbox.ts).
@@ -38,7 +38,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: flowsChromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
