@@ -1,2 +1,3 @@
 export function chromiumPath(): string;
 export function chromiumIsInstalled(): boolean;
+export function flowsChromiumPath(): string;
