@@ -47,7 +47,7 @@ describe('SIGKILL in the middle of writing traffic, then a restart', () => {
   it('keeps every acknowledged write and no half-written estimate, and comes back healthy', async () => {
     const ack = new AcknowledgedWrites();
     const log = new TrafficLog();
-    const slots = new DropOffSlots();
+    const slots = await DropOffSlots.forDefaultShop();
     const photo = await smallJpeg('#b91c1c');
     const runId = newRunId();
     const context = async (baseUrl: string): Promise<TrafficContext> => ({

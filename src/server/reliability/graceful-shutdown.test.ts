@@ -74,7 +74,7 @@ describe('graceful shutdown on SIGTERM', () => {
       log,
       ack: new AcknowledgedWrites(),
       admins: await signInAdmins(running.baseUrl, log, 1),
-      slots: new DropOffSlots(),
+      slots: await DropOffSlots.forDefaultShop(),
       photo: await smallJpeg(),
       runId: newRunId(),
     };

@@ -51,7 +51,7 @@ describe('soak: mixed traffic against one server process', () => {
         log,
         ack,
         admins: await signInAdmins(server.baseUrl, log, ADMINS),
-        slots: new DropOffSlots(),
+        slots: await DropOffSlots.forDefaultShop(),
         photo: await smallJpeg(),
         runId: newRunId(),
       };

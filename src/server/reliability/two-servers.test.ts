@@ -73,7 +73,7 @@ describe('two servers on one PostgreSQL database and one photo store', () => {
       log,
       ack,
       admins: await signInAdmins(server.baseUrl, log, 1),
-      slots: new DropOffSlots(),
+      slots: await DropOffSlots.forDefaultShop(),
       photo: await smallJpeg(),
       runId: newRunId(),
     });
@@ -200,7 +200,7 @@ describe('two servers on one PostgreSQL database and one photo store', () => {
         log,
         ack: new AcknowledgedWrites(),
         admins: [],
-        slots: new DropOffSlots(),
+        slots: await DropOffSlots.forDefaultShop(),
         photo: await smallJpeg('#15803d'),
         runId: newRunId(),
       };

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { DROP_OFF_SLOT_IDS, shopToday } from '#domain/drop-off-slots.ts';
+import { OPEN_WINDOWS_MAX_DAYS, openDropOffWindows, shopToday } from '#domain/drop-off-slots.ts';
 import { photoIdFromUrl } from '#domain/photos.ts';
+import { DEFAULT_SHOP } from '#domain/shop.ts';
 import { TEST_CARDS } from '#domain/test-cards.ts';
+import { shopCalendarFor } from '#server/shop-calendar.ts';
 import type { AcknowledgedWrites } from './acknowledged-writes.ts';
 import { ApiClient, NoAnswer, type TrafficLog, UnexpectedReply } from './api-client.ts';
 
@@ -54,36 +56,39 @@ export async function signInAdmins(baseUrl: string, log: TrafficLog, count: numb
   return admins;
 }
 
-/** Hands out drop-off windows one booking each, weekdays from a week ahead, so none is ever full. */
+/**
+ * Hands out drop-off windows one booking each, from a week ahead, so none is ever full: only the
+ * windows the servers under test take (the default shop's hours and the US federal holidays).
+ */
 export class DropOffSlots {
-  private day: Date;
-  private slotIndex = 0;
+  private index = 0;
 
-  constructor() {
-    const [year, month, day] = shopToday().split('-').map(Number) as [number, number, number];
-    this.day = new Date(Date.UTC(year, month - 1, day + 7));
-    this.skipWeekend();
+  private constructor(private readonly windows: readonly { date: string; slot: string }[]) {}
+
+  static async forDefaultShop(): Promise<DropOffSlots> {
+    const calendarFor = shopCalendarFor(DEFAULT_SHOP);
+    const windows: { date: string; slot: string }[] = [];
+    let from = daysAfter(shopToday(), 7);
+    // Two years of windows, a range at a time (the most one call lists).
+    for (let range = 0; range < 8; range++) {
+      const to = daysAfter(from, OPEN_WINDOWS_MAX_DAYS - 1);
+      windows.push(...openDropOffWindows(from, to, await calendarFor([from, to])));
+      from = daysAfter(to, 1);
+    }
+    return new DropOffSlots(windows);
   }
 
   next(): { date: string; slot: string } {
-    const booking = {
-      date: this.day.toISOString().slice(0, 10),
-      slot: DROP_OFF_SLOT_IDS[this.slotIndex] ?? DROP_OFF_SLOT_IDS[0],
-    };
-    this.slotIndex += 1;
-    if (this.slotIndex === DROP_OFF_SLOT_IDS.length) {
-      this.slotIndex = 0;
-      this.day.setUTCDate(this.day.getUTCDate() + 1);
-      this.skipWeekend();
-    }
+    const booking = this.windows[this.index];
+    if (!booking) throw new Error('the run booked every open drop-off window of two years');
+    this.index += 1;
     return booking;
   }
+}
 
-  private skipWeekend(): void {
-    while (this.day.getUTCDay() === 0 || this.day.getUTCDay() === 6) {
-      this.day.setUTCDate(this.day.getUTCDate() + 1);
-    }
-  }
+function daysAfter(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** The real upload flow: a ticket, then the bytes to the URL it names. Returns the photo URL. */
