@@ -1,24 +1,15 @@
-import {
-  AlertTriangle,
-  Ban,
-  Car,
-  CheckCircle2,
-  Clock,
-  LinkIcon,
-  type LucideIcon,
-  ShieldCheck,
-} from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { AlertTriangle, Ban, Car, CheckCircle2, Clock, LinkIcon, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'wouter';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { StateCard } from '#client/components/ui/state-card.tsx';
 import { formatMoney } from '#client/i18n/format.ts';
 import { currentLanguage } from '#client/i18n/i18n.ts';
 import { Trans } from '#client/i18n/trans.tsx';
 import { useT } from '#client/i18n/use-t.ts';
-import { cn } from '#client/lib/cn.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_TIME_ZONE } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
@@ -62,36 +53,6 @@ export function PaymentLinkPage() {
         )}
       </div>
     </PublicLayout>
-  );
-}
-
-const TONES = {
-  neutral: 'bg-slate-100 text-slate-600',
-  warning: 'bg-amber-100 text-amber-800',
-  success: 'bg-green-100 text-green-700',
-} as const;
-
-function StateCard({
-  icon: Icon,
-  tone = 'neutral',
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  tone?: keyof typeof TONES;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 p-6 text-center sm:p-8">
-        <span className={cn('flex size-14 items-center justify-center rounded-full', TONES[tone])}>
-          <Icon className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h1>
-        <div className="space-y-2 text-slate-700">{children}</div>
-      </CardContent>
-    </Card>
   );
 }
 

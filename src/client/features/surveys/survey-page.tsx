@@ -1,11 +1,12 @@
-import { AlertTriangle, CheckCircle2, ExternalLink, LinkIcon, type LucideIcon, Star } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { AlertTriangle, CheckCircle2, ExternalLink, LinkIcon, Star } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'wouter';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { StateCard } from '#client/components/ui/state-card.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { activateLanguage, currentLanguage } from '#client/i18n/i18n.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
@@ -69,36 +70,6 @@ function Survey({ token }: { token: string }) {
   }
   const { page } = survey.data;
   return page.answered ? <ThankYou reviewUrl={page.reviewUrl} /> : <Question token={token} page={page} />;
-}
-
-const TONES = {
-  neutral: 'bg-slate-100 text-slate-600',
-  warning: 'bg-amber-100 text-amber-800',
-  success: 'bg-green-100 text-green-700',
-} as const;
-
-function StateCard({
-  icon: Icon,
-  tone = 'neutral',
-  title,
-  children,
-}: {
-  icon: LucideIcon;
-  tone?: keyof typeof TONES;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-3 p-6 text-center sm:p-8">
-        <span className={cn('flex size-14 items-center justify-center rounded-full', TONES[tone])}>
-          <Icon className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{title}</h1>
-        <div className="space-y-3 text-slate-700">{children}</div>
-      </CardContent>
-    </Card>
-  );
 }
 
 function CallUs() {
