@@ -1,4 +1,5 @@
 import { ChevronRight, Flag } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { PickupButton } from '#client/features/pickup/shared.ts';
@@ -29,18 +30,10 @@ export function DueOutPill({ dueOut }: { dueOut: CalendarDueOut }) {
       <span className="block truncate text-slate-600">{dueOut.customerName}</span>
     </Link>
   );
-  if (dueOut.status !== 'completed') return pill;
-  // Completed and still here: the pickup is recorded from the list.
   return (
-    <div className="space-y-1">
+    <WithPickupButton dueOut={dueOut} className="space-y-1" buttonClassName="h-auto w-full px-1 py-1 text-xs">
       {pill}
-      <PickupButton
-        estimateId={dueOut.estimateId}
-        label={`Car picked up: #${dueOut.reference}`}
-        size="sm"
-        className="h-auto w-full px-1 py-1 text-xs"
-      />
-    </div>
+    </WithPickupButton>
   );
 }
 
@@ -68,15 +61,34 @@ export function DueOutEntry({ dueOut }: { dueOut: CalendarDueOut }) {
       <ChevronRight className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
     </Link>
   );
-  if (dueOut.status !== 'completed') return entry;
   return (
-    <div className="space-y-2">
+    <WithPickupButton dueOut={dueOut} className="space-y-2" buttonClassName="w-full">
       {entry}
+    </WithPickupButton>
+  );
+}
+
+/** Completed and still here: the pickup is recorded from the calendar, under the car's entry. */
+function WithPickupButton({
+  dueOut,
+  className,
+  buttonClassName,
+  children,
+}: {
+  dueOut: CalendarDueOut;
+  className: string;
+  buttonClassName: string;
+  children: ReactNode;
+}) {
+  if (dueOut.status !== 'completed') return children;
+  return (
+    <div className={className}>
+      {children}
       <PickupButton
         estimateId={dueOut.estimateId}
         label={`Car picked up: #${dueOut.reference}`}
         size="sm"
-        className="w-full"
+        className={buttonClassName}
       />
     </div>
   );
