@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { shopToday } from '#domain/drop-off-slots.ts';
+import { LANGUAGE_COOKIE, type Language } from '#domain/language.ts';
 import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
@@ -16,9 +18,10 @@ import {
 } from './helpers.ts';
 
 /**
- * axe-core over every screen, at a phone's and a desktop's width: any serious or critical violation
- * of WCAG 2.1 A/AA fails, with a list of what and where. One sign-in per role; each test walks its
- * screens at both widths.
+ * axe-core over every screen, at a phone's and a desktop's width, and the customer's screens in both
+ * languages: any serious or critical violation of WCAG 2.1 A/AA fails, with a list of what and where.
+ * One sign-in per role; each screen is loaded once per language and checked at both widths (the
+ * layout follows the width through CSS and media-query listeners, so a resize is a new width).
  */
 
 // Each test makes its own customer and estimates: they may run on both workers at once, instead of
@@ -27,21 +30,55 @@ test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [375, 1280];
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** The shop's own screens are English only (decision 054); the customer's and the public's speak both. */
+const CUSTOMER_LANGUAGES: Language[] = ['en', 'es'];
+
+/** A catalog text in the pass's language, for the prepare steps that click a named control. */
+type Say = (id: string) => string;
 
 interface Screen {
   name: string;
   path: string;
   /** Brings the screen to the state to check once loaded (opens a form, a tab…). */
-  prepare?: (page: Page) => Promise<void>;
+  prepare?: (page: Page, say: Say) => Promise<void>;
+}
+
+const catalogs = new Map<string, Record<string, string>>();
+
+function sayIn(language: Language): Say {
+  return (id) => {
+    const namespace = id.split('.')[0] ?? '';
+    const file = `${language}/${namespace}`;
+    let catalog = catalogs.get(file);
+    if (!catalog) {
+      const url = new URL(`../../src/client/i18n/locales/${file}.json`, import.meta.url);
+      catalog = JSON.parse(readFileSync(url, 'utf8')) as Record<string, string>;
+      catalogs.set(file, catalog);
+    }
+    const text = catalog[id];
+    if (text === undefined) throw new Error(`no ${id} in the ${language} catalog`);
+    return text;
+  };
+}
+
+/**
+ * The language the next pages are in: a signed-in customer's account language (as the page's switch
+ * sets it), else the visitor's cookie.
+ */
+async function switchLanguage(page: Page, language: Language): Promise<void> {
+  const account = await page.request.patch('/api/auth/user', { data: { language } });
+  if (account.ok()) return;
+  expect(account.status(), await account.text()).toBe(401);
+  const url = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
 }
 
 /** Waits until the screen has drawn its data: no request in flight, no loading spinner left. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /^(Loading|Cargando)/ })).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
 }
-
 async function seriousViolations(page: Page, where: string): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page })
     .withTags(TAGS)
@@ -68,18 +105,34 @@ async function seriousViolations(page: Page, where: string): Promise<string[]> {
     });
 }
 
-async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
+async function checkScreens(page: Page, screens: Screen[], languages: Language[] = ['en']): Promise<void> {
   const found: string[] = [];
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 640 ? 812 : 900 });
+  for (const language of languages) {
+    if (languages.length > 1) await switchLanguage(page, language);
+    const say = sayIn(language);
     for (const screen of screens) {
+      await page.setViewportSize(viewport(WIDTHS[0] ?? 375));
       await page.goto(screen.path);
       await settle(page);
-      await screen.prepare?.(page);
-      found.push(...(await seriousViolations(page, `${screen.name} at ${width} px (${screen.path})`)));
+      await screen.prepare?.(page, say);
+      for (const [index, width] of WIDTHS.entries()) {
+        if (index > 0) {
+          await page.setViewportSize(viewport(width));
+          // Two frames: the resize's media-query listeners render, then the layout settles.
+          await page.evaluate(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
+        }
+        const where = `${screen.name} at ${width} px${languages.length > 1 ? ` in ${language}` : ''} (${screen.path})`;
+        found.push(...(await seriousViolations(page, where)));
+      }
     }
   }
   expect(found.length, `serious or critical accessibility violations:\n\n${found.join('\n\n')}\n`).toBe(0);
+}
+
+function viewport(width: number) {
+  return { width, height: width < 640 ? 812 : 900 };
 }
 
 test('public pages have no serious accessibility violations', async ({ page, playwright, baseURL }) => {
@@ -93,28 +146,32 @@ test('public pages have no serious accessibility violations', async ({ page, pla
   const statusPath = new URL(((await link.json()) as { url: string }).url).pathname;
   await someone.dispose();
 
-  await checkScreens(page, [
-    { name: 'landing', path: '/' },
-    { name: 'about', path: '/about' },
-    { name: 'sign in', path: '/auth' },
-    { name: 'register', path: '/auth?tab=register' },
-    {
-      name: 'forgot password',
-      path: '/auth',
-      prepare: async (current) => {
-        await current.getByRole('button', { name: 'Forgot password?' }).click();
-        await expect(current.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await checkScreens(
+    page,
+    [
+      { name: 'landing', path: '/' },
+      { name: 'about', path: '/about' },
+      { name: 'sign in', path: '/auth' },
+      { name: 'register', path: '/auth?tab=register' },
+      {
+        name: 'forgot password',
+        path: '/auth',
+        prepare: async (current, say) => {
+          await current.getByRole('button', { name: say('auth.login.forgot') }).click();
+          await expect(current.getByRole('heading', { name: say('auth.forgot.title') })).toBeVisible();
+        },
       },
-    },
-    { name: 'set password (e-mailed link)', path: '/auth?token=not-a-real-token' },
-    { name: 'photo workflow, signed out', path: '/photo-capture' },
-    { name: 'submission, signed out', path: `/estimate/${submitted.id}/review` },
-    { name: 'not found', path: '/no-such-page' },
-    { name: 'status link', path: statusPath },
-    { name: 'status link not valid', path: '/status/not-a-valid-link' },
-    // What the service worker shows a navigation without network.
-    { name: 'offline page', path: '/offline.html' },
-  ]);
+      { name: 'set password (e-mailed link)', path: '/auth?token=not-a-real-token' },
+      { name: 'photo workflow, signed out', path: '/photo-capture' },
+      { name: 'submission, signed out', path: `/estimate/${submitted.id}/review` },
+      { name: 'not found', path: '/no-such-page' },
+      { name: 'status link', path: statusPath },
+      { name: 'status link not valid', path: '/status/not-a-valid-link' },
+      // What the service worker shows a navigation without network.
+      { name: 'offline page', path: '/offline.html' },
+    ],
+    CUSTOMER_LANGUAGES,
+  );
 });
 
 test('customer screens have no serious accessibility violations', async ({
@@ -140,17 +197,21 @@ test('customer screens have no serious accessibility violations', async ({
   await admin.dispose();
   await approveEstimateViaApi(page.request, approved.id);
 
-  await checkScreens(page, [
-    { name: 'customer home', path: '/' },
-    { name: 'dashboard', path: '/dashboard' },
-    { name: 'estimate detail with messages', path: `/estimate/${fresh.id}` },
-    { name: 'approved estimate detail', path: `/estimate/${approved.id}` },
-    { name: 'submission', path: `/estimate/${fresh.id}/review` },
-    { name: 'photo workflow', path: '/photo-capture' },
-    { name: 'payment', path: `/payment?estimate=${approved.id}` },
-    { name: 'payment success', path: `/payment-success?estimate=${approved.id}` },
-    { name: 'about, signed in', path: '/about' },
-  ]);
+  await checkScreens(
+    page,
+    [
+      { name: 'customer home', path: '/' },
+      { name: 'dashboard', path: '/dashboard' },
+      { name: 'estimate detail with messages', path: `/estimate/${fresh.id}` },
+      { name: 'approved estimate detail', path: `/estimate/${approved.id}` },
+      { name: 'submission', path: `/estimate/${fresh.id}/review` },
+      { name: 'photo workflow', path: '/photo-capture' },
+      { name: 'payment', path: `/payment?estimate=${approved.id}` },
+      { name: 'payment success', path: `/payment-success?estimate=${approved.id}` },
+      { name: 'about, signed in', path: '/about' },
+    ],
+    CUSTOMER_LANGUAGES,
+  );
 });
 
 test('repair progress screens for the customer have no serious accessibility violations', async ({
@@ -176,19 +237,27 @@ test('repair progress screens for the customer have no serious accessibility vio
   await repairInProgress(admin, repairing.id);
   await admin.dispose();
 
-  await checkScreens(page, [
-    { name: 'booked estimate with its drop-off card', path: `/estimate/${booked.id}` },
-    { name: 'repair in progress: timeline, photos, promised date', path: `/estimate/${repairing.id}` },
-    {
-      name: 'progress photo opened larger',
-      path: `/estimate/${repairing.id}`,
-      prepare: async (current) => {
-        await current.getByRole('button', { name: 'Open Body repair: photo 1 of 1 larger' }).click();
-        await expect(current.getByRole('dialog')).toBeVisible();
+  await checkScreens(
+    page,
+    [
+      { name: 'booked estimate with its drop-off card', path: `/estimate/${booked.id}` },
+      { name: 'repair in progress: timeline, photos, promised date', path: `/estimate/${repairing.id}` },
+      {
+        name: 'progress photo opened larger',
+        path: `/estimate/${repairing.id}`,
+        prepare: async (current) => {
+          // The stage is the shop's own words: "Body repair" in either language.
+          await current
+            .getByRole('button', { name: /^(Open Body repair|Ampliar Reparación de carrocería): / })
+            .first()
+            .click();
+          await expect(current.getByRole('dialog')).toBeVisible();
+        },
       },
-    },
-    { name: 'dashboard with a repair in progress', path: '/dashboard' },
-  ]);
+      { name: 'dashboard with a repair in progress', path: '/dashboard' },
+    ],
+    CUSTOMER_LANGUAGES,
+  );
 });
 
 /** The shop moves the car in, records two stages (one with a photo) and promises a date, then moves it. */
@@ -307,24 +376,28 @@ test('itemised estimate screens have no serious accessibility violations', async
   expect(sent.status(), await sent.text()).toBe(201);
   await admin.dispose();
 
-  await checkScreens(page, [
-    {
-      name: 'itemised quote, an optional line unticked',
-      path: `/estimate/${quoted.id}`,
-      prepare: async (current) => {
-        await current.getByRole('checkbox', { name: 'Include Detailing (optional)' }).uncheck();
+  await checkScreens(
+    page,
+    [
+      {
+        name: 'itemised quote, an optional line unticked',
+        path: `/estimate/${quoted.id}`,
+        prepare: async (current) => {
+          await current.getByRole('checkbox', { name: /Detailing/ }).uncheck();
+        },
       },
-    },
-    { name: 'supplement to answer', path: `/estimate/${supplemented.id}` },
-    {
-      name: 'supplement approval dialog',
-      path: `/estimate/${supplemented.id}`,
-      prepare: async (current) => {
-        await current.getByRole('button', { name: 'Approve supplement' }).click();
-        await expect(current.getByRole('dialog')).toBeVisible();
+      { name: 'supplement to answer', path: `/estimate/${supplemented.id}` },
+      {
+        name: 'supplement approval dialog',
+        path: `/estimate/${supplemented.id}`,
+        prepare: async (current, say) => {
+          await current.getByRole('button', { name: say('estimate.supplement.approve') }).click();
+          await expect(current.getByRole('dialog')).toBeVisible();
+        },
       },
-    },
-  ]);
+    ],
+    CUSTOMER_LANGUAGES,
+  );
 
   const shopContext = await browser.newContext();
   await signInAsAdminViaApi(shopContext.request);
