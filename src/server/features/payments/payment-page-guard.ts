@@ -1,5 +1,5 @@
-import { PRIVATE_HEADERS } from '#server/features/status-links/shared.ts';
 import type { PageGuard } from '#server/http/client-app.ts';
+import { PRIVATE_HEADERS } from '#server/http/token-link-privacy.ts';
 import { isLivePaymentToken } from './payment-links.ts';
 
 const PAY_PAGE = /^\/pay\/([^/]+)\/?$/;

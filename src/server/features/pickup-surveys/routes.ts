@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,9 +13,9 @@ import {
   surveyPageSchema,
 } from '#domain/surveys.ts';
 import type { Db } from '#server/db/client.ts';
-import { markPrivate } from '#server/features/status-links/shared.ts';
-import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
+import { type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 import { adminOnly, errorBody, idParams, requireAdmin } from '#server/http/route-helpers.ts';
+import { tokenLinkCall } from '#server/http/token-link-privacy.ts';
 import { answerSurvey, loadSurveyPage } from './answers.ts';
 import { csiFigures, csiOverview } from './csi.ts';
 import { recordPickup } from './pickup.ts';
@@ -40,11 +40,7 @@ export function pickupSurveyRoutes(
   const { db, settings } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = scaledLimit(SURVEY_CALLS_PER_IP, deps.rateLimitScale ?? 1);
-  // The token is the only key: every answer, refusals included, stays out of caches, referrers and indexes.
-  const publicCall = async (request: FastifyRequest, reply: FastifyReply) => {
-    markPrivate(reply);
-    await hitRateLimit(db, limit, request.ip);
-  };
+  const publicCall = tokenLinkCall(db, limit);
 
   r.post(
     '/api/admin/estimates/:id/pickup',

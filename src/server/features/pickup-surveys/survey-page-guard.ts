@@ -1,5 +1,5 @@
-import { PRIVATE_HEADERS } from '#server/features/status-links/shared.ts';
 import type { PageGuard } from '#server/http/client-app.ts';
+import { PRIVATE_HEADERS } from '#server/http/token-link-privacy.ts';
 import { surveyIdOf } from './survey-link.ts';
 
 const SURVEY_PAGE = /^\/survey\/([^/]+)\/?$/;

@@ -5,8 +5,9 @@ import { createdStatusLinkSchema, statusPageSchema } from '#domain/status-links.
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { openPhoto, type PhotoVariant, photoEtag } from '#server/features/photos/shared.ts';
-import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
+import { type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import { tokenLinkCall } from '#server/http/token-link-privacy.ts';
 import {
   createStatusLink,
   findStatusPhoto,
@@ -15,7 +16,6 @@ import {
   type StatusLinkSettings,
   statusLinkNotValid,
 } from './service.ts';
-import { markPrivate } from './status-headers.ts';
 
 /**
  * A page read with its photos' thumbnails is a score of requests; this leaves room for a family
@@ -38,11 +38,7 @@ export function statusLinkRoutes(
   const { db, secret } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const limit = scaledLimit(STATUS_READS_PER_IP, deps.rateLimitScale ?? 1);
-  // Every answer of the public routes, refusals included, is kept out of caches, referrers and indexes.
-  const publicRead = async (request: FastifyRequest, reply: FastifyReply) => {
-    markPrivate(reply);
-    await hitRateLimit(db, limit, request.ip);
-  };
+  const publicRead = tokenLinkCall(db, limit);
 
   r.post(
     '/api/estimates/:id/status-link',

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import type { PageGuard } from '#server/http/client-app.ts';
+import { PRIVATE_HEADERS } from '#server/http/token-link-privacy.ts';
 import { findLiveStatusLink } from './service.ts';
-import { PRIVATE_HEADERS } from './status-headers.ts';
 
 const STATUS_PAGE = /^\/status\/([^/]+)\/?$/;
 
