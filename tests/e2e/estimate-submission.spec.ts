@@ -175,7 +175,7 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   expect(created?.photos).toHaveLength(2);
   expect(created?.vehicle).toMatchObject({
     licensePlate: 'ABC123',
-    vin: '4T1B11HK5KU123456',
+    vin: '4T1B11HK8KU123456',
     mileage: 45210,
   });
 

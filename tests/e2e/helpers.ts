@@ -144,7 +144,7 @@ export async function createEstimateViaApi(
     plate ??
     `E2E${WORKER.padStart(2, '0')}${String(Date.now()).slice(-4)}${String(plateCounter).padStart(3, '0')}`;
   // 17 characters: the plate's 12 after a maker's prefix.
-  const vin = givenVin ?? (plate ? '1HGCV1F30KA000001' : `1HGCV${licensePlate.slice(-12)}`);
+  const vin = givenVin ?? (plate ? '1HGCV1F35KA000001' : `1HGCV${licensePlate.slice(-12)}`);
   const response = await request.post('/api/estimates/batch-create', {
     data: {
       vehicleInfo: { year: String(year), make, model, licensePlate },

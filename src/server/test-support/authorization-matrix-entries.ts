@@ -121,7 +121,7 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
       body: {
         vehicleInfo: { year: 2018, make: 'Ford', model: 'Focus', licensePlate: 'NEW123' },
         photos: [await freePhotoUrl(world, world.person(caller))],
-        vinNumber: '1FADP3F20JL000001',
+        vinNumber: '1FADP3F24JL000001',
         odometerReading: '61000',
         // The shop names the customer; a customer naming another is not heard (the estimate is theirs).
         ...(caller === 'customerA' ? {} : { customerId: world.a.user.id }),

@@ -33,7 +33,7 @@ const filled: EstimateFormValues = {
   make: 'Toyota',
   model: 'Camry',
   licensePlate: 'abc 123',
-  vinNumber: '4t1b11hk5ku123456',
+  vinNumber: '4t1b11hk8ku123456',
   odometerReading: '45,210',
   workDescription: '  Dent in the rear bumper  ',
 };
@@ -126,7 +126,7 @@ describe('toBatchCreateInput', () => {
       model: 'Camry',
       licensePlate: 'ABC123',
     });
-    expect(parsed.vinNumber).toBe('4T1B11HK5KU123456');
+    expect(parsed.vinNumber).toBe('4T1B11HK8KU123456');
     expect(parsed.odometerReading).toBe(45210);
     expect(parsed.workDescription).toBe('Dent in the rear bumper');
     expect(parsed.estimateType).toBe('cash');
@@ -183,7 +183,7 @@ describe('the staff form', () => {
         make: 'Toyota',
         model: 'Camry',
         licensePlate: 'ABC123',
-        vin: '4T1B11HK5KU123456',
+        vin: '4T1B11HK8KU123456',
         mileage: 40_000,
       },
     ];

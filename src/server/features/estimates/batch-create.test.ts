@@ -63,7 +63,7 @@ const submission = (
 ): BatchCreateEstimateInput => ({
   vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'abc 123' },
   photos: photoUrls,
-  vinNumber: '4t1b11hk5ku000001',
+  vinNumber: '4t1b11hkxku000001',
   odometerReading: '42,000',
   email: 'alice@example.com',
   phone: '(813) 555-0100',
@@ -93,7 +93,7 @@ describe('POST /api/estimates/batch-create by a customer', () => {
       make: 'Toyota',
       model: 'Camry',
       licensePlate: 'ABC123',
-      vin: '4T1B11HK5KU000001',
+      vin: '4T1B11HKXKU000001',
       mileage: 42_000,
     });
     expect(estimate).toMatchObject({
