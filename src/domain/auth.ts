@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LANGUAGES } from './language.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { LANGUAGES } from './language.ts';
 import { oneLineText } from './plain-text.ts';
 
 /** NIST SP 800-63B (section 3.1.1.2): at least 8 characters, and none of the most used (below). */

@@ -19,7 +19,6 @@ import {
 import { projectPath } from '#server/project-path.ts';
 import { embeddedDatabaseConfig } from '#server/test-support/embedded-database.ts';
 
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -253,6 +253,10 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   },
 
   'GET /api/vehicles': { request: () => ({ query: { limit: '10' } }), expect: signedIn(200) },
+  'GET /api/vehicles/decode': {
+    request: () => ({ query: { vin: '1HGCM82633A004352' } }),
+    expect: signedIn(200),
+  },
   'GET /api/vehicles/:id': {
     request: (world) => ({ params: { id: world.vehicle.id } }),
     expect: ownerAndShop(200),
