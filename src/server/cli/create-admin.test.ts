@@ -55,6 +55,9 @@ describe('npm run create-admin', { timeout: 90_000 }, () => {
     const shortPassword = createAdmin('--email', 'boss@example.com', '--password', '123');
     expect(shortPassword.status).toBe(1);
     expect(shortPassword.stderr).toContain('Error: Password must be at least 8 characters');
+    const commonPassword = createAdmin('--email', 'boss@example.com', '--password', 'password123');
+    expect(commonPassword.status).toBe(1);
+    expect(commonPassword.stderr).toContain('among the most used');
 
     const unknownFlag = createAdmin('--email', 'boss@example.com', '--admin');
     expect(unknownFlag.status).toBe(1);
