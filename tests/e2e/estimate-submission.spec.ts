@@ -24,7 +24,7 @@ async function fillVehicle(page: Page, plate: string) {
   await page.getByLabel('Make').fill('Toyota');
   await page.getByLabel('Model').fill('Camry');
   await page.getByLabel('License Plate').pressSequentially(plate);
-  await page.getByLabel('VIN').fill('4t1b11hk5ku123456');
+  await page.getByLabel('VIN').fill('4t1b11hk8ku123456');
   await page.getByLabel('Odometer (miles)').fill('45210');
 }
 
@@ -122,7 +122,7 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   ).toBeVisible();
   await expect(page.getByText('Enter the VIN.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('VIN')).toBeFocused();
-  await page.getByLabel('VIN').fill('4t1b11hk5ku123456');
+  await page.getByLabel('VIN').fill('4t1b11hk8ku123456');
 
   // A year no car has is marked beside the field before anything is sent.
   await page.getByLabel('Year').fill('1800');

@@ -24,7 +24,7 @@ export function sampleDocument(overrides: Partial<RepairDocument> = {}): RepairD
       year: 2019,
       make: 'Honda',
       model: 'Civic',
-      vin: '2HGFC2F65KH512345',
+      vin: '2HGFC2F69KH512345',
       licensePlate: 'LKS 1993',
       mileage: 48210,
     },
