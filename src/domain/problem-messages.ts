@@ -110,6 +110,8 @@ const EXACT = new Map<string, string>(
     'limit must be a number': 'El límite debe ser un número',
     'offset must be a number': 'El desplazamiento debe ser un número',
     'limit must be between 1 and 200': 'El límite debe estar entre 1 y 200',
+    'vin is required': 'Falta el VIN',
+    'vin is too long': 'El VIN es demasiado largo',
     'offset must be 0 or more': 'El desplazamiento debe ser 0 o más',
     'offset is too large': 'El desplazamiento es demasiado grande',
     'description is required': 'falta la descripción',
