@@ -9,6 +9,7 @@ import { multiLineText, oneLineText } from './plain-text.ts';
 import { promisedDateUpdateSchema } from './repair-progress.ts';
 import { approvalConsentSchema, expectedAmountSchema } from './status-transitions.ts';
 import { normalizePlate } from './vehicle-identity.ts';
+import { vinSchema } from './vin.ts';
 
 /** Request bodies of the estimate calls: the server validates with these, the forms reuse them. */
 
@@ -93,9 +94,10 @@ export const batchCreateEstimateSchema = z.strictObject({
     .array(photoUrlSchema, { error: MISSING_OVERVIEW_PHOTO })
     .min(1, MISSING_OVERVIEW_PHOTO)
     .max(MAX_PHOTOS_PER_ESTIMATE, `At most ${MAX_PHOTOS_PER_ESTIMATE} photos per estimate`),
-  vinNumber: required(17, MISSING_VIN_OR_ODOMETER)
+  // A real VIN (check digit and all, see vin.ts): a mistyped one would follow the car to its papers.
+  vinNumber: required(40, MISSING_VIN_OR_ODOMETER)
     .refine(...oneLineText('VIN'))
-    .transform((vin) => vin.toUpperCase()),
+    .pipe(vinSchema),
   odometerReading: odometerSchema,
   // An address with a control character in it is no address: the check below refuses it.
   email: optional(254).refine(

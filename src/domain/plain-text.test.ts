@@ -9,7 +9,7 @@ import { spanishProblem } from './problem-messages.ts';
 const request = {
   vehicleInfo: { year: 2020, make: 'Kia', model: 'Soul', licensePlate: 'ABC123' },
   photos: ['/api/photos/00000000-0000-4000-8000-000000000001'],
-  vinNumber: 'KNDJN2A20L7000001',
+  vinNumber: 'KNDJN2A24L7000001',
   odometerReading: '31000',
 };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -35,7 +35,7 @@ describe('security: control characters in text fields', () => {
     );
     const name = registerSchema.safeParse({
       email: 'a@example.com',
-      password: 'secret123',
+      password: 'garage-door-1993',
       firstName: 'Ana\u0008',
       lastName: 'Ruiz',
     });

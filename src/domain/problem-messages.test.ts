@@ -27,6 +27,7 @@ const DOMAIN_FILES = [
   'status-links.ts',
   'status-transitions.ts',
   'supplements.ts',
+  'vin.ts',
 ].map((file) => path.join(ROOT, 'domain', file));
 
 // The documents' own words (the PDF) are translated with the documents; their refusals are the estimates'.

@@ -13,6 +13,9 @@ const EXACT = new Map<string, string>(
     // Signing in, registering, passwords, the language
     'Please enter a valid email address': 'Escriba un correo electrónico válido',
     'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',
+    'Password must be at least 8 characters': 'La contraseña debe tener al menos 8 caracteres',
+    'This password is among the most used and easy to guess. Please choose another.':
+      'Esta contraseña es de las más usadas y fácil de adivinar. Por favor, elija otra.',
     'First name is required': 'Escriba su nombre',
     'Last name is required': 'Escriba su apellido',
     'language must be "en" or "es"': 'El idioma debe ser "en" (inglés) o "es" (español)',
@@ -42,6 +45,12 @@ const EXACT = new Map<string, string>(
     'Please fill in all vehicle information fields including license plate.':
       'Por favor, complete todos los datos del vehículo, incluida la placa.',
     'Please provide VIN number and odometer reading.': 'Por favor, escriba el número VIN y el millaje.',
+    'A VIN has exactly 17 characters. Please check it against the car.':
+      'Un VIN tiene exactamente 17 caracteres. Por favor, compárelo con el del vehículo.',
+    'A VIN has only letters and digits, never I, O or Q. Please check it against the car.':
+      'Un VIN tiene solo letras y números, nunca I, O ni Q. Por favor, compárelo con el del vehículo.',
+    'This VIN is not valid: its check digit (the 9th character) does not match. Please check it against the car.':
+      'Este VIN no es válido: su dígito de control (el 9.º carácter) no coincide. Por favor, compárelo con el del vehículo.',
     'Please take the required Vehicle Overview photo.':
       'Por favor, tome la foto obligatoria de la vista general del vehículo.',
     'To get text updates, enter a mobile number we can text, e.g. (813) 555-0101.':
@@ -101,6 +110,8 @@ const EXACT = new Map<string, string>(
     'limit must be a number': 'El límite debe ser un número',
     'offset must be a number': 'El desplazamiento debe ser un número',
     'limit must be between 1 and 200': 'El límite debe estar entre 1 y 200',
+    'vin is required': 'Falta el VIN',
+    'vin is too long': 'El VIN es demasiado largo',
     'offset must be 0 or more': 'El desplazamiento debe ser 0 o más',
     'offset is too large': 'El desplazamiento es demasiado grande',
     'description is required': 'falta la descripción',

@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'conflict'
   | 'gone'
   | 'payload_too_large'
+  | 'unprocessable'
   | 'too_many_requests';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -16,6 +17,7 @@ const STATUS: Record<AppErrorCode, number> = {
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  unprocessable: 422,
   too_many_requests: 429,
 };
 

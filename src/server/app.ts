@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -8,6 +9,7 @@ import type { GoogleWorkspace } from './adapters/google/google-workspace.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createObjectStore } from './adapters/object-store/create-object-store.ts';
 import type { ObjectStore } from './adapters/object-store/object-store.ts';
+import { createVpicDecoder } from './adapters/vin-decoder/vpic-decoder.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes.ts';
@@ -137,7 +139,12 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   };
   documentRoutes(app, { db, documents, rateLimitScale: config.rateLimitScale });
   messageRoutes(app, { db, rateLimitScale: config.rateLimitScale });
-  vehicleRoutes(app, { db });
+  vehicleRoutes(app, {
+    db,
+    // Opened on the first decode, not here (decision 069).
+    vinDecoder: createVpicDecoder(path.join(config.dataDir, 'cache')),
+    rateLimitScale: config.rateLimitScale,
+  });
   userRoutes(app, { db });
   customerRoutes(app, { db });
   calendarRoutes(app, { db });

@@ -24,7 +24,7 @@ async function fillVehicle(page: Page, plate: string) {
   await page.getByLabel('Make').fill('Toyota');
   await page.getByLabel('Model').fill('Camry');
   await page.getByLabel('License Plate').pressSequentially(plate);
-  await page.getByLabel('VIN').fill('4t1b11hk5ku123456');
+  await page.getByLabel('VIN').fill('4t1b11hk8ku123456');
   await page.getByLabel('Odometer (miles)').fill('45210');
 }
 
@@ -105,7 +105,8 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   ).toBeVisible();
   const plate = page.getByLabel('License Plate');
   await expect(plate).toHaveAttribute('aria-invalid', 'true');
-  await expect(plate).toHaveAccessibleDescription('Enter the license plate.');
+  // The problem first, then the field's hint.
+  await expect(plate).toHaveAccessibleDescription('Enter the license plate. As on the plate.');
   await expect(plate).toBeFocused();
   await expect(page.getByText('Please check the field marked in red above.')).toBeVisible();
   await expect(page.getByLabel('Make')).not.toHaveAttribute('aria-invalid', 'true');
@@ -122,12 +123,14 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   ).toBeVisible();
   await expect(page.getByText('Enter the VIN.', { exact: true })).toBeVisible();
   await expect(page.getByLabel('VIN')).toBeFocused();
-  await page.getByLabel('VIN').fill('4t1b11hk5ku123456');
+  await page.getByLabel('VIN').fill('4t1b11hk8ku123456');
 
   // A year no car has is marked beside the field before anything is sent.
   await page.getByLabel('Year').fill('1800');
   await submit.click();
-  await expect(page.getByLabel('Year')).toHaveAccessibleDescription('Please enter a valid vehicle year.');
+  await expect(page.getByLabel('Year')).toHaveAccessibleDescription(
+    'Please enter a valid vehicle year. Four digits, for example 2019.',
+  );
   await page.getByLabel('Year').fill('2019');
 
   // What only the server checks comes back in the 'Upload Failed' toast, and the form stays as it was.
@@ -175,7 +178,7 @@ test('a new customer on a phone sends an estimate with photos and gets a referen
   expect(created?.photos).toHaveLength(2);
   expect(created?.vehicle).toMatchObject({
     licensePlate: 'ABC123',
-    vin: '4T1B11HK5KU123456',
+    vin: '4T1B11HK8KU123456',
     mileage: 45210,
   });
 
@@ -235,7 +238,7 @@ test('a returning customer picks a vehicle they already sent instead of typing i
   const submit = page.getByRole('button', { name: 'Send Estimate Request' });
   await submit.click();
   await expect(page.getByLabel('Odometer (miles)')).toHaveAccessibleDescription(
-    'Enter the odometer reading.',
+    'Enter the odometer reading. Miles on the dashboard, for example 45000.',
   );
   await page.getByLabel('Odometer (miles)').fill('61,000');
   await submit.click();
@@ -254,4 +257,55 @@ test('a returning customer picks a vehicle they already sent instead of typing i
   // One car, one record: the picked car is the one already on file, not a copy (decision 064).
   const earlier = await (await page.request.get(`/api/estimates/${accord.id}`)).json();
   expect(created.vehicleId).toBe(earlier.vehicleId);
+});
+
+test('on a phone, Send focuses the first empty field, clear of the Send bar; a real VIN fills the car in', async ({
+  page,
+  login,
+}) => {
+  test.slow();
+  await login.customer('Ines');
+  await page.goto('/photo-capture');
+  await photoInput(page, 'Vehicle Overview').setInputFiles(await jpeg('overview.jpg', '#aa3300'));
+  await expect(stepTile(page, 'Vehicle Overview').getByText('Uploaded')).toBeVisible();
+
+  // Everything empty: the first field on the page, Year, gets the focus (not the one registered first).
+  const submit = page.getByRole('button', { name: 'Send Estimate Request' });
+  await submit.click();
+  const year = page.getByLabel('Year');
+  await expect(year).toBeFocused();
+  await expect(year).toHaveAttribute('aria-invalid', 'true');
+  // An example is a hint under the field, never a placeholder that reads as a value.
+  await expect(year).not.toHaveAttribute('placeholder');
+  await expect(year).toHaveAccessibleDescription('Enter the year. Four digits, for example 2019.');
+  const field = await year.boundingBox();
+  const bar = await submit.locator('xpath=ancestor::div[contains(@class,"sticky")]').boundingBox();
+  expect(field && bar && field.y >= 0 && field.y + field.height <= bar.y).toBeTruthy();
+
+  // A VIN with a wrong check digit is refused as it is typed, with the reason.
+  const vin = page.getByLabel('VIN');
+  await vin.fill('1hgcm82643a004352');
+  await expect(vin).toHaveAccessibleDescription(/check digit \(the 9th character\) does not match/);
+  // A real one is looked up on the shop's server (NHTSA's data it keeps: no outside service is
+  // asked, so it works on the suite's machines, which have no internet) and fills the empty fields.
+  await vin.fill('1hgcm82633a004352');
+  await expect(page.getByTestId('vin-lookup')).toHaveText('This VIN is a 2003 Honda Accord.');
+  await expect(year).toHaveValue('2003');
+  await expect(page.getByLabel('Make')).toHaveValue('Honda');
+  await expect(page.getByLabel('Model')).toHaveValue('Accord');
+  // Where the browser cannot read barcodes (this one), there is no scan button.
+  const canScan = await page.evaluate(() => 'BarcodeDetector' in window);
+  await expect(page.getByRole('button', { name: 'Scan the VIN barcode' })).toHaveCount(canScan ? 1 : 0);
+});
+
+test('a 12-character VIN is refused beside the field before anything is sent', async ({ page, login }) => {
+  await login.customer('Teo');
+  await page.goto('/photo-capture');
+  await fillVehicle(page, 'TEO 12');
+  await page.getByLabel('VIN').fill('5NMS33AD1KH0');
+  await photoInput(page, 'Vehicle Overview').setInputFiles(await jpeg('overview.jpg', '#0033aa'));
+  await expect(stepTile(page, 'Vehicle Overview').getByText('Uploaded')).toBeVisible();
+  await page.getByRole('button', { name: 'Send Estimate Request' }).click();
+  await expect(page.getByLabel('VIN')).toBeFocused();
+  await expect(page.getByLabel('VIN')).toHaveAccessibleDescription(/^A VIN has exactly 17 characters\./);
 });

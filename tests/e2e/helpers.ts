@@ -1,6 +1,7 @@
 import { type APIRequest, type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DROP_OFF_SLOTS, openWindowsOn, WEEKLY_HOURS_ONLY } from '#domain/drop-off-slots.ts';
+import { vinCheckDigit } from '#domain/vin.ts';
 
 export const ADMIN = { email: 'owner@e2e.test', password: 'owner-pass-1993' };
 
@@ -143,8 +144,8 @@ export async function createEstimateViaApi(
   const licensePlate =
     plate ??
     `E2E${WORKER.padStart(2, '0')}${String(Date.now()).slice(-4)}${String(plateCounter).padStart(3, '0')}`;
-  // 17 characters: the plate's 12 after a maker's prefix.
-  const vin = givenVin ?? (plate ? '1HGCV1F30KA000001' : `1HGCV${licensePlate.slice(-12)}`);
+  // 17 characters: the plate's 12 after a maker's prefix, with the check digit the server asks for.
+  const vin = givenVin ?? (plate ? '1HGCV1F35KA000001' : withCheckDigit(`1HGCV${licensePlate.slice(-12)}`));
   const response = await request.post('/api/estimates/batch-create', {
     data: {
       vehicleInfo: { year: String(year), make, model, licensePlate },
@@ -161,6 +162,11 @@ export async function createEstimateViaApi(
   expect(response.status(), await response.text()).toBe(201);
   const { estimate } = (await response.json()) as { estimate: Omit<SeededEstimate, 'vehicle'> };
   return { ...estimate, vehicle: { year, make, model, licensePlate, vin } };
+}
+
+/** The VIN with its 9th character made the check digit the rest asks for (src/domain/vin.ts). */
+export function withCheckDigit(vin: string): string {
+  return `${vin.slice(0, 8)}${vinCheckDigit(vin)}${vin.slice(9)}`;
 }
 
 /** A separate API session signed in as the e2e admin; dispose it when done. */

@@ -36,7 +36,7 @@ test('an upload cut off half-way resumes after a reload, with the form as it was
   await page.getByLabel('Make').fill('Honda');
   await page.getByLabel('Model').fill('Civic');
   await page.getByLabel('License Plate').fill('PARK LOT');
-  await page.getByLabel('VIN').fill('2hgfc2f59jh000001');
+  await page.getByLabel('VIN').fill('2hgfc2f52jh000001');
   await page.getByLabel('Odometer (miles)').fill('61234');
   await page.getByLabel('Phone').fill('(813) 555-0142');
   await page.getByLabel('Work description').fill('Scrape along the passenger side.');

@@ -68,7 +68,7 @@ test('a Spanish-speaking customer requests an estimate on a phone, in Spanish, a
   await field(page, 'Año').fill('2019');
   await field(page, 'Marca').fill('Toyota');
   await field(page, 'Modelo').fill('Camry');
-  await field(page, 'VIN (número de serie)').fill('4t1b11hk5ku123456');
+  await field(page, 'VIN (número de serie)').fill('4t1b11hk8ku123456');
   await field(page, 'Millaje (millas)').fill('45210');
   await field(page, 'Teléfono').fill('(813) 555-0100');
   await page.getByRole('radio', { name: 'Seguro' }).check();
@@ -96,11 +96,13 @@ test('a Spanish-speaking customer requests an estimate on a phone, in Spanish, a
   await expect(page.getByText('Falta información', { exact: true })).toBeVisible();
   const plate = field(page, 'Placa');
   await expect(plate).toHaveAttribute('aria-invalid', 'true');
-  await expect(plate).toHaveAccessibleDescription('Escriba la placa.');
+  await expect(plate).toHaveAccessibleDescription('Escriba la placa. Tal como aparece en la placa.');
   await expect(page.getByText('Revise el campo marcado en rojo más arriba.')).toBeVisible();
   await field(page, 'Año').fill('1800');
   await submit.click();
-  await expect(field(page, 'Año')).toHaveAccessibleDescription('Escriba un año de vehículo válido.');
+  await expect(field(page, 'Año')).toHaveAccessibleDescription(
+    'Escriba un año de vehículo válido. Cuatro dígitos, por ejemplo 2019.',
+  );
   await expect(page.getByText('Revise los 2 campos marcados en rojo más arriba.')).toBeVisible();
   await shoot(page, testInfo, '3-campos-en-rojo');
   await field(page, 'Año').fill('2019');

@@ -7,6 +7,7 @@ import {
   quoteEstimateViaApi,
   uniqueEmail,
   uploadPhotoViaApi,
+  withCheckDigit,
 } from './helpers.ts';
 import { queuedPayloads } from './outbox-rows.ts';
 
@@ -30,7 +31,7 @@ async function spanishRequestWithTexts(customer: APIRequestContext): Promise<str
     data: {
       vehicleInfo: { year: '2021', make: 'Nissan', model: 'Rogue', licensePlate: plate },
       photos: [photo],
-      vinNumber: `5N1AT2MV0MC${String(Date.now()).slice(-6)}`,
+      vinNumber: withCheckDigit(`5N1AT2MV0MC${String(Date.now()).slice(-6)}`),
       odometerReading: '38000',
       email: '',
       phone: '(813) 555-0177',

@@ -58,7 +58,7 @@ for (const width of [1280, 375]) {
       await page.getByLabel('Make').fill('Ford');
       await page.getByLabel('Model').fill('Escape');
       await page.getByLabel('License Plate').fill('qrt 5521');
-      await page.getByLabel('VIN').fill('1FMCU0GD0JU000001');
+      await page.getByLabel('VIN').fill('1FMCU0GD4JU000001');
       await page.getByLabel('Odometer (miles)').fill('64000');
       await addOverviewPhoto(page);
       await screenshot(page, testInfo, `staff-form-${width}`);
@@ -151,7 +151,7 @@ for (const width of [1280, 375]) {
         model: 'Escape',
         year: 2018,
         licensePlate: right.vehicle.licensePlate,
-        vin: '1FMCU0GD0JU000009',
+        vin: '1FMCU0GD9JU000009',
       });
       await customer.dispose();
 

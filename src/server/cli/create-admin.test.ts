@@ -44,17 +44,20 @@ async function sessionUser(token: string) {
 // The embedded database and its lock are what this command must handle; PostgreSQL runs the same code.
 describe('npm run create-admin', { timeout: 90_000 }, () => {
   it('refuses bad input with a plain message', () => {
-    const noEmail = createAdmin('--password', 'secret123');
+    const noEmail = createAdmin('--password', 'garage-door-1993');
     expect(noEmail.status).toBe(1);
     expect(noEmail.stderr).toContain('Error: --email is required.');
 
-    const badEmail = createAdmin('--email', 'not-an-email', '--password', 'secret123');
+    const badEmail = createAdmin('--email', 'not-an-email', '--password', 'garage-door-1993');
     expect(badEmail.status).toBe(1);
     expect(badEmail.stderr).toContain('Error: Please enter a valid email address: not-an-email');
 
     const shortPassword = createAdmin('--email', 'boss@example.com', '--password', '123');
     expect(shortPassword.status).toBe(1);
-    expect(shortPassword.stderr).toContain('Error: Password must be at least 6 characters');
+    expect(shortPassword.stderr).toContain('Error: Password must be at least 8 characters');
+    const commonPassword = createAdmin('--email', 'boss@example.com', '--password', 'password123');
+    expect(commonPassword.status).toBe(1);
+    expect(commonPassword.stderr).toContain('among the most used');
 
     const unknownFlag = createAdmin('--email', 'boss@example.com', '--admin');
     expect(unknownFlag.status).toBe(1);
@@ -66,7 +69,7 @@ describe('npm run create-admin', { timeout: 90_000 }, () => {
       '--email',
       'Boss@Example.com',
       '--password',
-      'secret123',
+      'garage-door-1993',
       '--first-name',
       'Rick',
     );
@@ -76,7 +79,7 @@ describe('npm run create-admin', { timeout: 90_000 }, () => {
     const user = await readUser('boss@example.com');
     expect(user?.isAdmin).toBe(true);
     expect(user?.firstName).toBe('Rick');
-    expect(await verifyPassword(user?.passwordHash ?? '', 'secret123')).toBe(true);
+    expect(await verifyPassword(user?.passwordHash ?? '', 'garage-door-1993')).toBe(true);
   });
 
   it('promotes an existing user', async () => {
@@ -112,7 +115,7 @@ describe('npm run create-admin', { timeout: 90_000 }, () => {
   it('says plainly when a running server holds the embedded database', () => {
     const release = acquireEmbeddedLock(path.join(dataDir, 'postgres'));
     try {
-      const result = createAdmin('--email', 'late@example.com', '--password', 'secret123');
+      const result = createAdmin('--email', 'late@example.com', '--password', 'garage-door-1993');
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('is in use by a running server');
       expect(result.stderr).toContain('Stop the server first');

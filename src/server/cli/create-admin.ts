@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { loginSchema } from '#domain/auth.ts';
+import { loginSchema, newPasswordSchema } from '#domain/auth.ts';
 import { createUser } from '#server/db/factories.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { findUserByEmail } from '#server/features/auth/service.ts';
@@ -40,7 +40,7 @@ function readInput() {
   const email = loginSchema.shape.email.safeParse(args.email);
   if (!email.success) throw new UsageError(`${email.error.issues[0]?.message}: ${args.email}`);
   if (args.password !== undefined) {
-    const password = loginSchema.shape.password.safeParse(args.password);
+    const password = newPasswordSchema.safeParse(args.password);
     if (!password.success) throw new UsageError(password.error.issues[0]?.message ?? 'Invalid password');
   }
   const firstName = readName(args['first-name'], '--first-name');

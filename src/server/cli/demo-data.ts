@@ -1,4 +1,5 @@
 import type { EstimateStatus } from '#domain/estimate-status.ts';
+import { vinCheckDigit } from '#domain/vin.ts';
 import type { DemoDamage } from './demo-photos.ts';
 
 /**
@@ -25,45 +26,6 @@ export interface DemoCustomer {
   lastName: string;
   phone: string;
   vehicles: DemoVehicle[];
-}
-
-const TRANSLITERATION: Record<string, number> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-
-/** The North American VIN check digit (position 9): '0'–'9' or 'X'. */
-export function vinCheckDigit(vin: string): string {
-  let sum = 0;
-  for (const [index, char] of [...vin.toUpperCase()].entries()) {
-    const value = /\d/.test(char) ? Number(char) : TRANSLITERATION[char];
-    if (value === undefined) throw new Error(`not a VIN character: ${char}`);
-    sum += value * (WEIGHTS[index] ?? 0);
-  }
-  const digit = sum % 11;
-  return digit === 10 ? 'X' : String(digit);
 }
 
 /** A 17-character VIN with its check digit filled in at position 9 (written there as '_'). */

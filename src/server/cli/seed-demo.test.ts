@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
+import { vinCheckDigit } from '#domain/vin.ts';
 import { openDatabase } from '#server/db/client.ts';
 import {
   appointments,
@@ -17,7 +18,6 @@ import {
 } from '#server/db/schema.ts';
 import { projectPath } from '#server/project-path.ts';
 import { embeddedDatabaseConfig } from '#server/test-support/embedded-database.ts';
-import { vinCheckDigit } from './demo-data.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-seed-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -140,13 +140,5 @@ describe('npm run seed:demo', { timeout: 120_000 }, () => {
       expect(again[table], table).toHaveLength(shop[table].length);
     }
     expect(readdirSync(path.join(dataDir, 'objects', 'photos'))).toHaveLength(shop.photos.length * 2);
-  });
-});
-
-describe('vinCheckDigit', () => {
-  it('gives the ninth character of real VINs', () => {
-    expect(vinCheckDigit('1M8GDM9AXKP042788')).toBe('X');
-    expect(vinCheckDigit('11111111111111111')).toBe('1');
-    expect(vinCheckDigit('1HGCM82633A004352')).toBe('3');
   });
 });

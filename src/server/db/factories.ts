@@ -56,7 +56,7 @@ export async function createVehicle(
       make: fields.make ?? 'Toyota',
       model: fields.model ?? 'Camry',
       licensePlate: normalizePlate(fields.licensePlate ?? 'ABC1234'),
-      vin: fields.vin ?? '4T1B11HK5KU000001',
+      vin: fields.vin ?? '4T1B11HKXKU000001',
       mileage: fields.mileage ?? 42_000,
     })
     .returning();

@@ -48,7 +48,7 @@ async function uploadedPhotos(person: Person, howMany: number): Promise<string[]
 const submission = (photos: string[], workDescription = 'Rear bumper cracked.') => ({
   vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'abc 123' },
   photos,
-  vinNumber: '4t1b11hk5ku000001',
+  vinNumber: '4t1b11hkxku000001',
   odometerReading: '42,000',
   email: 'alice@example.com',
   phone: '(813) 555-0100',

@@ -121,7 +121,7 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
       body: {
         vehicleInfo: { year: 2018, make: 'Ford', model: 'Focus', licensePlate: 'NEW123' },
         photos: [await freePhotoUrl(world, world.person(caller))],
-        vinNumber: '1FADP3F20JL000001',
+        vinNumber: '1FADP3F24JL000001',
         odometerReading: '61000',
         // The shop names the customer; a customer naming another is not heard (the estimate is theirs).
         ...(caller === 'customerA' ? {} : { customerId: world.a.user.id }),
@@ -253,6 +253,10 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   },
 
   'GET /api/vehicles': { request: () => ({ query: { limit: '10' } }), expect: signedIn(200) },
+  'GET /api/vehicles/decode': {
+    request: () => ({ query: { vin: '1HGCM82633A004352' } }),
+    expect: signedIn(200),
+  },
   'GET /api/vehicles/:id': {
     request: (world) => ({ params: { id: world.vehicle.id } }),
     expect: ownerAndShop(200),

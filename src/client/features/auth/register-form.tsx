@@ -59,6 +59,7 @@ export function RegisterForm() {
       <FormField
         id="register-password"
         label={t('auth.field.password')}
+        hint={t('auth.field.newPasswordHint')}
         type="password"
         autoComplete="new-password"
         {...form.field('password')}

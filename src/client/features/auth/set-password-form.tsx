@@ -55,6 +55,7 @@ export function SetPasswordForm({ token, next = null }: { token: string; next?: 
       <FormField
         id="set-password"
         label={t('auth.field.newPassword')}
+        hint={t('auth.field.newPasswordHint')}
         type="password"
         autoComplete="new-password"
         {...form.field('password')}

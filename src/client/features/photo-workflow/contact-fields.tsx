@@ -37,7 +37,7 @@ export function ContactFields({
         <TextField
           id="contact-phone"
           label={t('request.contact.phone')}
-          markRequired
+          hint={t('request.contact.phoneHint')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

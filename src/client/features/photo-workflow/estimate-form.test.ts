@@ -7,6 +7,7 @@ import {
   MISSING_VIN_OR_ODOMETER,
 } from '#domain/estimate-requests.ts';
 import { multiLineTextMessage, oneLineTextMessage } from '#domain/plain-text.ts';
+import { VIN_BAD_CHECK_DIGIT, VIN_WRONG_LENGTH } from '#domain/vin.ts';
 import {
   type EstimateFormValues,
   emptyEstimateForm,
@@ -33,7 +34,7 @@ const filled: EstimateFormValues = {
   make: 'Toyota',
   model: 'Camry',
   licensePlate: 'abc 123',
-  vinNumber: '4t1b11hk5ku123456',
+  vinNumber: '4t1b11hk8ku123456',
   odometerReading: '45,210',
   workDescription: '  Dent in the rear bumper  ',
 };
@@ -126,7 +127,7 @@ describe('toBatchCreateInput', () => {
       model: 'Camry',
       licensePlate: 'ABC123',
     });
-    expect(parsed.vinNumber).toBe('4T1B11HK5KU123456');
+    expect(parsed.vinNumber).toBe('4T1B11HK8KU123456');
     expect(parsed.odometerReading).toBe(45210);
     expect(parsed.workDescription).toBe('Dent in the rear bumper');
     expect(parsed.estimateType).toBe('cash');
@@ -183,7 +184,7 @@ describe('the staff form', () => {
         make: 'Toyota',
         model: 'Camry',
         licensePlate: 'ABC123',
-        vin: '4T1B11HK5KU123456',
+        vin: '4T1B11HK8KU123456',
         mileage: 40_000,
       },
     ];
@@ -206,6 +207,12 @@ describe('VEHICLE_FIELD_CHECKS', () => {
     expect(VEHICLE_FIELD_CHECKS.licensePlate('')).toBe('Enter the license plate.');
     expect(VEHICLE_FIELD_CHECKS.vinNumber('')).toBe('Enter the VIN.');
     expect(VEHICLE_FIELD_CHECKS.odometerReading('')).toBe('Enter the odometer reading.');
+  });
+
+  it('checks the VIN as the server does: 17 characters with the right check digit', () => {
+    expect(VEHICLE_FIELD_CHECKS.vinNumber('1hgcm82633a004352')).toBe(true);
+    expect(VEHICLE_FIELD_CHECKS.vinNumber('5NMS33AD1KH0')).toBe(VIN_WRONG_LENGTH);
+    expect(VEHICLE_FIELD_CHECKS.vinNumber('1HGCM82643A004352')).toBe(VIN_BAD_CHECK_DIGIT);
   });
 
   it('agrees with the server on years and odometer readings', () => {

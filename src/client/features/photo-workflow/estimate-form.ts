@@ -12,6 +12,7 @@ import type { EstimateType } from '#domain/insurance.ts';
 import type { Language } from '#domain/language.ts';
 import { multiLineText, oneLineText } from '#domain/plain-text.ts';
 import { isSameCar } from '#domain/vehicle-identity.ts';
+import { vinProblem } from '#domain/vin.ts';
 
 export const OTHER_INSURANCE = 'Other';
 
@@ -101,7 +102,12 @@ export const VEHICLE_FIELD_CHECKS: Record<VehicleField, (value: string) => strin
     if (blank(value)) return VEHICLE_PROBLEMS.enterOdometer;
     return /^\d{1,7}$/.test(value.replaceAll(',', '').trim()) || VEHICLE_PROBLEMS.wholeMiles;
   },
-  vinNumber: (value) => (blank(value) ? VEHICLE_PROBLEMS.enterVin : plain(value, oneLineText('VIN'))),
+  // The server's own rule and words (vin.ts): 17 characters and a check digit that matches.
+  vinNumber: (value) => {
+    if (blank(value)) return VEHICLE_PROBLEMS.enterVin;
+    const notPlain = plain(value, oneLineText('VIN'));
+    return notPlain === true ? (vinProblem(value) ?? true) : notPlain;
+  },
 };
 
 /** True, or the server's own words for a control character in the field (plain-text.ts). */

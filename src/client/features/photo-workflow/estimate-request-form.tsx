@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { ToastOptions } from '#client/components/ui/use-toast.ts';
 import { toast } from '#client/components/ui/use-toast.ts';
@@ -82,7 +82,10 @@ function RequestForm({
   const [draft] = useState(() => loadDraft(user.id));
   const form = useForm<EstimateFormValues>({
     defaultValues: { ...emptyEstimateForm(user), ...draft?.values },
+    // react-hook-form would focus the first field it registered, not the first on the page: see onInvalid.
+    shouldFocusError: false,
   });
+  const formElement = useRef<HTMLFormElement>(null);
   const photos = usePhotoSteps(user.id, draft?.photos);
   const createEstimate = useCreateEstimate();
   const [customer, setCustomer] = useState<Customer | null>(null);
@@ -126,7 +129,8 @@ function RequestForm({
   }, [draft]);
 
   // The fields say what is missing beside them (the first one gets the focus); the spec's toast too.
-  const onInvalid = () => {
+  const onInvalid = (errors: FieldErrors<EstimateFormValues>) => {
+    focusFirstField(formElement.current, Object.keys(errors));
     const problem = missingInformation(form.getValues(), Boolean(photos.state.photos.overview));
     if (problem) toast(missingToast(problem));
   };
@@ -207,7 +211,14 @@ function RequestForm({
       </h1>
       <p className="mt-1 text-slate-600">{words.intro}</p>
 
-      <form onSubmit={onSubmit} noValidate aria-label={words.form} className="mt-5 space-y-5">
+      <form
+        ref={formElement}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={words.form}
+        // A field scrolled to (the first to fix) stays clear of the sticky header and Send bar.
+        className="mt-5 space-y-5 [&_input]:scroll-mt-24 [&_input]:scroll-mb-44 [&_select]:scroll-mb-44 [&_textarea]:scroll-mb-44"
+      >
         {user.isAdmin && <StaffCustomerFields form={form} customer={customer} onPick={pickCustomer} />}
         <VehicleFields
           form={form}
@@ -227,4 +238,17 @@ function RequestForm({
       </form>
     </main>
   );
+}
+
+/** Focuses the first field on the page (in reading order) among `names`, scrolled into view. */
+function focusFirstField(form: HTMLFormElement | null, names: string[]) {
+  if (!form) return;
+  const first = [...form.elements].find(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLElement && 'name' in element && names.includes(String(element.name)),
+  );
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  // 'nearest' honours the fields' scroll margins, so the field ends above the Send bar.
+  first.scrollIntoView({ block: 'nearest' });
 }

@@ -6,6 +6,7 @@ import type { Vehicle } from '#domain/estimate.ts';
 import { type EstimateFormValues, VEHICLE_FIELD_CHECKS, type VehicleField } from './estimate-form.ts';
 import { requestText } from './request-text.ts';
 import { SavedVehiclePicker } from './saved-vehicle-picker.tsx';
+import { VinField } from './vin-field.tsx';
 
 /**
  * Year, make, model, plate, VIN and odometer: all needed before the estimate can be sent. Each field
@@ -29,7 +30,6 @@ export function VehicleFields({
   };
   const field = (name: VehicleField) => form.register(name, { validate: VEHICLE_FIELD_CHECKS[name] });
   const plate = field('licensePlate');
-  const vin = field('vinNumber');
 
   const pick = (vehicle: Vehicle) => {
     const filled: [VehicleField, string][] = [
@@ -62,7 +62,7 @@ export function VehicleFields({
             markRequired
             inputMode="numeric"
             maxLength={4}
-            placeholder="2019"
+            hint={t('request.vehicle.yearHint')}
             autoComplete="off"
             error={problem('year')}
             {...field('year')}
@@ -71,7 +71,7 @@ export function VehicleFields({
             id="vehicle-make"
             label={t('request.vehicle.make')}
             markRequired
-            placeholder="Toyota"
+            hint={t('request.vehicle.makeHint')}
             autoCapitalize="words"
             error={problem('make')}
             {...field('make')}
@@ -81,7 +81,7 @@ export function VehicleFields({
               id="vehicle-model"
               label={t('request.vehicle.model')}
               markRequired
-              placeholder="Camry"
+              hint={t('request.vehicle.modelHint')}
               autoCapitalize="words"
               error={problem('model')}
               {...field('model')}
@@ -91,7 +91,7 @@ export function VehicleFields({
             id="vehicle-plate"
             label={t('request.vehicle.plate')}
             markRequired
-            placeholder="ABC1234"
+            hint={t('request.vehicle.plateHint')}
             autoCapitalize="characters"
             autoComplete="off"
             spellCheck={false}
@@ -108,29 +108,13 @@ export function VehicleFields({
             label={t('request.vehicle.odometer')}
             markRequired
             inputMode="numeric"
-            placeholder="45000"
+            hint={t('request.vehicle.odometerHint')}
             autoComplete="off"
             error={problem('odometerReading')}
             {...field('odometerReading')}
           />
           <div className="col-span-2 sm:col-span-3">
-            <TextField
-              id="vehicle-vin"
-              label={t('request.vehicle.vin')}
-              markRequired
-              hint={t('request.vehicle.vinHint')}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={17}
-              className="font-mono tracking-wide"
-              error={problem('vinNumber')}
-              {...vin}
-              onChange={(event) => {
-                uppercaseWhileTyping(event);
-                return vin.onChange(event);
-              }}
-            />
+            <VinField form={form} error={problem('vinNumber')} />
           </div>
         </div>
       </CardContent>

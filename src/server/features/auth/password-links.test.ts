@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '#domain/auth.ts';
 import { createUser } from '#server/db/factories.ts';
 import { passwordTokens, sessions, users } from '#server/db/schema.ts';
 import { sessionCookie } from '#server/test-support/app.ts';
@@ -216,8 +217,9 @@ describe('POST /api/password/set', () => {
       { token: 'y'.repeat(201), password: 'long-enough' },
       'This link is not valid. Please ask for a new one.',
     ],
-    [{ token: 'z'.repeat(43), password: '12345' }, 'Password must be at least 6 characters'],
-    [{ token: 'z'.repeat(43) }, 'Password must be at least 6 characters'],
+    [{ token: 'z'.repeat(43), password: '123456' }, PASSWORD_TOO_SHORT],
+    [{ token: 'z'.repeat(43) }, PASSWORD_TOO_SHORT],
+    [{ token: 'z'.repeat(43), password: 'Password1' }, PASSWORD_TOO_COMMON],
   ])('refuses %j with a 400', async (body, message) => {
     const res = await setPassword(body);
     expect(res.statusCode).toBe(400);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_TOO_COMMON, PASSWORD_TOO_SHORT } from '#domain/auth.ts';
 import { users } from '#server/db/schema.ts';
 import { createTestApp, sessionCookie } from '#server/test-support/app.ts';
 import { setUpTestShop } from '#server/test-support/test-shop.ts';
@@ -64,7 +65,11 @@ describe('register', () => {
   it.each([
     [{ ...valid, email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ ...valid, email: undefined }, 'Please enter a valid email address'],
-    [{ ...valid, password: '12345' }, 'Password must be at least 6 characters'],
+    [{ ...valid, password: '12345' }, PASSWORD_TOO_SHORT],
+    // NIST SP 800-63B: 8 characters at least, and none of the most used passwords (any case).
+    [{ ...valid, password: 'abc123' }, PASSWORD_TOO_SHORT],
+    [{ ...valid, password: 'password' }, PASSWORD_TOO_COMMON],
+    [{ ...valid, password: 'Baseball' }, PASSWORD_TOO_COMMON],
     [{ ...valid, firstName: '   ' }, 'First name is required'],
     [{ ...valid, lastName: '' }, 'Last name is required'],
     [{ ...valid, lastName: 42 }, 'Last name is required'],

@@ -19,7 +19,11 @@ export function statutoryNotices(document: RepairDocument): StatutoryNotice[] {
       english: `Labor is charged at an hourly rate of ${formatMoney(document.laborRate)} per hour (F.S. 559.905(1)(g)).`,
     },
   ];
-  if (document.lines.some((line) => line.kind === 'materials' && !line.declined)) {
+  // F.S. 559.905(1)(h) speaks of a charge: only a paint & materials line the customer pays something for.
+  const suppliesCharged = document.lines.some(
+    (line) => line.kind === 'materials' && !line.declined && Number(line.amount) > 0,
+  );
+  if (suppliesCharged) {
     notices.push({
       id: 'shopSupplies',
       english:

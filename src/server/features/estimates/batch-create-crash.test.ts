@@ -64,7 +64,7 @@ describe('killing the server during a batch-create', () => {
         body: JSON.stringify({
           vehicleInfo: { year: 2020, make: 'Mazda', model: 'CX-5', licensePlate: 'CRASH1' },
           photos: [photoUrl(first.id), photoUrl(second.id)],
-          vinNumber: 'JM3KFBCM1L0000001',
+          vinNumber: 'JM3KFBCM4L0000001',
           odometerReading: 12000,
           email: 'crash@example.com',
           phone: '',

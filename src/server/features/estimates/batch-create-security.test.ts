@@ -18,7 +18,7 @@ const create = (t: TestShop, person: Person, extra: Partial<BatchCreateEstimateI
       payload: {
         vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'ABC123' },
         photos: [photoUrl(photo.id)],
-        vinNumber: '4T1B11HK5KU000001',
+        vinNumber: '4T1B11HKXKU000001',
         odometerReading: '42000',
         email: person.user.email,
         phone: '(813) 555-0100',

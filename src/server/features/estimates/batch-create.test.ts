@@ -7,6 +7,7 @@ import {
   MISSING_VIN_OR_ODOMETER,
 } from '#domain/estimate-requests.ts';
 import { photoUrl } from '#domain/photos.ts';
+import { VIN_BAD_CHARACTERS, VIN_BAD_CHECK_DIGIT, VIN_WRONG_LENGTH } from '#domain/vin.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
 import { estimates, photos, users, vehicles } from '#server/db/schema.ts';
 import { NOT_YOUR_PHOTOS, PHOTOS_ALREADY_ATTACHED } from '#server/features/photos/service.ts';
@@ -63,7 +64,7 @@ const submission = (
 ): BatchCreateEstimateInput => ({
   vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'abc 123' },
   photos: photoUrls,
-  vinNumber: '4t1b11hk5ku000001',
+  vinNumber: '4t1b11hkxku000001',
   odometerReading: '42,000',
   email: 'alice@example.com',
   phone: '(813) 555-0100',
@@ -93,7 +94,7 @@ describe('POST /api/estimates/batch-create by a customer', () => {
       make: 'Toyota',
       model: 'Camry',
       licensePlate: 'ABC123',
-      vin: '4T1B11HK5KU000001',
+      vin: '4T1B11HKXKU000001',
       mileage: 42_000,
     });
     expect(estimate).toMatchObject({
@@ -312,6 +313,13 @@ describe('POST /api/estimates/batch-create: validation with the spec messages', 
     expect(await message({ ...base, estimateType: 'barter' })).toBe(
       'Estimate type must be cash or insurance',
     );
+  });
+
+  it('refuses a VIN that is not one: 12 characters, or a wrong check digit (issue 35)', async () => {
+    const base = submission(await upload(alice));
+    expect(await message({ ...base, vinNumber: '5NMS33AD1KH0' })).toBe(VIN_WRONG_LENGTH);
+    expect(await message({ ...base, vinNumber: '1HGCM82643A004352' })).toBe(VIN_BAD_CHECK_DIGIT);
+    expect(await message({ ...base, vinNumber: '1HGCM82633AO04352' })).toBe(VIN_BAD_CHARACTERS);
   });
 
   it('refuses unknown keys, wrong types and oversized text', async () => {

@@ -30,7 +30,7 @@ async function batchCreate(
     payload: {
       vehicleInfo: { year: 2020, make: 'Kia', model: 'Soul', licensePlate: 'CTL100', ...vehicle },
       photos: [`/api/photos/${photo.id}`],
-      vinNumber: 'KNDJN2A20L7000001',
+      vinNumber: 'KNDJN2A24L7000001',
       odometerReading: '31000',
       ...(person.user.isAdmin ? { customerId: alice.user.id } : {}),
       ...fields,

@@ -39,7 +39,7 @@ const walkIn = async (
     {
       vehicleInfo: { year: '2020', make: 'Honda', model: 'Civic', licensePlate: 'wlk 100' },
       photos: [await upload(person)],
-      vinNumber: '2HGFC2F50LH000001',
+      vinNumber: '2HGFC2F59LH000001',
       odometerReading: '31000',
       workDescription: 'Scraped the front bumper on a post.',
       customer,
@@ -176,7 +176,7 @@ describe('POST /api/estimates/batch-create with a walk-in customer', () => {
       {
         vehicleInfo: { year: '2016', make: 'Kia', model: 'Soul', licensePlate: 'OLD1' },
         photos: [await upload(admin)],
-        vinNumber: 'KNDJN2A20G7000001',
+        vinNumber: 'KNDJN2A27G7000001',
         odometerReading: '90000',
         email: 'older.form@example.com',
       },
@@ -191,7 +191,7 @@ describe('POST /api/estimates/batch-create with a walk-in customer', () => {
       {
         vehicleInfo: { year: '2016', make: 'Kia', model: 'Soul', licensePlate: 'OLD1' },
         photos: [await upload(admin)],
-        vinNumber: 'KNDJN2A20G7000001',
+        vinNumber: 'KNDJN2A27G7000001',
         odometerReading: '90500',
         email: 'older.form@example.com',
       },

@@ -45,7 +45,7 @@ const savedEstimate = {
     createdAt: '2026-03-02T00:00:00Z',
   },
   customer: { firstName: 'Maria', lastName: 'Lopez', email: 'maria@example.com', phone: '(813) 555-0142' },
-  vehicle: { year: 2019, make: 'Toyota', model: 'Camry', licensePlate: 'ABC1234', vin: '4T1B11HK5KU000001' },
+  vehicle: { year: 2019, make: 'Toyota', model: 'Camry', licensePlate: 'ABC1234', vin: '4T1B11HKXKU000001' },
   savedAt: '2026-03-02T00:00:00Z',
 };
 

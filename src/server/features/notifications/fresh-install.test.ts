@@ -55,7 +55,7 @@ describe('fresh install: a customer submits, the shop quotes', () => {
       payload: {
         vehicleInfo: { year: '2021', make: 'Honda', model: 'Civic', licensePlate: 'FRS1993' },
         photos: [`/api/photos/${photo.id}`],
-        vinNumber: '2HGFC2F59MH000001',
+        vinNumber: '2HGFC2F57MH000001',
         odometerReading: '18000',
         email: 'alice@example.com',
         phone: '(813) 555-0100',
@@ -118,7 +118,7 @@ describe('fresh install: a customer submits, the shop quotes', () => {
         make: 'Honda',
         model: 'Civic',
         licensePlate: 'FRS1993',
-        vin: '2HGFC2F59MH000001',
+        vin: '2HGFC2F57MH000001',
       },
     });
   });

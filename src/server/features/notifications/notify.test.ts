@@ -64,7 +64,7 @@ describe('estimate received', () => {
       payload: {
         vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'ABC123' },
         photos: [`/api/photos/${photo.id}`],
-        vinNumber: '4T1B11HK5KU000001',
+        vinNumber: '4T1B11HKXKU000001',
         odometerReading: '42000',
         email: 'alice.contact@example.com',
         phone: '(813) 555-0100',

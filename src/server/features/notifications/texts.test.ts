@@ -78,7 +78,7 @@ async function request(fields: Record<string, unknown>, person: Person = alice) 
         licensePlate: `TXT${Math.floor(Math.random() * 1e5)}`,
       },
       photos: [`/api/photos/${photo.id}`],
-      vinNumber: 'KNDJN2A20L7000001',
+      vinNumber: 'KNDJN2A24L7000001',
       odometerReading: '31000',
       ...(person === admin ? { customerId: alice.user.id } : {}),
       ...fields,

@@ -56,7 +56,7 @@ async function billWithBalance({ texts = false } = {}) {
     make: 'Honda',
     model: 'Civic',
     licensePlate: 'SEKRT42',
-    vin: '2HGFC2F59MH000042',
+    vin: '2HGFC2F5XMH000042',
   });
   const estimate = await createEstimate(db(), {
     userId: alice.user.id,
@@ -216,7 +216,7 @@ describe('the payment link page, signed out', () => {
       'Alicia',
       'Secretname',
       'SEKRT42',
-      '2HGFC2F59MH000042',
+      '2HGFC2F5XMH000042',
       'Crumpled',
       'My private question',
       '1226.51',

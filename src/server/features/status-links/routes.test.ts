@@ -61,7 +61,7 @@ async function repairInShop() {
     make: 'Honda',
     model: 'Civic',
     licensePlate: 'SEKRT42',
-    vin: '2HGFC2F59MH000042',
+    vin: '2HGFC2F5XMH000042',
   });
   const estimate = await createEstimate(db(), {
     userId: alice.user.id,
@@ -215,7 +215,7 @@ describe('GET /api/status/{token}', () => {
       '1234.56',
       '500.00',
       vehicle.licensePlate ?? 'SEKRT42',
-      vehicle.vin ?? '2HGFC2F59MH000042',
+      vehicle.vin ?? '2HGFC2F5XMH000042',
       'Please call me before noon.',
       'Color match off',
       'Paint',

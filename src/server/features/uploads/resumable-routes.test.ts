@@ -40,7 +40,7 @@ const batchCreate = (person: Person, photoUrls: string[], plate: string) =>
     payload: {
       vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: plate },
       photos: photoUrls,
-      vinNumber: '4T1B11HK5KU000001',
+      vinNumber: '4T1B11HKXKU000001',
       odometerReading: '42000',
       estimateType: 'cash',
     },

@@ -44,7 +44,7 @@ describe('resumable uploads to S3', () => {
       payload: {
         vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'S3TUS' },
         photos: [photoURL],
-        vinNumber: '4T1B11HK5KU000001',
+        vinNumber: '4T1B11HKXKU000001',
         odometerReading: '42000',
         estimateType: 'cash',
       },

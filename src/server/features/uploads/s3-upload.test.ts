@@ -134,7 +134,7 @@ describe('security: the spec upload contract (photos named by their S3 uploadURL
       payload: {
         vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'S3PLATE' },
         photos,
-        vinNumber: '4T1B11HK5KU000001',
+        vinNumber: '4T1B11HKXKU000001',
         odometerReading: '42000',
         estimateType: 'cash',
       },

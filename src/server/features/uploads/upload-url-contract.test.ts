@@ -49,7 +49,7 @@ const create = (person: Person, photos: string[]) =>
     payload: {
       vehicleInfo: { year: '2019', make: 'Toyota', model: 'Camry', licensePlate: 'ABC123' },
       photos,
-      vinNumber: '4T1B11HK5KU000001',
+      vinNumber: '4T1B11HKXKU000001',
       odometerReading: '42000',
       estimateType: 'cash',
     },

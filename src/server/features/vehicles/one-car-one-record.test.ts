@@ -23,7 +23,7 @@ async function request(
     payload: {
       vehicleInfo: { year: '2018', make: 'Ford', model: 'Escape', licensePlate: 'qrt 5521' },
       photos: [photo],
-      vinNumber: '1FMCU0GD0JU000001',
+      vinNumber: '1FMCU0GD4JU000001',
       odometerReading: '64000',
       ...extra,
     },
@@ -79,7 +79,7 @@ describe('batch-create reuses the customer’s record of a known car', () => {
   it('stores the plate normalised and finds the same car however the plate is typed', async () => {
     const first = await request(bob, {
       vehicleInfo: { year: '2015', make: 'Mazda', model: 'CX-5', licensePlate: 'jkl-90 12' },
-      vinNumber: 'JM3KE4CY0F0000001',
+      vinNumber: 'JM3KE4CY7F0000001',
     });
     expect(first.json().vehicle.licensePlate).toBe('JKL9012');
     const again = await request(bob, {
@@ -90,22 +90,22 @@ describe('batch-create reuses the customer’s record of a known car', () => {
     // Same plate, make and model: the same car, even with a VIN typed differently.
     const same = await request(bob, {
       vehicleInfo: { year: '2015', make: 'mazda', model: 'cx-5 ', licensePlate: 'JKL 9012' },
-      vinNumber: 'JM3KE4CY0F000OOO1',
+      vinNumber: 'JM3KE4CY9F0000002',
     });
     expect(same.json().vehicle).toMatchObject({
       id: first.json().vehicle.id,
-      vin: 'JM3KE4CY0F0000001',
+      vin: 'JM3KE4CY7F0000001',
     });
     // The plate moved to the customer's next car (Florida plates follow the owner): a new record.
     const nextCar = await request(bob, {
       vehicleInfo: { year: '2024', make: 'Toyota', model: 'RAV4', licensePlate: 'JKL9012' },
-      vinNumber: 'JTMRWRFV0RD000001',
+      vinNumber: 'JTMRWRFV7RD000001',
     });
     expect(nextCar.json().vehicle.id).not.toBe(first.json().vehicle.id);
     // The same VIN is the same car whatever its plate says.
     const replated = await request(bob, {
       vehicleInfo: { year: '2024', make: 'Toyota', model: 'RAV4', licensePlate: 'NEW 777' },
-      vinNumber: 'JTMRWRFV0RD000001',
+      vinNumber: 'JTMRWRFV7RD000001',
     });
     expect(replated.json().vehicle).toMatchObject({ id: nextCar.json().vehicle.id, licensePlate: 'JKL9012' });
     expect(await carsOf(bob)).toHaveLength(3); // BOB1 above, the Mazda and the Toyota

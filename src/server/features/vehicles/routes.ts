@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mergeVehiclesSchema, updateVehicleSchema } from '#domain/estimate-requests.ts';
 import { vehicleSchema } from '#domain/estimate-schema.ts';
+import { decodedVinSchema } from '#domain/vin.ts';
+import type { VinDecoder } from '#server/adapters/vin-decoder/vpic-decoder.ts';
 import type { Db } from '#server/db/client.ts';
 import { adminOnly, errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import { decodeVin } from './decode-vin.ts';
 import { getVehicleFor, listVehiclesFor, mergeVehicles, updateVehiclePlate } from './service.ts';
 
 const listQuery = z.object({
@@ -24,8 +27,23 @@ const listQuery = z.object({
     .default(0),
 });
 
-export function vehicleRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+/** The VIN is checked by the service, so a VIN that is not one is 422 with its reason. */
+const decodeQuery = z.object({ vin: z.string({ error: 'vin is required' }).max(100, 'vin is too long') });
+
+export function vehicleRoutes(
+  app: FastifyInstance,
+  { db, vinDecoder, rateLimitScale = 1 }: { db: Db; vinDecoder: VinDecoder; rateLimitScale?: number },
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/vehicles/decode',
+    {
+      onRequest: signedIn,
+      schema: { querystring: decodeQuery, response: { 200: decodedVinSchema, '4xx': errorBody } },
+    },
+    async (request) => decodeVin(db, vinDecoder, requireUser(request), request.query.vin, rateLimitScale),
+  );
 
   r.get(
     '/api/vehicles',

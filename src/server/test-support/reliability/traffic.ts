@@ -142,7 +142,7 @@ export async function submitEstimate(
       json: {
         vehicleInfo: { year: 2019, make: 'Honda', model: 'Accord', licensePlate: plate },
         photos: photoUrls,
-        vinNumber: '1HGCV1F30KA000001',
+        vinNumber: '1HGCV1F35KA000001',
         odometerReading: 45210,
         email: '',
         phone: '(813) 555-0100',

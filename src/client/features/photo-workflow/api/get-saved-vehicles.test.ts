@@ -8,7 +8,7 @@ const car = (id: string, fields: Partial<Vehicle> = {}): Vehicle => ({
   make: 'Honda',
   model: 'Accord',
   licensePlate: 'ABC123',
-  vin: '1HGCV1F30KA000001',
+  vin: '1HGCV1F35KA000001',
   mileage: 45_000,
   ...fields,
 });
