@@ -106,6 +106,10 @@ export const appointmentSchema = z.object({
   slot: z.enum(DROP_OFF_SLOT_IDS),
   slotLabel: z.string(),
   instructions: z.string(),
+  /** The customer picked the window themselves. */
+  bookedByCustomer: z.boolean(),
+  /** When the customer confirmed from the day-before reminder (ISO); null until then. */
+  confirmedAt: z.string().nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

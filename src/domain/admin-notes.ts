@@ -63,3 +63,32 @@ export function statusChangeNote(status: string, note?: string | null): string {
   const written = note?.trim();
   return written ? written : `Status changed to: ${statusLabel(status)}`;
 }
+
+export const SELF_BOOKED_NOTE_PREFIX = 'Drop-off booked online: ';
+export const DROP_OFF_CANCELLED_NOTE_PREFIX = 'Drop-off cancelled: ';
+export const NO_SHOW_NOTE_PREFIX = 'Missed drop-off: ';
+
+/**
+ * The customer booked (or moved to) a window themselves: 'Drop-off booked online: Monday, March 2,
+ * 2026, 8:00 AM - 10:00 AM', then what to bring on the next line.
+ */
+export function selfBookedNote({ date, slot, instructions }: { date: string; slot: string; instructions: string }) {
+  return `${SELF_BOOKED_NOTE_PREFIX}${formatDropOffDate(date)}, ${dropOffSlotLabel(slot)}\n${instructions.trim()}`;
+}
+
+/** The customer cancelled their drop-off: 'Drop-off cancelled: Monday, March 2, 2026, 8:00 AM - 10:00 AM'. */
+export function dropOffCancelledNote({ date, slot }: { date: string; slot: string }): string {
+  return `${DROP_OFF_CANCELLED_NOTE_PREFIX}${formatDropOffDate(date)}, ${dropOffSlotLabel(slot)}\nThe place is free for someone else; pick a new time whenever suits you.`;
+}
+
+/**
+ * The car did not come in its window. Kind words, no blame, and the way back: 'Missed drop-off:
+ * Monday, March 2, 2026, 8:00 AM - 10:00 AM', then the booking page's link.
+ */
+export function noShowNote({ date, slot }: { date: string; slot: string }, bookingUrl: string): string {
+  return (
+    `${NO_SHOW_NOTE_PREFIX}${formatDropOffDate(date)}, ${dropOffSlotLabel(slot)}\n` +
+    "We missed you today, and we hope everything is all right. Your approved repair is still waiting: pick a new drop-off time that suits you here: " +
+    bookingUrl
+  );
+}

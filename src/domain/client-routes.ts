@@ -14,6 +14,8 @@ export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/pay\/[^/]+\/?$/,
   // The survey a survey link opens after pickup, signed out (404 when the link is not valid).
   /^\/survey\/[^/]+\/?$/,
+  // The booking page a drop-off reminder's links open, signed out (404 when the link is not valid).
+  /^\/drop-off\/[^/]+\/?$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {

@@ -19,8 +19,11 @@ export const DROP_OFF_SLOT_IDS = DROP_OFF_SLOTS.map((slot) => slot.id) as [DropO
 /** "Today" and "past" are judged on the shop's clock (Land O' Lakes, Florida), not the viewer's or the server's. */
 export const SHOP_TIME_ZONE = 'America/New_York';
 
-/** Cars the shop can take in during one window: more would leave them parked in the lot. */
-export const DROP_OFF_SLOT_CAPACITY = 2;
+/**
+ * Cars the shop can take in during one window unless DROP_OFF_CAPACITY says otherwise: more would
+ * leave them parked in the lot.
+ */
+export const DEFAULT_DROP_OFF_CAPACITY = 2;
 
 export const DROP_OFF_DATE_REQUIRED = 'Please choose a drop-off date.';
 export const DROP_OFF_DATE_PAST = 'That day has passed. Please choose today or a later day.';
@@ -81,7 +84,8 @@ export function shopToday(now: Date = new Date()): string {
   return shopClock(now).date;
 }
 
-function shopClock(now: Date): { date: string; minutes: number } {
+/** The shop's date and minutes after midnight at this instant. */
+export function shopClock(now: Date): { date: string; minutes: number } {
   const clock = new TZDateMini(now.getTime(), SHOP_TIME_ZONE);
   const pad = (value: number) => String(value).padStart(2, '0');
   return {

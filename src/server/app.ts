@@ -41,6 +41,7 @@ import {
   statusPageGuard,
 } from './features/status-links/shared.ts';
 import { textReplyRoutes } from './features/text-replies/routes.ts';
+import { dropOffPageGuard, selfBookingRoutes, sendDropOffReminders } from './features/self-booking/shared.ts';
 import { resumableUploadRoutes } from './features/uploads/resumable-routes.ts';
 import { createResumableStore } from './features/uploads/resumable-store.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
@@ -151,12 +152,22 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   dropOffCalendarRoutes(app, { db, shop: config.shop, appUrl: config.appUrl });
   adminDashboardRoutes(app, { db });
   frontDeskRoutes(app, { db });
+  const calendarFor = shopCalendarFor(config.shop);
   adminEstimateRoutes(app, {
     db,
     pricing: config.pricing,
     stages: config.repairStages,
-    calendarFor: shopCalendarFor(config.shop),
+    calendarFor,
+    capacity: config.dropOffCapacity,
   });
+  const selfBooking = {
+    secret: config.sessionSecret,
+    appUrl: config.appUrl,
+    shopName: config.shop.name,
+    capacity: config.dropOffCapacity,
+    calendarFor,
+  };
+  selfBookingRoutes(app, { db, settings: selfBooking, rateLimitScale: config.rateLimitScale });
   const uploadDeps = { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale };
   uploadRoutes(app, uploadDeps);
   resumableUploadRoutes(app, {
@@ -179,6 +190,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   });
   scheduleHourly(app, 'abandoned photos', () => deleteAbandonedPhotos(db, store, app.log));
   scheduleHourly(app, 'expired status links', () => deleteExpiredStatusLinks(db));
+  scheduleHourly(app, 'drop-off reminders', () => sendDropOffReminders(db, selfBooking), 'queued');
   googleRoutes(app, { config: config.google, google });
   // Present only when texts go through Twilio: nobody else can send replies.
   if (config.sms.kind === 'twilio') {
@@ -203,6 +215,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
       statusPageGuard(db, config.sessionSecret),
       paymentPageGuard(config.sessionSecret),
       surveyPageGuard(config.sessionSecret),
+      dropOffPageGuard(config.sessionSecret),
     ]);
   }
   return app;

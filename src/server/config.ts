@@ -12,6 +12,7 @@ import { isCalendarDate } from '#domain/drop-off-slots.ts';
 import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
 import { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
+import { DEFAULT_DROP_OFF_CAPACITY } from '#domain/drop-off-slots.ts';
 import { DEFAULT_SURVEY_DELAY_HOURS } from '#domain/surveys.ts';
 import type { BackupTargetConfig } from './adapters/backup-target/backup-target.ts';
 import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';
@@ -141,6 +142,7 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(DEFAULT_SURVEY_DELAY_HOURS),
   GOOGLE_REVIEW_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  DROP_OFF_CAPACITY: z.coerce.number().int().min(1).max(50).default(DEFAULT_DROP_OFF_CAPACITY),
   SHOP_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -229,6 +231,8 @@ export interface AppConfig {
    * shop's Google review page, offered after every answer (none without it).
    */
   surveys: SurveyConfig;
+  /** DROP_OFF_CAPACITY (default 2): cars the shop takes in during one drop-off window, whoever books. */
+  dropOffCapacity: number;
   /** Where the built client lives; null serves the API only (tests, `npm run dev`). */
   clientDir: string | null;
 }
@@ -316,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     pricing: pricing.pricing,
     repairStages: e.SHOP_REPAIR_STAGES ?? DEFAULT_REPAIR_STAGES,
     surveys: { delayHours: e.SURVEY_DELAY_HOURS, googleReviewUrl: e.GOOGLE_REVIEW_URL ?? null },
+    dropOffCapacity: e.DROP_OFF_CAPACITY,
     clientDir,
   };
 }

@@ -42,7 +42,8 @@ export const paymentStatus = pgEnum('payment_status', [
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 /** A photo row is made when its upload URL is handed out; it is 'ready' once the image was checked and cleaned. */
 export const photoStatus = pgEnum('photo_status', ['awaiting_upload', 'ready']);
-export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'cancelled']);
+/** A missed drop-off is 'no_show': its place is freed like a cancelled one, and it is counted. */
+export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'cancelled', 'no_show']);
 /** What a queued job does: send one e-mail or one text, or save one quoted estimate to Google Drive. */
 export const outboxKind = pgEnum('outbox_kind', ['email', 'drive_estimate', 'sms']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
@@ -340,6 +341,12 @@ export const appointments = pgTable(
     status: appointmentStatus('status').notNull().default('scheduled'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The customer picked the window themselves (not the shop on the desk). */
+    bookedByCustomer: boolean('booked_by_customer').notNull().default(false),
+    /** When the day-before reminder was queued (the reminder job's mark: once per booking). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the customer confirmed from the reminder's link. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('appointments_date_idx').on(t.dropOffDate, t.slot),
@@ -514,6 +521,7 @@ export type PhotoRow = typeof photos.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;
 export type EstimateLineRow = typeof estimateLines.$inferSelect;
 export type EstimateSupplementRow = typeof estimateSupplements.$inferSelect;
 export type EstimateApprovalRow = typeof estimateApprovals.$inferSelect;

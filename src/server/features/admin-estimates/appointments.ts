@@ -2,8 +2,6 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Appointment, DropOffDay } from '#domain/admin-estimates.ts';
 import {
   closedDayProblem,
-  DROP_OFF_SLOT_CAPACITY,
-  DROP_OFF_SLOT_FULL,
   type DropOffSlotId,
   dropOffSlotLabel,
   openWindowsOn,
@@ -31,6 +29,8 @@ export async function findActiveAppointment(db: Db, estimateId: string): Promise
     slot: row.slot,
     slotLabel: dropOffSlotLabel(row.slot),
     instructions: row.instructions,
+    bookedByCustomer: row.bookedByCustomer,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
   };
 }
 
@@ -42,15 +42,26 @@ export async function cancelActiveAppointments(tx: Db, estimateId: string): Prom
     .where(and(eq(appointments.estimateId, estimateId), eq(appointments.status, 'scheduled')));
 }
 
+/** A booking's place in a window: who books it, and how many cars the window takes. */
+export interface WindowBooking {
+  estimateId: string;
+  date: string;
+  slot: DropOffSlotId;
+  instructions: string;
+  createdBy: string;
+  bookedByCustomer: boolean;
+  /** DROP_OFF_CAPACITY. */
+  capacity: number;
+  /** The 409's words when the window is full (the shop's and the customer's differ). */
+  fullMessage: string;
+}
+
 /**
  * Books a place in one drop-off window, or refuses with 409 when the window is full. Two bookings
  * of the same window wait for each other on a transaction-scoped advisory lock, so the count and
  * the insert cannot interleave (the last place goes to exactly one of them). Other windows are not held up.
  */
-export async function bookDropOff(
-  tx: Db,
-  booking: { estimateId: string; date: string; slot: DropOffSlotId; instructions: string; createdBy: string },
-): Promise<string> {
+export async function bookDropOff(tx: Db, booking: WindowBooking): Promise<string> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(${DROP_OFF_LOCK_SPACE}, hashtext(${`${booking.date} ${booking.slot}`}))`,
   );
@@ -64,7 +75,7 @@ export async function bookDropOff(
         eq(appointments.status, 'scheduled'),
       ),
     );
-  if ((taken?.value ?? 0) >= DROP_OFF_SLOT_CAPACITY) throw new AppError('conflict', DROP_OFF_SLOT_FULL);
+  if ((taken?.value ?? 0) >= booking.capacity) throw new AppError('conflict', booking.fullMessage);
   const [row] = await tx
     .insert(appointments)
     .values({
@@ -73,6 +84,7 @@ export async function bookDropOff(
       slot: booking.slot,
       instructions: booking.instructions,
       createdBy: booking.createdBy,
+      bookedByCustomer: booking.bookedByCustomer,
     })
     .returning({ id: appointments.id });
   if (!row) throw new Error('appointment insert returned nothing');
@@ -88,6 +100,7 @@ export async function dropOffDay(
   estimateId: string,
   date: string,
   calendar: ShopCalendar,
+  capacity: number,
 ): Promise<DropOffDay> {
   const open = openWindowsOn(date, calendar);
   if (open.length === 0) return { date, closed: closedDayProblem(date, calendar), windows: [] };
@@ -112,8 +125,8 @@ export async function dropOffDay(
         id: slot.id,
         label: slot.label,
         taken: booked,
-        capacity: DROP_OFF_SLOT_CAPACITY,
-        full: booked >= DROP_OFF_SLOT_CAPACITY,
+        capacity,
+        full: booked >= capacity,
       };
     }),
   };

@@ -38,7 +38,15 @@ export function adminEstimateRoutes(
     pricing,
     stages,
     calendarFor,
-  }: { db: Db; pricing: Pricing; stages: readonly string[]; calendarFor: ShopCalendarFor },
+    capacity,
+  }: {
+    db: Db;
+    pricing: Pricing;
+    stages: readonly string[];
+    calendarFor: ShopCalendarFor;
+    /** DROP_OFF_CAPACITY. */
+    capacity: number;
+  },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -85,7 +93,7 @@ export function adminEstimateRoutes(
     },
     async (request) =>
       getDropOffDay(
-        { db, calendar: await calendarFor([request.query.date]) },
+        { db, calendar: await calendarFor([request.query.date]), capacity },
         requireAdmin(request),
         request.params.id,
         request.query.date,
@@ -100,7 +108,7 @@ export function adminEstimateRoutes(
     },
     async (request) =>
       scheduleDropOff(
-        { db, calendar: await calendarFor([request.body.date]) },
+        { db, calendar: await calendarFor([request.body.date]), capacity },
         requireAdmin(request),
         request.params.id,
         request.body,

@@ -4,7 +4,7 @@ import { INSTRUCTIONS_REQUIRED } from '#domain/admin-estimates.ts';
 import {
   DROP_OFF_DATE_PAST,
   DROP_OFF_DATE_REQUIRED,
-  DROP_OFF_SLOT_CAPACITY,
+  DEFAULT_DROP_OFF_CAPACITY,
   DROP_OFF_SLOT_FULL,
   DROP_OFF_SLOT_REQUIRED,
 } from '#domain/drop-off-slots.ts';
@@ -134,9 +134,9 @@ describe('POST /api/admin/estimates/{id}/schedule', () => {
     ]);
   });
 
-  it(`takes ${DROP_OFF_SLOT_CAPACITY} cars per window, then says the window is full`, async () => {
+  it(`takes ${DEFAULT_DROP_OFF_CAPACITY} cars per window, then says the window is full`, async () => {
     const booking = { date: dayAhead(5, 3), slot: '08:00-10:00', instructions: 'Front lot' };
-    for (let i = 0; i < DROP_OFF_SLOT_CAPACITY; i++) {
+    for (let i = 0; i < DEFAULT_DROP_OFF_CAPACITY; i++) {
       expect((await schedule((await aliceEstimate()).id, booking)).statusCode).toBe(200);
     }
     const late = await aliceEstimate();
@@ -152,7 +152,7 @@ describe('POST /api/admin/estimates/{id}/schedule', () => {
 
   it('gives the last place to exactly one of three bookings made at the same moment', async () => {
     const booking = { date: dayAhead(3, 4), slot: '14:00-16:00', instructions: 'Side gate' };
-    for (let i = 0; i < DROP_OFF_SLOT_CAPACITY - 1; i++) {
+    for (let i = 0; i < DEFAULT_DROP_OFF_CAPACITY - 1; i++) {
       expect((await schedule((await aliceEstimate()).id, booking)).statusCode).toBe(200);
     }
     const contenders = await Promise.all([aliceEstimate(), aliceEstimate(), aliceEstimate()]);
@@ -162,7 +162,7 @@ describe('POST /api/admin/estimates/{id}/schedule', () => {
       .select()
       .from(appointments)
       .where(eq(appointments.dropOffDate, booking.date));
-    expect(booked.filter((row) => row.status === 'scheduled')).toHaveLength(DROP_OFF_SLOT_CAPACITY);
+    expect(booked.filter((row) => row.status === 'scheduled')).toHaveLength(DEFAULT_DROP_OFF_CAPACITY);
   });
 });
 
@@ -211,7 +211,7 @@ describe('GET /api/admin/estimates/{id}/drop-off-slots', () => {
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json().windows.map((w: { full: boolean }) => w.full)).toEqual([false, false, false]);
 
-    for (let i = 0; i < DROP_OFF_SLOT_CAPACITY; i++) {
+    for (let i = 0; i < DEFAULT_DROP_OFF_CAPACITY; i++) {
       expect((await schedule((await aliceEstimate()).id, booking)).statusCode).toBe(200);
     }
     const res = await windowsOf(mine.id, date);

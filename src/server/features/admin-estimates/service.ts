@@ -7,15 +7,21 @@ import type {
   ScheduleDropOff,
 } from '#domain/admin-estimates.ts';
 import { canScheduleDropOff, canSendQuote, QUOTE_TOTAL_REQUIRED } from '#domain/admin-estimates.ts';
-import { dropOffNote, quoteNote, rescheduleNote, statusChangeNote } from '#domain/admin-notes.ts';
+import { quoteNote, rescheduleNote, statusChangeNote } from '#domain/admin-notes.ts';
 import { billingError } from '#domain/billing.ts';
-import { dropOffProblem, type ShopCalendar, WEEKLY_HOURS_ONLY } from '#domain/drop-off-slots.ts';
+import {
+  DEFAULT_DROP_OFF_CAPACITY,
+  DROP_OFF_SLOT_FULL,
+  dropOffProblem,
+  type ShopCalendar,
+  WEEKLY_HOURS_ONLY,
+} from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { type EstimateRow, estimates, messages, type UserRow, vehicles } from '#server/db/schema.ts';
+import { type EstimateRow, estimates, type UserRow, vehicles } from '#server/db/schema.ts';
 import {
   assertWithinConsent,
   checkStatusMove,
@@ -26,13 +32,13 @@ import {
   touchEstimates,
 } from '#server/features/estimates/shared.ts';
 import {
-  notifyDropOffScheduled,
   notifyNewMessage,
   notifyQuoteReady,
   notifyRepairCompleted,
 } from '#server/features/notifications/shared.ts';
-import { bookDropOff, cancelActiveAppointments, dropOffDay } from './appointments.ts';
+import { cancelActiveAppointments, dropOffDay } from './appointments.ts';
 import { loadAdminEstimateDetails } from './details.ts';
+import { placeDropOff, writeNote } from './drop-off-placement.ts';
 
 /**
  * The shop's actions on one estimate. Each runs in one transaction that holds the estimate's row:
@@ -59,6 +65,8 @@ export interface AdminActionDeps {
   now?: () => Date;
   /** When the shop takes cars (hours, closed dates, holidays); the weekly hours alone by default. */
   calendar?: ShopCalendar;
+  /** Cars per drop-off window (DROP_OFF_CAPACITY). */
+  capacity?: number;
 }
 
 export async function getAdminEstimateDetails(
@@ -100,7 +108,7 @@ export async function quoteEstimate(
       .update(estimates)
       .set({ ...amounts, status: 'quoted' })
       .where(eq(estimates.id, id));
-    await writeShopNote(tx, admin, id, quoteNote(amounts));
+    await writeNote(tx, admin, id, quoteNote(amounts));
     await notifyQuoteReady(tx, id);
   });
 }
@@ -110,7 +118,12 @@ export async function quoteEstimate(
  * scheduled estimate to another time frees its old place in the same transaction.
  */
 export async function scheduleDropOff(
-  { db, now = () => new Date(), calendar = WEEKLY_HOURS_ONLY }: AdminActionDeps,
+  {
+    db,
+    now = () => new Date(),
+    calendar = WEEKLY_HOURS_ONLY,
+    capacity = DEFAULT_DROP_OFF_CAPACITY,
+  }: AdminActionDeps,
   admin: UserRow,
   id: string,
   booking: ScheduleDropOff,
@@ -123,24 +136,20 @@ export async function scheduleDropOff(
     if (!canScheduleDropOff(estimate.status)) {
       throw new AppError('conflict', cannotSchedule(estimate.status));
     }
-    await cancelActiveAppointments(tx, id);
-    const appointmentId = await bookDropOff(tx, { estimateId: id, ...booking, createdBy: admin.id });
-    await tx.update(estimates).set({ status: 'scheduled' }).where(eq(estimates.id, id));
-    await writeShopNote(tx, admin, id, dropOffNote(booking));
-    await notifyDropOffScheduled(tx, id, appointmentId);
+    await placeDropOff(tx, admin, { estimateId: id, ...booking, capacity, fullMessage: DROP_OFF_SLOT_FULL });
   });
 }
 
 /** The windows of one day with the places other estimates hold, so the scheduler can show full ones. */
 export async function getDropOffDay(
-  { db, calendar = WEEKLY_HOURS_ONLY }: AdminActionDeps,
+  { db, calendar = WEEKLY_HOURS_ONLY, capacity = DEFAULT_DROP_OFF_CAPACITY }: AdminActionDeps,
   admin: UserRow,
   id: string,
   date: string,
 ): Promise<DropOffDay> {
   if (!admin.isAdmin) throw forbidden();
   await findEstimateForUser(db, id, admin);
-  return dropOffDay(db, id, date, calendar);
+  return dropOffDay(db, id, date, calendar, capacity);
 }
 
 /** The drop-off is off: its place is freed and the estimate waits, approved, for a new time. */
@@ -155,7 +164,7 @@ export async function requestReschedule(
     await cancelActiveAppointments(tx, id);
     await tx.update(estimates).set({ status: 'approved' }).where(eq(estimates.id, id));
     const note = rescheduleNote(await vehicleNameOf(tx, estimate));
-    await notifyNewMessage(tx, await writeShopNote(tx, admin, id, note));
+    await notifyNewMessage(tx, await writeNote(tx, admin, id, note));
   });
 }
 
@@ -186,7 +195,7 @@ export async function changeEstimateStatus(
     if (change.status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status: change.status }).where(eq(estimates.id, id));
     if (!KEEPS_DROP_OFF.includes(change.status)) await cancelActiveAppointments(tx, id);
-    const noteId = await writeShopNote(tx, admin, id, statusChangeNote(change.status, change.note));
+    const noteId = await writeNote(tx, admin, id, statusChangeNote(change.status, change.note));
     const moved = change.status !== estimate.status;
     // A finished repair has its own e-mail, and a new quote its own; any other change reaches the
     // customer as a shop message.
@@ -232,14 +241,4 @@ async function vehicleNameOf(tx: Db, estimate: EstimateRow): Promise<string | nu
     .from(vehicles)
     .where(eq(vehicles.id, estimate.vehicleId));
   return vehicle ? vehicleTitle(vehicle) : null;
-}
-
-/** A message from the shop in the estimate's conversation, written by this admin; its id. */
-async function writeShopNote(tx: Db, admin: UserRow, estimateId: string, content: string): Promise<string> {
-  const [row] = await tx
-    .insert(messages)
-    .values({ estimateId, authorId: admin.id, isFromAdmin: true, content })
-    .returning({ id: messages.id });
-  if (!row) throw new Error('message insert returned nothing');
-  return row.id;
 }

@@ -46,7 +46,9 @@ export type OutboxTopic =
   | 'drive_estimate'
   | 'repair_update_text'
   | 'survey'
-  | 'shop_recovery';
+  | 'shop_recovery'
+  | 'drop_off_reminder'
+  | 'shop_drop_off';
 
 interface Queued<P> {
   topic: OutboxTopic;

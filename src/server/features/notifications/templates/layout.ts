@@ -14,6 +14,8 @@ export interface MailContent {
   quote?: { label: string; text: string };
   /** The link back to the app. */
   action: { label: string; url: string };
+  /** A second choice beside it (the reminder's "pick another time"), drawn as a plain link. */
+  secondAction?: { label: string; url: string };
   /** The line after the link ('We'll be in touch within 24 hours.'). */
   closing?: string;
   /** The estimate's status link: its progress, read-only, without signing in. */
@@ -75,6 +77,7 @@ function renderText(content: MailContent, shop: ShopInfo, statusLinkLabel: strin
     blocks.push(`${content.quote.label}:\n${quoted}`);
   }
   blocks.push(`${content.action.label}: ${content.action.url}`);
+  if (content.secondAction) blocks.push(`${content.secondAction.label}: ${content.secondAction.url}`);
   if (content.statusLink) blocks.push(`${statusLinkLabel}: ${content.statusLink}`);
   if (content.closing) blocks.push(content.closing);
   blocks.push(['--', shop.name, `${shop.phone} · ${shop.email}`, `${shop.street}, ${shop.city}`].join('\n'));
@@ -112,6 +115,11 @@ function renderHtml(
   parts.push(
     `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:#b91c1c;color:#ffffff;text-decoration:none;font-weight:bold">${htmlText(content.action.label)}</a></p>`,
   );
+  if (content.secondAction) {
+    parts.push(
+      `<p style="margin:0 0 16px"><a href="${escapeHtml(content.secondAction.url)}" style="color:#b91c1c;font-weight:bold">${htmlText(content.secondAction.label)}</a></p>`,
+    );
+  }
   if (content.statusLink) {
     parts.push(
       `<p style="margin:0 0 16px;font-size:14px">${htmlText(statusLinkLabel)}: <a href="${escapeHtml(content.statusLink)}" style="color:#b91c1c">${htmlText(content.statusLink)}</a></p>`,
