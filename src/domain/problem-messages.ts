@@ -136,6 +136,16 @@ const EXACT = new Map<string, string>(
       'Ese horario ya está lleno. Por favor, escoja otra hora.',
     'No drop-off is booked for this estimate yet.':
       'Todavía no hay una cita para dejar el vehículo de este presupuesto.',
+    'That time was just taken: please pick another':
+      'Alguien acaba de tomar esa hora: por favor, escoja otra',
+    'A drop-off can be booked once the estimate is approved, and only until the car is with us.':
+      'Podrá reservar la cita para traer su vehículo cuando apruebe el presupuesto, y solo hasta que el vehículo esté con nosotros.',
+    'Drop-offs booked online start tomorrow. For today, please call the shop.':
+      'Las citas en línea empiezan mañana. Para hoy, por favor, llame al taller.',
+    'Your drop-off is today or has passed: it can no longer be changed online. Please call the shop.':
+      'Su cita es hoy o ya pasó: ya no se puede cambiar en línea. Por favor, llame al taller.',
+    'No drop-off is booked for this estimate.': 'No hay una cita para dejar el vehículo de este presupuesto.',
+    'days must be a whole number from 1 to 92': 'Los días deben ser un número entero del 1 al 92',
 
     // Paying
     "This estimate doesn't have a payment amount set.": 'Este presupuesto no tiene un monto a pagar.',

@@ -19,6 +19,7 @@ import {
   type WorldOptions,
 } from './authorization-matrix-world.ts';
 import { dayAhead } from './dates.ts';
+import { dropOffDueToday, dropOffTokenFor } from './drop-off-tokens.ts';
 import { addLines, addPendingSupplement } from './estimate-lines.ts';
 import { recoveryTaskOfA, surveyTokenFor } from './survey-tokens.ts';
 
@@ -166,6 +167,47 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     world: { status: 'scheduled' },
     request: estimateId,
     expect: ownerAndShop(200),
+  },
+  'GET /api/estimates/:id/drop-off/windows': {
+    world: { status: 'approved' },
+    request: (world) => ({ ...estimateId(world), query: { from: dayAhead(1), days: '7' } }),
+    expect: ownerAndShop(200),
+  },
+  'POST /api/estimates/:id/drop-off': {
+    world: { status: 'approved' },
+    request: (world) => ({ ...estimateId(world), body: { date: dayAhead(3), slot: '08:00-10:00' } }),
+    expect: ownerAndShop(201),
+  },
+  // A's drop-off is booked a week or more ahead: the owner (and the shop) may still cancel it.
+  'DELETE /api/estimates/:id/drop-off': {
+    world: { status: 'scheduled' },
+    request: estimateId,
+    expect: ownerAndShop(200),
+  },
+  // The reminder's link is the key, not a session: A and the shop hold a valid one, B a tampered
+  // copy, the anonymous caller one signed with another secret (self-booking/links.test.ts).
+  'GET /api/drop-off-links/:token': {
+    world: { status: 'scheduled' },
+    request: (world, caller) => ({ params: { token: dropOffTokenFor(world, caller) } }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
+  },
+  'POST /api/drop-off-links/:token/confirm': {
+    world: { status: 'scheduled' },
+    request: (world, caller) => ({ params: { token: dropOffTokenFor(world, caller) } }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
+  },
+  'GET /api/drop-off-links/:token/windows': {
+    world: { status: 'scheduled' },
+    request: (world, caller) => ({ params: { token: dropOffTokenFor(world, caller) } }),
+    expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
+  },
+  'POST /api/drop-off-links/:token': {
+    world: { status: 'scheduled' },
+    request: (world, caller) => ({
+      params: { token: dropOffTokenFor(world, caller) },
+      body: { date: dayAhead(4), slot: '10:00-12:00' },
+    }),
+    expect: { anonymous: 404, customerA: 201, customerB: 404, admin: 201 },
   },
   'POST /api/estimates/:id/stages': {
     world: { status: 'in_progress' },
@@ -324,6 +366,14 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   'POST /api/admin/estimates/:id/reschedule': {
     world: { status: 'scheduled' },
     request: estimateId,
+    expect: shopOnly(200),
+  },
+  'POST /api/admin/estimates/:id/drop-off/no-show': {
+    world: { status: 'scheduled' },
+    request: async (world) => {
+      await dropOffDueToday(world);
+      return estimateId(world);
+    },
     expect: shopOnly(200),
   },
   // Customers never record payments, not even on their own estimate.

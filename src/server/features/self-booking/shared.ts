@@ -3,3 +3,4 @@ export { dropOffPageGuard } from './page-guard.ts';
 export { sendDropOffReminders } from './reminders.ts';
 export { selfBookingRoutes } from './routes.ts';
 export type { SelfBookingSettings } from './settings.ts';
+export { dropOffLinkToken } from './drop-off-link.ts';
