@@ -133,6 +133,8 @@ export const adminEstimateDetailsSchema = z.object({
   appointment: appointmentSchema.nullable(),
   /** Null when the customer did not ask for texts on this estimate. */
   textUpdates: textUpdatesSchema.nullable(),
+  /** Drop-offs this customer missed, on any of their estimates (their history with the shop). */
+  customerNoShows: z.number().int(),
 });
 export type AdminEstimateDetails = z.infer<typeof adminEstimateDetailsSchema>;
 

@@ -163,6 +163,8 @@ describe('placing drop-offs', () => {
       status: 'scheduled' as const,
       customerName: 'Maria Lopez',
       vehicle: null,
+      bookedByCustomer: false,
+      confirmedAt: null,
     });
     const byDate = dropOffsByDate([
       dropOff('2025-03-14', '08:00-10:00', 'a'),

@@ -140,6 +140,10 @@ export const calendarDropOffSchema = z.object({
   status: z.enum(ESTIMATE_STATUSES),
   customerName: z.string(),
   vehicle: calendarVehicleSchema.nullable(),
+  /** The customer picked the window themselves. */
+  bookedByCustomer: z.boolean(),
+  /** When the customer confirmed from the reminder (ISO); null until then. */
+  confirmedAt: z.string().nullable(),
 });
 export type CalendarDropOff = z.infer<typeof calendarDropOffSchema>;
 
@@ -192,6 +196,8 @@ export const calendarSchema = z.object({
     thisMonth: z.number().int(),
     /** Estimates in status approved (agreed to, no drop-off date yet). */
     approved: z.number().int(),
+    /** Drop-offs of the month shown that the shop marked missed (no-shows). */
+    noShowsThisMonth: z.number().int(),
   }),
 });
 export type Calendar = z.infer<typeof calendarSchema>;

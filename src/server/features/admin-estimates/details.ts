@@ -1,11 +1,11 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { type AdminEstimateDetails, PLATE_REQUIRED, type PlateEstimate } from '#domain/admin-estimates.ts';
 import { presentVehicle } from '#domain/estimate-schema.ts';
 import { isUuid } from '#domain/ids.ts';
 import { normalizePlate } from '#domain/vehicle-identity.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, smsOptOuts, users, vehicles } from '#server/db/schema.ts';
+import { appointments, estimates, smsOptOuts, users, vehicles } from '#server/db/schema.ts';
 import { estimateNotFound, loadEstimateDetail } from '#server/features/estimates/shared.ts';
 import { findActiveAppointment } from './appointments.ts';
 
@@ -39,6 +39,11 @@ export async function loadAdminEstimateDetails(db: Db, id: string): Promise<Admi
     .limit(1);
   if (!owner) throw estimateNotFound();
   const { contactPhone, smsPhone, smsOptInAt, stoppedAt, ...customer } = owner;
+  const [missed] = await db
+    .select({ value: count() })
+    .from(appointments)
+    .innerJoin(estimates, eq(estimates.id, appointments.estimateId))
+    .where(and(eq(estimates.userId, customer.id), eq(appointments.status, 'no_show')));
   return {
     estimate,
     customer: { ...customer, phone: customer.phone || contactPhone || null },
@@ -51,6 +56,7 @@ export async function loadAdminEstimateDetails(db: Db, id: string): Promise<Admi
           stoppedAt: stoppedAt?.toISOString() ?? null,
         }
       : null,
+    customerNoShows: missed?.value ?? 0,
   };
 }
 

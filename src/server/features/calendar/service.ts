@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  count,
   eq,
   exists,
   gt,
@@ -56,6 +57,7 @@ export async function loadCalendar(
   const dueOuts = await monthDueOuts(db, shown);
   const unscheduled = await awaitingDropOffDate(db);
   const counts = await statusCounts(db);
+  const noShows = await monthNoShows(db, shown);
   return {
     month: shown,
     today: shopToday(now),
@@ -66,6 +68,7 @@ export async function loadCalendar(
       totalScheduled: counts.scheduledWithDate,
       thisMonth: dropOffs.length,
       approved: counts.approved,
+      noShowsThisMonth: noShows,
     },
   };
 }
@@ -137,6 +140,8 @@ async function monthDropOffs(db: Db, month: string): Promise<CalendarDropOff[]> 
       appointmentId: appointments.id,
       date: appointments.dropOffDate,
       slot: appointments.slot,
+      bookedByCustomer: appointments.bookedByCustomer,
+      confirmedAt: appointments.confirmedAt,
       estimateId: estimates.id,
       status: estimates.status,
       ...customerColumns,
@@ -163,8 +168,26 @@ async function monthDropOffs(db: Db, month: string): Promise<CalendarDropOff[]> 
     slot: row.slot,
     slotLabel: dropOffSlotLabel(row.slot),
     status: row.status,
+    bookedByCustomer: row.bookedByCustomer,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     ...presentCustomer(row),
   }));
+}
+
+/** The month's missed drop-offs, counted by the day they were due (appointments_date_idx). */
+async function monthNoShows(db: Db, month: string): Promise<number> {
+  const { first, next } = monthRange(month);
+  const [row] = await db
+    .select({ value: count() })
+    .from(appointments)
+    .where(
+      and(
+        gte(appointments.dropOffDate, first),
+        lt(appointments.dropOffDate, next),
+        eq(appointments.status, 'no_show'),
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 /**
