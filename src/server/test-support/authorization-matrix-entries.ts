@@ -175,7 +175,8 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   },
   'POST /api/estimates/:id/drop-off': {
     world: { status: 'approved' },
-    request: (world) => ({ ...estimateId(world), body: { date: dayAhead(3), slot: '08:00-10:00' } }),
+    // A window of its own: the matrix's worlds share one database, and each window takes two cars.
+    request: (world) => ({ ...estimateId(world), body: { date: dayAhead(2, 3), slot: '14:00-16:00' } }),
     expect: ownerAndShop(201),
   },
   // A's drop-off is booked a week or more ahead: the owner (and the shop) may still cancel it.
@@ -205,7 +206,7 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     world: { status: 'scheduled' },
     request: (world, caller) => ({
       params: { token: dropOffTokenFor(world, caller) },
-      body: { date: dayAhead(4), slot: '10:00-12:00' },
+      body: { date: dayAhead(4, 3), slot: '10:00-12:00' },
     }),
     expect: { anonymous: 404, customerA: 201, customerB: 404, admin: 201 },
   },

@@ -32,6 +32,7 @@ describe('GET /api/admin/estimates/{id}/details', () => {
       },
       appointment: null,
       textUpdates: null,
+      customerNoShows: 0,
     });
     expect(res.json().estimate.vehicle).toMatchObject({ licensePlate: 'DTL100' });
     // The allow-list: nothing private of the account leaves the server.

@@ -130,6 +130,8 @@ describe('GET /api/admin/calendar', () => {
       status: 'scheduled',
       customerName: 'Alice Adams',
       vehicle: { title: '2019 Honda Accord', licensePlate: 'LKS1993' },
+      bookedByCustomer: false,
+      confirmedAt: null,
     });
     expect(march.dropOffs[2]?.status).toBe('in_progress');
 

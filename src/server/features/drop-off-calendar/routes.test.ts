@@ -80,6 +80,8 @@ describe('GET /api/estimates/{id}/drop-off', () => {
           slot: '14:00-16:00',
           slotLabel: '2:00 PM - 4:00 PM',
           instructions: 'Use the side gate.',
+          bookedByCustomer: false,
+          confirmedAt: null,
         },
       });
     }
