@@ -72,7 +72,15 @@ export const NO_SHOW_NOTE_PREFIX = 'Missed drop-off: ';
  * The customer booked (or moved to) a window themselves: 'Drop-off booked online: Monday, March 2,
  * 2026, 8:00 AM - 10:00 AM', then what to bring on the next line.
  */
-export function selfBookedNote({ date, slot, instructions }: { date: string; slot: string; instructions: string }) {
+export function selfBookedNote({
+  date,
+  slot,
+  instructions,
+}: {
+  date: string;
+  slot: string;
+  instructions: string;
+}) {
   return `${SELF_BOOKED_NOTE_PREFIX}${formatDropOffDate(date)}, ${dropOffSlotLabel(slot)}\n${instructions.trim()}`;
 }
 
@@ -88,7 +96,7 @@ export function dropOffCancelledNote({ date, slot }: { date: string; slot: strin
 export function noShowNote({ date, slot }: { date: string; slot: string }, bookingUrl: string): string {
   return (
     `${NO_SHOW_NOTE_PREFIX}${formatDropOffDate(date)}, ${dropOffSlotLabel(slot)}\n` +
-    "We missed you today, and we hope everything is all right. Your approved repair is still waiting: pick a new drop-off time that suits you here: " +
+    'We missed you today, and we hope everything is all right. Your approved repair is still waiting: pick a new drop-off time that suits you here: ' +
     bookingUrl
   );
 }

@@ -33,7 +33,9 @@ export const NO_DROP_OFF_TO_CANCEL = 'No drop-off is booked for this estimate.';
 /** How many days the booking page lists at once. */
 export const DEFAULT_WINDOW_DAYS = 14;
 
-const calendarDate = z.string({ error: DROP_OFF_DATE_REQUIRED }).refine(isCalendarDate, DROP_OFF_DATE_REQUIRED);
+const calendarDate = z
+  .string({ error: DROP_OFF_DATE_REQUIRED })
+  .refine(isCalendarDate, DROP_OFF_DATE_REQUIRED);
 
 /** GET …/drop-off/windows?from=YYYY-MM-DD&days=14: from today (the shop's staff) or tomorrow (customers). */
 export const dropOffWindowsQuerySchema = z.object({

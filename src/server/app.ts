@@ -34,6 +34,7 @@ import { paymentPageGuard } from './features/payments/shared.ts';
 import { deleteAbandonedPhotos } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { pickupSurveyRoutes, surveyPageGuard } from './features/pickup-surveys/shared.ts';
+import { dropOffPageGuard, selfBookingRoutes, sendDropOffReminders } from './features/self-booking/shared.ts';
 import { statusLinkRoutes } from './features/status-links/routes.ts';
 import {
   deleteExpiredStatusLinks,
@@ -41,7 +42,6 @@ import {
   statusPageGuard,
 } from './features/status-links/shared.ts';
 import { textReplyRoutes } from './features/text-replies/routes.ts';
-import { dropOffPageGuard, selfBookingRoutes, sendDropOffReminders } from './features/self-booking/shared.ts';
 import { resumableUploadRoutes } from './features/uploads/resumable-routes.ts';
 import { createResumableStore } from './features/uploads/resumable-store.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';

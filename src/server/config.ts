@@ -8,11 +8,10 @@ import {
   DEFAULT_BACKUP_SCHEDULE,
   parseBackupSchedule,
 } from '#domain/backup-schedule.ts';
-import { isCalendarDate } from '#domain/drop-off-slots.ts';
+import { DEFAULT_DROP_OFF_CAPACITY, isCalendarDate } from '#domain/drop-off-slots.ts';
 import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
 import { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
-import { DEFAULT_DROP_OFF_CAPACITY } from '#domain/drop-off-slots.ts';
 import { DEFAULT_SURVEY_DELAY_HOURS } from '#domain/surveys.ts';
 import type { BackupTargetConfig } from './adapters/backup-target/backup-target.ts';
 import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INSTRUCTIONS_REQUIRED } from '#domain/admin-estimates.ts';
 import {
+  DEFAULT_DROP_OFF_CAPACITY,
   DROP_OFF_DATE_PAST,
   DROP_OFF_DATE_REQUIRED,
-  DEFAULT_DROP_OFF_CAPACITY,
   DROP_OFF_SLOT_FULL,
   DROP_OFF_SLOT_REQUIRED,
 } from '#domain/drop-off-slots.ts';

@@ -25,7 +25,10 @@ export async function notifyDropOffReminder(
   links: ReminderLinks,
 ): Promise<void> {
   const ctx = await loadContext(tx, appointment.estimateId);
-  const withStatus = { ...ctx, statusUrl: await notificationSettings().statusLink(tx, appointment.estimateId) };
+  const withStatus = {
+    ...ctx,
+    statusUrl: await notificationSettings().statusLink(tx, appointment.estimateId),
+  };
   const { mailFrom, shopNotifyEmail } = notificationSettings();
   await queueEmail(tx, {
     topic: 'drop_off_reminder',

@@ -1,4 +1,6 @@
 // What the notifications feature offers the other features: they import it from here, never from its inner files.
+
+export { notifyDropOffReminder, notifyShopOfDropOff } from './drop-off-notices.ts';
 export {
   notifyBackupFailed,
   notifyCustomerResponded,
@@ -14,7 +16,6 @@ export {
   notifyStageReached,
   notifySupplementSent,
 } from './notify.ts';
-export { notifyDropOffReminder, notifyShopOfDropOff } from './drop-off-notices.ts';
 export { notifyRecoveryAlert, notifySurveyInvite } from './survey-notices.ts';
 export type { BackupFailure } from './templates/backup-failed.ts';
 export type { ReminderLinks } from './templates/drop-off-mails.ts';

@@ -20,7 +20,10 @@ import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 const CLOSED_WEDNESDAY = dayAhead(3, 2);
 // Two cars per window; one Wednesday the shop is closed.
-const t = setUpTestShop({ dropOffCapacity: 2, shop: { ...testConfig().shop, closedDates: [CLOSED_WEDNESDAY] } });
+const t = setUpTestShop({
+  dropOffCapacity: 2,
+  shop: { ...testConfig().shop, closedDates: [CLOSED_WEDNESDAY] },
+});
 const { alice, bob, admin } = setUpCast(t);
 
 const approvedEstimateOf = async (person: Person, status: EstimateStatus = 'approved') => {
@@ -129,7 +132,9 @@ describe('POST /api/estimates/{id}/drop-off', () => {
     if (/^Drop-offs/.test(today.json().message)) expect(today.json().message).toBe(DROP_OFF_FROM_TOMORROW);
     const others = await book(estimate.id, bob, { date: dayAhead(2), slot: '08:00-10:00' });
     expect(others.statusCode).toBe(404);
-    expect((await book(estimate.id, undefined, { date: dayAhead(2), slot: '08:00-10:00' })).statusCode).toBe(401);
+    expect((await book(estimate.id, undefined, { date: dayAhead(2), slot: '08:00-10:00' })).statusCode).toBe(
+      401,
+    );
     expect(await liveBookings(estimate.id)).toHaveLength(0);
   });
 

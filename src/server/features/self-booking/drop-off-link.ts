@@ -1,8 +1,8 @@
 import { DROP_OFF_LINK_TTL_DAYS, dropOffConfirmPath, dropOffLinkPath } from '#domain/self-booking.ts';
 import { STATUS_LINK_NOT_VALID } from '#domain/status-links.ts';
 import { AppError } from '#server/app-error.ts';
-import { signLinkToken, verifyLinkToken } from '#server/features/status-links/shared.ts';
 import type { ReminderLinks } from '#server/features/notifications/shared.ts';
+import { signLinkToken, verifyLinkToken } from '#server/features/status-links/shared.ts';
 import type { SelfBookingSettings } from './settings.ts';
 
 /**
@@ -28,7 +28,10 @@ export function reminderLinks(
 ): ReminderLinks {
   const token = dropOffLinkToken(settings.secret, estimateId, now);
   const base = settings.appUrl.replace(/\/+$/, '');
-  return { confirmUrl: `${base}${dropOffConfirmPath(token)}`, rescheduleUrl: `${base}${dropOffLinkPath(token)}` };
+  return {
+    confirmUrl: `${base}${dropOffConfirmPath(token)}`,
+    rescheduleUrl: `${base}${dropOffLinkPath(token)}`,
+  };
 }
 
 /** The estimate a token names, if its signature holds and it has not expired; else the one plain 404. */

@@ -56,13 +56,18 @@ describe('the drop-off link (the reminder’s confirm and reschedule)', () => {
     // A second tap keeps the first time.
     const again = await t.app.inject({ method: 'POST', url: `/api/drop-off-links/${token}/confirm` });
     expect(again.json().dropOff.confirmedAt).toBe(confirmedAt);
-    const details = await t.app.inject({ url: `/api/admin/estimates/${estimate.id}/details`, headers: as(admin) });
+    const details = await t.app.inject({
+      url: `/api/admin/estimates/${estimate.id}/details`,
+      headers: as(admin),
+    });
     expect(details.json().appointment.confirmedAt).toBe(confirmedAt);
   });
 
   it('moves the booking to an open window, in the owner’s name', async () => {
     const { estimate, token } = await bookedEstimate(dayAhead(3));
-    const list = await t.app.inject({ url: `/api/drop-off-links/${token}/windows?from=${dayAhead(4)}&days=1` });
+    const list = await t.app.inject({
+      url: `/api/drop-off-links/${token}/windows?from=${dayAhead(4)}&days=1`,
+    });
     expect(list.statusCode).toBe(200);
     const open = list.json() as OpenWindow[];
     expect(open.map((w) => w.slot)).toEqual(['08:00-10:00', '10:00-12:00', '14:00-16:00']);
@@ -72,7 +77,11 @@ describe('the drop-off link (the reminder’s confirm and reschedule)', () => {
       payload: { date: dayAhead(4), slot: '14:00-16:00' },
     });
     expect(moved.statusCode, moved.body).toBe(201);
-    expect(moved.json().dropOff).toMatchObject({ date: dayAhead(4), slot: '14:00-16:00', bookedByCustomer: true });
+    expect(moved.json().dropOff).toMatchObject({
+      date: dayAhead(4),
+      slot: '14:00-16:00',
+      bookedByCustomer: true,
+    });
     const [note] = await t.db
       .select()
       .from(messages)
@@ -120,7 +129,10 @@ describe('POST /api/admin/estimates/{id}/drop-off/no-show', () => {
   it('frees the window, returns to approved, writes a kind note with the booking link, and counts', async () => {
     const { estimate } = await bookedEstimate(dayAhead(1, 3));
     expect((await noShow(estimate.id)).json()).toEqual({ message: DROP_OFF_NOT_DUE });
-    await t.db.update(appointments).set({ dropOffDate: shopToday() }).where(eq(appointments.estimateId, estimate.id));
+    await t.db
+      .update(appointments)
+      .set({ dropOffDate: shopToday() })
+      .where(eq(appointments.estimateId, estimate.id));
     const res = await noShow(estimate.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().estimate.status).toBe('approved');

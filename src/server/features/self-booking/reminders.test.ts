@@ -42,14 +42,19 @@ async function bookedCustomer(
   slot: '08:00-10:00' | '10:00-12:00' | '14:00-16:00' = '10:00-12:00',
 ) {
   const person = await createPerson({ app: server, database }, { email, firstName: 'Dana', language });
-  const vehicle = await createVehicle(database.db, person.user.id, { year: 2020, make: 'Mazda', model: 'CX-5' });
+  const vehicle = await createVehicle(database.db, person.user.id, {
+    year: 2020,
+    make: 'Mazda',
+    model: 'CX-5',
+  });
   const estimate = await createEstimate(database.db, {
     userId: person.user.id,
     vehicleId: vehicle.id,
     status: 'approved',
     estimatedAmount: '800.00',
   });
-  if (phone) await database.db.update(estimates).set({ smsPhone: phone }).where(eq(estimates.id, estimate.id));
+  if (phone)
+    await database.db.update(estimates).set({ smsPhone: phone }).where(eq(estimates.id, estimate.id));
   const res = await server.inject({
     method: 'POST',
     url: `/api/estimates/${estimate.id}/drop-off`,
@@ -87,7 +92,9 @@ describe('the day-before reminder', () => {
     expect(one + two).toBe(1);
     const rows = await reminderRows(dana.estimate.id);
     expect(rows.map((row) => row.kind).sort()).toEqual(['email', 'sms']);
-    const mail = (await queuedEmails(database.db, dana.estimate.id)).find((m) => m.topic === 'drop_off_reminder');
+    const mail = (await queuedEmails(database.db, dana.estimate.id)).find(
+      (m) => m.topic === 'drop_off_reminder',
+    );
     expect(mail?.payload.subject).toBe('Reminder: your drop-off is tomorrow, 10:00 AM - 12:00 PM');
     const text = mail?.payload.text ?? '';
     expect(text).toContain('Mazda CX-5');
@@ -117,7 +124,9 @@ describe('the day-before reminder', () => {
     // In Spanish for a Spanish-speaking customer; no text without a number.
     const rows = await reminderRows(later.estimate.id);
     expect(rows.map((row) => row.kind)).toEqual(['email']);
-    const mail = (await queuedEmails(database.db, later.estimate.id)).find((m) => m.topic === 'drop_off_reminder');
+    const mail = (await queuedEmails(database.db, later.estimate.id)).find(
+      (m) => m.topic === 'drop_off_reminder',
+    );
     expect(mail?.payload.subject).toBe('Recordatorio: mañana trae su vehículo, 10:00 a.m. - 12:00 p.m.');
     expect(mail?.payload.text).toContain('Sí, allí estaré');
   });

@@ -68,7 +68,11 @@ export function selfBookingRoutes(
     '/api/estimates/:id/drop-off',
     {
       onRequest: signedIn,
-      schema: { params: idParams, body: bookDropOffSchema, response: { 201: bookedDropOffSchema, '4xx': errorBody } },
+      schema: {
+        params: idParams,
+        body: bookDropOffSchema,
+        response: { 201: bookedDropOffSchema, '4xx': errorBody },
+      },
     },
     async (request, reply) =>
       reply

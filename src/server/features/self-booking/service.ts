@@ -17,13 +17,24 @@ import {
 } from '#domain/self-booking.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { appointments, type EstimateRow, estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import {
+  appointments,
+  type EstimateRow,
+  estimates,
+  type UserRow,
+  users,
+  vehicles,
+} from '#server/db/schema.ts';
 import {
   findActiveAppointment,
   placeDropOff,
   withdrawDropOff,
 } from '#server/features/admin-estimates/shared.ts';
-import { findEstimateForUser, lockEstimateForUser, touchEstimates } from '#server/features/estimates/shared.ts';
+import {
+  findEstimateForUser,
+  lockEstimateForUser,
+  touchEstimates,
+} from '#server/features/estimates/shared.ts';
 import { translator } from '#server/i18n/translator.ts';
 import { dropOffLinkNotValid, estimateIdOfLink } from './drop-off-link.ts';
 import type { SelfBookingSettings } from './settings.ts';
@@ -189,7 +200,10 @@ async function assertMayBook(tx: Db, estimate: EstimateRow, user: UserRow, now: 
 /** The language the customer reads: theirs when they book, the estimate owner's when the shop does. */
 async function ownerLanguage(tx: Db, estimate: EstimateRow, user: UserRow): Promise<Language> {
   if (estimate.userId === user.id) return user.language;
-  const [owner] = await tx.select({ language: users.language }).from(users).where(eq(users.id, estimate.userId));
+  const [owner] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, estimate.userId));
   return owner?.language ?? 'en';
 }
 

@@ -47,7 +47,10 @@ export function dropOffReminderMail(
     {
       greeting: greeting(ctx.customer),
       subject: t('mail.reminder.subject', { time }),
-      paragraphs: [t('mail.reminder.tomorrow', { vehicle: vehicle(ctx, t, 'mail') }), t('mail.reminder.bring')],
+      paragraphs: [
+        t('mail.reminder.tomorrow', { vehicle: vehicle(ctx, t, 'mail') }),
+        t('mail.reminder.bring'),
+      ],
       details: [
         [t('mail.detail.date'), date],
         [t('mail.detail.time'), time],
@@ -67,7 +70,11 @@ export function dropOffReminderMail(
   );
 }
 
-export function dropOffReminderText(ctx: EstimateMailContext, appointment: Booked, links: ReminderLinks): string {
+export function dropOffReminderText(
+  ctx: EstimateMailContext,
+  appointment: Booked,
+  links: ReminderLinks,
+): string {
   const t = customerWords(ctx);
   const language = customerLanguage(ctx);
   return t('text.dropOffReminder', {
