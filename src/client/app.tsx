@@ -116,6 +116,12 @@ const PaymentLinkPage = withQueries(() =>
 const SurveyPage = withQueries(() =>
   withMessages(import('./features/surveys/survey-page.tsx'), 'survey').then((m) => m.SurveyPage),
 );
+// Opened from a drop-off reminder's confirm or reschedule link, signed out: its own chunk, the estimate's words.
+const DropOffLinkPage = withQueries(() =>
+  withMessages(import('./features/self-booking/drop-off-link-page.tsx'), 'estimate').then(
+    (m) => m.DropOffLinkPage,
+  ),
+);
 const PaymentSuccessPage = withQueries(() =>
   withMessages(import('./features/payments/payment-success-page.tsx'), 'payment').then(
     (m) => m.PaymentSuccessPage,
@@ -202,6 +208,7 @@ export function App() {
           <Route path="/status/:token" component={StatusPage} />
           <Route path="/pay/:token" component={PaymentLinkPage} />
           <Route path="/survey/:token" component={SurveyPage} />
+          <Route path="/drop-off/:token" component={DropOffLinkPage} />
           <Route path="/admin">
             <RequireAdmin>
               <AdminPage />

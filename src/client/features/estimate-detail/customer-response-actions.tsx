@@ -49,11 +49,16 @@ export function CustomerResponseActions({
       // The total on this page: if the shop changed the quote meanwhile, the server refuses and the page reloads it.
       { status: 'approved', declinedLineIds, expectedAmount: estimate.estimatedAmount ?? undefined },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast({
             title: t('estimate.respond.approvedTitle'),
             description: t('estimate.respond.approvedBody'),
-          }),
+          });
+          // The next step is the customer's own: the drop-off card that now shows comes into view.
+          requestAnimationFrame(() =>
+            document.getElementById('book-drop-off')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+          );
+        },
         onError: (error) =>
           reportMutationError(error, {
             title: t('estimate.error.title'),

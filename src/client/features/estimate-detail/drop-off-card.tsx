@@ -1,5 +1,5 @@
-import { CalendarPlus, MapPin } from 'lucide-react';
-import { useId } from 'react';
+import { CalendarPlus, CheckCircle2, MapPin } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { formatShopDay } from '#client/i18n/format.ts';
@@ -18,11 +18,14 @@ export function DropOffCard({
   estimateId,
   dropOff,
   upcoming,
+  children,
 }: {
   estimateId: string;
   dropOff: Appointment;
   /** The estimate is scheduled: the drop-off is still ahead. */
   upcoming: boolean;
+  /** What the customer may do about it (move, cancel), under the details. */
+  children?: ReactNode;
 }) {
   const address = `${shop.street}, ${shop.city}`;
   const titleId = useId();
@@ -73,6 +76,12 @@ export function DropOffCard({
             </div>
           )}
         </dl>
+        {upcoming && dropOff.confirmedAt && (
+          <p className="flex items-center gap-2 text-sm font-semibold text-green-800">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            {t('estimate.dropOff.confirmed')}
+          </p>
+        )}
         {upcoming && (
           <a
             href={dropOffCalendarUrl(estimateId)}
@@ -83,6 +92,7 @@ export function DropOffCard({
             {t('estimate.dropOff.addToCalendar')}
           </a>
         )}
+        {children}
       </CardContent>
     </Card>
   );
