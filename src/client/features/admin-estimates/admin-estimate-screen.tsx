@@ -32,7 +32,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
     if (!error || isEstimateMissing(error)) return <AdminEstimateNotFound />;
     return <LoadFailed onRetry={() => refetch()} retrying={isFetching} />;
   }
-  const { estimate, customer, appointment, textUpdates } = data;
+  const { estimate, customer, appointment, textUpdates, customerNoShows } = data;
   const owing = isOwingStatus(estimate.status);
   const money = (
     <>
@@ -52,6 +52,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
               customer={customer}
               plate={estimate.vehicle?.licensePlate ?? null}
               textUpdates={textUpdates}
+              noShows={customerNoShows}
             />
             <VehicleCard vehicle={estimate.vehicle} />
           </div>

@@ -52,10 +52,13 @@ export function CustomerCard({
   customer,
   plate,
   textUpdates,
+  noShows = 0,
 }: {
   customer: Customer;
   plate: string | null;
   textUpdates: TextUpdates | null;
+  /** Drop-offs this customer missed, on any estimate. */
+  noShows?: number;
 }) {
   return (
     <Card>
@@ -92,6 +95,9 @@ export function CustomerCard({
           <Row label="License Plate">{plate || missing}</Row>
           <Row label="Text updates">
             <TextUpdatesStatus textUpdates={textUpdates} />
+          </Row>
+          <Row label="Missed drop-offs">
+            {noShows === 0 ? 'None' : <span className="font-semibold text-amber-800">{noShows}</span>}
           </Row>
         </dl>
       </CardContent>

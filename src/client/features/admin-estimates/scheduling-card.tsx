@@ -21,9 +21,15 @@ import {
   dropOffNote,
   INSTRUCTIONS_MAX_LENGTH,
 } from '#domain/admin-estimates.ts';
-import { DROP_OFF_SLOT_FULL, formatDropOffDate, openWindowsOn, shopToday } from '#domain/drop-off-slots.ts';
+import {
+  DROP_OFF_SLOT_FULL,
+  formatDropOffDate,
+  openWindowsOn,
+  SHOP_TIME_ZONE,
+  shopToday,
+} from '#domain/drop-off-slots.ts';
 import type { Estimate } from '#domain/estimate.ts';
-import { useRequestReschedule, useScheduleDropOff } from './api/admin-actions.ts';
+import { useMarkNoShow, useRequestReschedule, useScheduleDropOff } from './api/admin-actions.ts';
 import { dropOffDayKey, useDropOffDay } from './api/get-drop-off-day.ts';
 import { FieldErrorText } from './field-error.tsx';
 import { emptySchedule, type ScheduleFormValues, scheduleFormSchema } from './schedule-form.ts';
@@ -38,7 +44,9 @@ export function SchedulingCard({
 }) {
   const schedule = useScheduleDropOff(estimate.id);
   const reschedule = useRequestReschedule(estimate.id);
+  const noShow = useMarkNoShow(estimate.id);
   const [confirmingReschedule, setConfirmingReschedule] = useState(false);
+  const [confirmingNoShow, setConfirmingNoShow] = useState(false);
   const form = useForm<ScheduleFormValues>({
     resolver: zodResolver(scheduleFormSchema),
     defaultValues: emptySchedule,
@@ -53,7 +61,9 @@ export function SchedulingCard({
     windows ?? openWindowsOn(date, clientShopCalendar).map((slot) => ({ ...slot, full: false }));
   const open = canScheduleDropOff(estimate.status);
   const scheduled = estimate.status === 'scheduled';
-  const busy = schedule.isPending || reschedule.isPending;
+  const busy = schedule.isPending || reschedule.isPending || noShow.isPending;
+  // A drop-off can be marked missed from its day on.
+  const due = scheduled && appointment !== null && appointment.date <= shopToday();
 
   const onSubmit = form.handleSubmit((booking) => {
     // The server refuses it too; saying so here saves a round trip.
@@ -117,7 +127,54 @@ export function SchedulingCard({
               Drop-off: {formatDropOffDate(appointment.date)}, {appointment.slotLabel}
             </p>
             <p className="break-words whitespace-pre-wrap">{appointment.instructions}</p>
+            {appointment.bookedByCustomer && (
+              <p className="text-xs font-semibold">Booked online by the customer</p>
+            )}
+            <p className="text-xs font-semibold">
+              {appointment.confirmedAt
+                ? `Confirmed by the customer ${new Date(appointment.confirmedAt).toLocaleString('en-US', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' })}`
+                : 'Not confirmed yet'}
+            </p>
           </div>
+        )}
+        {due && (
+          <>
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={() => setConfirmingNoShow(true)}
+              disabled={busy}
+            >
+              {noShow.isPending ? 'Updating...' : 'Mark as no-show'}
+            </Button>
+            <ConfirmDialog
+              open={confirmingNoShow}
+              onOpenChange={setConfirmingNoShow}
+              title="The car did not come?"
+              description="The window is freed and the estimate goes back to Approved. The customer gets a kind note with a link to book a new time, and the no-show is counted."
+              confirmLabel="Mark as no-show"
+              busyLabel="Updating..."
+              busy={noShow.isPending}
+              onConfirm={() =>
+                noShow.mutate(undefined, {
+                  onSuccess: () => {
+                    setConfirmingNoShow(false);
+                    toast({
+                      title: 'No-show recorded',
+                      description: 'The customer was sent a link to book a new time.',
+                    });
+                  },
+                  onError: (error) => {
+                    setConfirmingNoShow(false);
+                    reportMutationError(error, {
+                      fallback: 'Could not record the no-show.',
+                      withServerMessage: true,
+                    });
+                  },
+                })
+              }
+            />
+          </>
         )}
         {scheduled && (
           <>

@@ -1,4 +1,4 @@
-import { CalendarCheck, CalendarDays, ThumbsUp } from 'lucide-react';
+import { CalendarCheck, CalendarDays, CalendarX, ThumbsUp } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
 import { type Calendar, monthLabel } from '#domain/calendar.ts';
@@ -11,7 +11,7 @@ interface Counter {
   testId: string;
 }
 
-/** Total Scheduled, This Month (the month shown), Approved. `thisMonth` is null while the month loads. */
+/** Total Scheduled, This Month (the month shown), Approved, No-shows (of the month shown). `thisMonth` is null while the month loads. */
 export function CalendarCounters({
   counters,
   thisMonth,
@@ -43,9 +43,16 @@ export function CalendarCounters({
       icon: ThumbsUp,
       testId: 'counter-approved',
     },
+    {
+      label: 'No-shows',
+      value: thisMonth === null ? null : counters.noShowsThisMonth,
+      hint: `missed in ${monthLabel(month)}`,
+      icon: CalendarX,
+      testId: 'counter-no-shows',
+    },
   ];
   return (
-    <section aria-label="Drop-off counters" className="grid grid-cols-3 gap-2 sm:gap-4">
+    <section aria-label="Drop-off counters" className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-4">
       {items.map(({ label, value, hint, icon: Icon, testId }) => (
         <Card key={label} className="flex items-center gap-3 p-3 sm:p-4">
           <span className="hidden size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:flex">

@@ -226,6 +226,9 @@ function TodayCard() {
         <div className="space-y-3">
           <div>
             <h3 className="text-sm font-semibold text-slate-700">Drop-offs</h3>
+            {data && data.counters.noShowsThisMonth > 0 && (
+              <p className="text-xs text-amber-800">{data.counters.noShowsThisMonth} missed this month</p>
+            )}
             {dropOffs.length > 0 ? (
               <ul aria-label="Drop-offs today" className="divide-y divide-slate-100">
                 {dropOffs.map((dropOff) => (
@@ -240,7 +243,17 @@ function TodayCard() {
                           <span className="text-slate-600"> · {dropOff.vehicle.title}</span>
                         )}
                       </span>
-                      <span className="shrink-0 text-slate-600">{dropOff.slotLabel}</span>
+                      <span className="flex shrink-0 flex-col items-end text-slate-600">
+                        {dropOff.slotLabel}
+                        <span className="text-xs">
+                          {[
+                            dropOff.bookedByCustomer && 'booked online',
+                            dropOff.confirmedAt ? 'confirmed' : 'not confirmed',
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                      </span>
                     </Link>
                   </li>
                 ))}

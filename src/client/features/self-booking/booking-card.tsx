@@ -43,7 +43,9 @@ export function ChangeDropOff({ estimateId, date }: { estimateId: string; date: 
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelDropOff(estimateId);
   if (!customerMayChange(date, shopToday())) {
-    return <p className="text-sm text-slate-600">{t('estimate.booking.callToChange', { phone: shop.phone })}</p>;
+    return (
+      <p className="text-sm text-slate-600">{t('estimate.booking.callToChange', { phone: shop.phone })}</p>
+    );
   }
   return (
     <div className="space-y-4 border-t border-slate-200 pt-4">
@@ -82,7 +84,10 @@ export function ChangeDropOff({ estimateId, date }: { estimateId: string; date: 
           cancel.mutate(undefined, {
             onSuccess: () => {
               setCancelling(false);
-              toast({ title: t('estimate.booking.cancelledTitle'), description: t('estimate.booking.cancelledBody') });
+              toast({
+                title: t('estimate.booking.cancelledTitle'),
+                description: t('estimate.booking.cancelledBody'),
+              });
             },
             onError: (error) => {
               setCancelling(false);

@@ -146,7 +146,9 @@ function Booking({ token, page }: { token: string; page: Page }) {
             </Button>
           ))}
         {!page.canBook && (
-          <p className="text-sm text-slate-600">{t('estimate.booking.callToChange', { phone: shop.phone })}</p>
+          <p className="text-sm text-slate-600">
+            {t('estimate.booking.callToChange', { phone: shop.phone })}
+          </p>
         )}
       </CardContent>
     </Card>

@@ -11,7 +11,7 @@ import { useT } from '#client/i18n/use-t.ts';
 import { ApiError } from '#client/lib/api.ts';
 import { cn } from '#client/lib/cn.ts';
 import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
-import { DROP_OFF_WINDOW_TAKEN, DEFAULT_WINDOW_DAYS, type OpenWindow } from '#domain/self-booking.ts';
+import { DEFAULT_WINDOW_DAYS, DROP_OFF_WINDOW_TAKEN, type OpenWindow } from '#domain/self-booking.ts';
 import { useBookDropOff } from './api/book-drop-off.ts';
 import type { BookingSource } from './api/booking-source.ts';
 import { useDropOffWindows } from './api/get-windows.ts';
@@ -107,7 +107,9 @@ export function WindowPicker({
         </p>
       )}
       {days.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('estimate.booking.noneOpen', { days: DEFAULT_WINDOW_DAYS })}</p>
+        <p className="text-sm text-slate-600">
+          {t('estimate.booking.noneOpen', { days: DEFAULT_WINDOW_DAYS })}
+        </p>
       ) : (
         days.map(([date, list]) => (
           <fieldset key={date} className="space-y-2">

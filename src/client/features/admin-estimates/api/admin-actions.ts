@@ -35,6 +35,11 @@ export function useRequestReschedule(id: string) {
   return useAdminAction(() => postAction(id, 'reschedule'));
 }
 
+/** The car did not come: the booking is kept as a no-show, the estimate approved again, the customer written to. */
+export function useMarkNoShow(id: string) {
+  return useAdminAction(() => postAction(id, 'drop-off/no-show'));
+}
+
 export function useChangeStatus(id: string) {
   return useAdminAction((change: ChangeStatusInput) => postAction(id, 'status', change));
 }
