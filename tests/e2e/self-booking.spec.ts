@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDropOffDate } from '#domain/drop-off-slots.ts';
+import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
   expectNoSidewaysScroll,
@@ -106,6 +107,7 @@ test('a customer books a drop-off at 375 px, confirms from the reminder, moves i
   await expect(booking).toBeVisible();
   const first = await pickWindow(page, 'first');
   await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page, '#book-drop-off')).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('book-375.png'), fullPage: true });
   await booking.getByRole('button', { name: 'Book this time' }).click();
   const card = page.getByRole('region', { name: 'Your Drop-off' });
@@ -154,11 +156,13 @@ test('a customer books a drop-off at 375 px, confirms from the reminder, moves i
   };
   expect(confirmed.appointment.confirmedAt).not.toBeNull();
   await expectNoSidewaysScroll(linkPage);
+  expect(await seriousViolations(linkPage)).toEqual([]);
   await linkPage.screenshot({ path: testInfo.outputPath('confirmed-375.png'), fullPage: true });
 
   // From the same page the customer moves the booking to another open window.
   await linkPage.getByRole('button', { name: 'Pick another time' }).click();
   const second = await pickWindow(linkPage, 'last', first);
+  expect(await seriousViolations(linkPage)).toEqual([]);
   await linkPage.getByRole('button', { name: 'Move to this time' }).click();
   const [secondDay = '', secondTime = ''] = second.split(/, (?=\d{1,2}:\d{2} [AP]M - )/);
   await expect(linkPage.getByText(secondDay, { exact: true })).toBeVisible();
