@@ -128,7 +128,11 @@ function Booking({ token, page }: { token: string; page: Page }) {
             )}
           </div>
         ) : (
-          <p className="text-slate-700">{t('estimate.booking.intro')}</p>
+          <p className="text-slate-700">
+            {page.canBook
+              ? t('estimate.booking.intro')
+              : t('estimate.booking.nothingToBook', { phone: shop.phone })}
+          </p>
         )}
         {page.canBook &&
           (moving || !dropOff ? (
@@ -145,7 +149,7 @@ function Booking({ token, page }: { token: string; page: Page }) {
               {t('estimate.booking.pickAnother')}
             </Button>
           ))}
-        {!page.canBook && (
+        {!page.canBook && dropOff && (
           <p className="text-sm text-slate-600">
             {t('estimate.booking.callToChange', { phone: shop.phone })}
           </p>
