@@ -91,6 +91,9 @@ test("a Spanish-speaking customer's thread, e-mail and written estimate carry no
   await expect(conversation).toContainText('Pago recibido: $100.00 (en efectivo)');
   expect(await conversation.textContent()).not.toMatch(ENGLISH_SYSTEM_TEXT);
   await page.screenshot({ fullPage: true, path: testInfo.outputPath('thread-375.png') });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await conversation.screenshot({ path: testInfo.outputPath('thread-1280.png') });
+  await page.setViewportSize({ width: 375, height: 812 });
 
   // Home: the active repair's badge in Spanish, and no English one beside it.
   await page.goto('/');
