@@ -256,7 +256,7 @@ export const messages = pgTable(
       .references(() => estimates.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     isFromAdmin: boolean('is_from_admin').notNull().default(false),
-    /** The message as written; for a note the app wrote, its English rendering (search and the front desk read it). */
+    /** The message as written; for a note the app wrote, its English rendering (the front desk's inbox reads it). */
     content: text('content').notNull(),
     /**
      * A note the app wrote (a quote, a status change, a payment…): its kind and values, from which each

@@ -14,12 +14,15 @@ import { type Translate, translator } from './translator.ts';
  * front desk and older clients read as before.
  */
 
-/** The columns a note is stored with: `...noteColumns(note)` in an insert into `messages`. */
-export function noteColumns(note: Note): {
+/** The columns a note is stored with in `messages`: its English words, its kind and its values. */
+export interface NoteColumns {
   content: string;
   noteKind: Note['kind'];
   noteValues: Note['values'];
-} {
+}
+
+/** `...noteColumns(note)` in an insert into `messages`. */
+export function noteColumns(note: Note): NoteColumns {
   return { content: noteText(note, DEFAULT_LANGUAGE), noteKind: note.kind, noteValues: note.values };
 }
 

@@ -31,7 +31,7 @@ import {
   notifyQuoteReady,
   notifyRepairCompleted,
 } from '#server/features/notifications/shared.ts';
-import { noteColumns } from '#server/i18n/note-text.ts';
+import { type NoteColumns, noteColumns } from '#server/i18n/note-text.ts';
 import { bookDropOff, cancelActiveAppointments, dropOffDay } from './appointments.ts';
 import { loadAdminEstimateDetails } from './details.ts';
 
@@ -238,12 +238,12 @@ async function vehicleNameOf(tx: Db, estimate: EstimateRow): Promise<string | nu
   return vehicle ? vehicleTitle(vehicle) : null;
 }
 
-/** A message from the shop in the estimate's conversation, written by this admin; its id. */
+/** A message from the shop in the estimate's conversation (a note's columns, or the shop's own words), written by this admin; its id. */
 async function writeShopNote(
   tx: Db,
   admin: UserRow,
   estimateId: string,
-  note: { content: string } & Partial<ReturnType<typeof noteColumns>>,
+  note: NoteColumns | { content: string },
 ): Promise<string> {
   const [row] = await tx
     .insert(messages)
