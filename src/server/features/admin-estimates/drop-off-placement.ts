@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { dropOffCancelledNote, dropOffNote, selfBookedNote } from '#domain/admin-notes.ts';
+import { dropOffCancelledNote, dropOffNote, type Note, selfBookedNote } from '#domain/admin-notes.ts';
 import type { DropOffSlotId } from '#domain/drop-off-slots.ts';
 import type { Db } from '#server/db/client.ts';
 import { appointments, estimates, messages, type UserRow } from '#server/db/schema.ts';
 import { notifyDropOffScheduled, notifyShopOfDropOff } from '#server/features/notifications/shared.ts';
+import { noteColumns } from '#server/i18n/note-text.ts';
 import { bookDropOff, cancelActiveAppointments } from './appointments.ts';
 
 /**
@@ -55,11 +56,20 @@ export async function withdrawDropOff(tx: Db, by: UserRow, estimateId: string): 
   return true;
 }
 
-/** A note in the estimate's conversation, written in the name of whoever acted; its id. */
-export async function writeNote(tx: Db, by: UserRow, estimateId: string, content: string): Promise<string> {
+/**
+ * A note in the estimate's conversation, written in the name of whoever acted (a kind and its values,
+ * read in each reader's language; or the shop's own words as written); its id.
+ */
+export async function writeNote(
+  tx: Db,
+  by: UserRow,
+  estimateId: string,
+  note: Note | { content: string },
+): Promise<string> {
+  const columns = 'kind' in note ? noteColumns(note) : note;
   const [row] = await tx
     .insert(messages)
-    .values({ estimateId, authorId: by.id, isFromAdmin: by.isAdmin, content })
+    .values({ estimateId, authorId: by.id, isFromAdmin: by.isAdmin, ...columns })
     .returning({ id: messages.id });
   if (!row) throw new Error('message insert returned nothing');
   return row.id;

@@ -195,7 +195,10 @@ export async function changeEstimateStatus(
     if (change.status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status: change.status }).where(eq(estimates.id, id));
     if (!KEEPS_DROP_OFF.includes(change.status)) await cancelActiveAppointments(tx, id);
-    const noteId = await writeNote(tx, admin, id, statusChangeNote(change.status, change.note));
+    // The shop's own words when it wrote any, else 'Status changed to: …' in the reader's language.
+    const written = change.note?.trim();
+    const note = written ? { content: written } : statusChangeNote(change.status);
+    const noteId = await writeNote(tx, admin, id, note);
     const moved = change.status !== estimate.status;
     // A finished repair has its own e-mail, and a new quote its own; any other change reaches the
     // customer as a shop message.
