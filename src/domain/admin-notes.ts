@@ -37,7 +37,10 @@ export const noteSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reschedule'), values: z.object({ vehicle: z.string().nullable() }) }),
   // Decision 070: the customer's own booking, their cancellation, and a missed drop-off.
   z.object({ kind: z.literal('drop_off_online'), values: z.object({ date: z.string(), slot: z.string() }) }),
-  z.object({ kind: z.literal('drop_off_cancelled'), values: z.object({ date: z.string(), slot: z.string() }) }),
+  z.object({
+    kind: z.literal('drop_off_cancelled'),
+    values: z.object({ date: z.string(), slot: z.string() }),
+  }),
   z.object({
     kind: z.literal('no_show'),
     values: z.object({ date: z.string(), slot: z.string(), bookingUrl: z.string() }),

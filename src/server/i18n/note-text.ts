@@ -58,7 +58,8 @@ export function noteText(note: Note, language: Language): string {
     case 'no_show': {
       const { date, slot } = note.values;
       const when = { day: longDay(language, date), window: dropOffSlotLabel(slot, language) };
-      if (note.kind === 'drop_off_online') return lines(t('note.dropOffOnline.when', when), t('note.dropOffOnline.bring'));
+      if (note.kind === 'drop_off_online')
+        return lines(t('note.dropOffOnline.when', when), t('note.dropOffOnline.bring'));
       if (note.kind === 'drop_off_cancelled') {
         return lines(t('note.dropOffCancelled.when', when), t('note.dropOffCancelled.free'));
       }

@@ -245,5 +245,18 @@ describe('moving and cancelling', () => {
     const res = await book(estimate.id, maria, { date: dayAhead(2), slot: '08:00-10:00' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^Podrá reservar/);
+    // Her own booking's note reads in Spanish for her, in English for the shop.
+    const approved = await approvedEstimateOf(maria);
+    expect((await book(approved.id, maria, { date: dayAhead(3), slot: '10:00-12:00' })).statusCode).toBe(201);
+    const thread = async (person: Person) =>
+      (
+        (
+          await t.app.inject({ url: `/api/estimates/${approved.id}/messages`, headers: as(person) })
+        ).json() as {
+          content: string;
+        }[]
+      ).map((message) => message.content);
+    expect((await thread(maria))[0]).toMatch(/^Cita reservada en línea: miércoles, .*\nTraiga las llaves/);
+    expect((await thread(admin))[0]).toMatch(/^Drop-off booked online: Wednesday, .*\nBring your keys/);
   });
 });
