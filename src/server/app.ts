@@ -28,6 +28,7 @@ import { googleRoutes } from './features/google/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import { checkInRoutes } from './features/check-ins/routes.ts';
 import { registerNotifications } from './features/notifications/register-notifications.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentPageGuard } from './features/payments/shared.ts';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     resumable: await createResumableStore(config.objectStore, config.dataDir),
   });
   photoRoutes(app, { db, store });
+  checkInRoutes(app, { db, store, appUrl: config.appUrl, angles: config.checkInAngles });
   const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };
   statusLinkRoutes(app, { db, store, ...statusLinks, rateLimitScale: config.rateLimitScale });
   await paymentRoutes(app, { db, config });
