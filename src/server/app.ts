@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { checkInRoutes } from './features/check-ins/routes.ts';
+import { repairAuthorizationRoutes } from './features/repair-authorizations/routes.ts';
 import { registerNotifications } from './features/notifications/register-notifications.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentPageGuard } from './features/payments/shared.ts';
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     laborRate: centsToDecimal(config.pricing.laborRateCents),
   };
   documentRoutes(app, { db, documents, rateLimitScale: config.rateLimitScale });
+  repairAuthorizationRoutes(app, { db, store, documents, rateLimitScale: config.rateLimitScale });
   messageRoutes(app, { db, rateLimitScale: config.rateLimitScale });
   vehicleRoutes(app, {
     db,
