@@ -3,7 +3,9 @@ import { canonicalJson } from './canonical-json.ts';
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and writes no white space', () => {
-    expect(canonicalJson({ b: 1, a: { d: [true, null], c: 'x' } })).toBe('{"a":{"c":"x","d":[true,null]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [true, null], c: 'x' } })).toBe(
+      '{"a":{"c":"x","d":[true,null]},"b":1}',
+    );
   });
 
   it('gives the same text whatever order the keys were written in', () => {

@@ -59,7 +59,9 @@ export const authorizationRequestSchema = z
       .min(1, SIGNATURE_REQUIRED)
       .max(SIGNATURE_MAX_LENGTH, SIGNATURE_TOO_LARGE)
       .refine((value) => value.startsWith(SIGNATURE_PREFIX), SIGNATURE_NOT_PNG),
-    estimateChoice: z.enum(ESTIMATE_CHOICES, { error: 'Choose a written estimate, no estimate, or a limit.' }),
+    estimateChoice: z.enum(ESTIMATE_CHOICES, {
+      error: 'Choose a written estimate, no estimate, or a limit.',
+    }),
     limitAmount: z.string({ error: LIMIT_AMOUNT_INVALID }).max(20, LIMIT_AMOUNT_INVALID).optional(),
     returnReplacedParts: z.boolean({ error: 'Say whether you want the replaced parts back.' }),
     directionToPay: z

@@ -18,6 +18,7 @@ import { passwordRoutes } from './features/auth/password-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { lastBackupAt, registerBackups } from './features/backup/shared.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { checkInRoutes } from './features/check-ins/routes.ts';
 import { customerRoutes } from './features/customers/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { type DocumentSettings, renderRepairDocument } from './features/documents/shared.ts';
@@ -28,14 +29,13 @@ import { googleRoutes } from './features/google/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { messageRoutes } from './features/messages/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
-import { checkInRoutes } from './features/check-ins/routes.ts';
-import { repairAuthorizationRoutes } from './features/repair-authorizations/routes.ts';
 import { registerNotifications } from './features/notifications/register-notifications.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { paymentPageGuard } from './features/payments/shared.ts';
 import { deleteAbandonedPhotos } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { pickupSurveyRoutes, surveyPageGuard } from './features/pickup-surveys/shared.ts';
+import { repairAuthorizationRoutes } from './features/repair-authorizations/routes.ts';
 import { statusLinkRoutes } from './features/status-links/routes.ts';
 import {
   deleteExpiredStatusLinks,

@@ -8,9 +8,9 @@ import {
   DEFAULT_BACKUP_SCHEDULE,
   parseBackupSchedule,
 } from '#domain/backup-schedule.ts';
+import { ANGLE_MAX_LENGTH, DEFAULT_CHECK_IN_ANGLES } from '#domain/check-in.ts';
 import { isCalendarDate } from '#domain/drop-off-slots.ts';
 import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
-import { ANGLE_MAX_LENGTH, DEFAULT_CHECK_IN_ANGLES } from '#domain/check-in.ts';
 import { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
 import { DEFAULT_SURVEY_DELAY_HOURS } from '#domain/surveys.ts';

@@ -677,8 +677,6 @@ export const repairAuthorizations = pgTable(
     /** On the authorisation that replaced an earlier one: why. */
     replaceReason: text('replace_reason'),
   },
-  (t) => [
-    uniqueIndex('repair_authorizations_current_idx').on(t.estimateId).where(sql`replaced_at is null`),
-  ],
+  (t) => [uniqueIndex('repair_authorizations_current_idx').on(t.estimateId).where(sql`replaced_at is null`)],
 );
 export type RepairAuthorizationRow = typeof repairAuthorizations.$inferSelect;

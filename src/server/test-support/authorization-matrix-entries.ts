@@ -191,7 +191,8 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     world: { status: 'approved' },
     request: async (world, caller) => {
       const urls = [];
-      for (const _angle of DEFAULT_CHECK_IN_ANGLES) urls.push(await freePhotoUrl(world, world.person(caller)));
+      for (const _angle of DEFAULT_CHECK_IN_ANGLES)
+        urls.push(await freePhotoUrl(world, world.person(caller)));
       return { ...estimateId(world), body: checkInBody(urls) };
     },
     expect: shopOnly(201),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { SIGNATURE_PREFIX } from '#domain/repair-authorization.ts';
 import { DEFAULT_CHECK_IN_ANGLES } from '#domain/check-in.ts';
+import { SIGNATURE_PREFIX } from '#domain/repair-authorization.ts';
 
 /** A finger-drawn signature as the signing page sends it: a stroke on a transparent 600 × 200 canvas. */
 export async function drawnSignature(width = 600, height = 200): Promise<string> {
@@ -22,7 +22,9 @@ export async function blankSignature(): Promise<string> {
 }
 
 /** A valid authorisation body (a written estimate, parts not back). */
-export async function authorizationBody(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function authorizationBody(
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   return {
     signerName: 'Alice Adams',
     signature: await drawnSignature(),
@@ -33,7 +35,10 @@ export async function authorizationBody(overrides: Record<string, unknown> = {})
 }
 
 /** A check-in body naming these photo URLs, one per default angle. */
-export function checkInBody(photoUrls: string[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function checkInBody(
+  photoUrls: string[],
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     odometer: 48210,
     fuel: '1/2',

@@ -14,9 +14,10 @@ const db = () => t.database.db;
 const approved = () =>
   createEstimate(db(), { userId: alice.user.id, status: 'approved', estimatedAmount: '900.00' });
 /** Photos this person uploaded through the app, not yet attached to anything. */
-async function uploaded(person: Person, count = DEFAULT_CHECK_IN_ANGLES.length): Promise<string[]> {
+async function uploaded(person: Person, count: number = DEFAULT_CHECK_IN_ANGLES.length): Promise<string[]> {
   const urls: string[] = [];
-  for (let i = 0; i < count; i++) urls.push(photoUrl((await createUploadedPhoto(db(), { uploaderId: person.user.id })).id));
+  for (let i = 0; i < count; i++)
+    urls.push(photoUrl((await createUploadedPhoto(db(), { uploaderId: person.user.id })).id));
   return urls;
 }
 const checkIn = (id: string, payload: object, person: Person = admin) =>
@@ -32,7 +33,9 @@ describe('POST /api/admin/estimates/{id}/check-in', () => {
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({ odometer: 48210, fuel: '1/2', keys: '2 keys, 1 fob' });
-    expect(created.photos.map((photo: { angle: string }) => photo.angle)).toEqual([...DEFAULT_CHECK_IN_ANGLES]);
+    expect(created.photos.map((photo: { angle: string }) => photo.angle)).toEqual([
+      ...DEFAULT_CHECK_IN_ANGLES,
+    ]);
 
     const seen = await read(estimate.id, alice);
     expect(seen.statusCode).toBe(200);
@@ -42,7 +45,11 @@ describe('POST /api/admin/estimates/{id}/check-in', () => {
       await t.app.inject({ method: 'GET', url: `/api/estimates/${estimate.id}`, headers: as(alice) })
     ).json() as EstimateDetail;
     const entry = detail.timeline.find((item) => item.kind === 'check_in');
-    expect(entry).toMatchObject({ name: 'checked_in', photos: urls, note: 'Scratch on the rear bumper, left side.' });
+    expect(entry).toMatchObject({
+      name: 'checked_in',
+      photos: urls,
+      note: 'Scratch on the rear bumper, left side.',
+    });
     expect((await read(estimate.id, bob)).statusCode).toBe(404);
   });
 
@@ -72,7 +79,11 @@ describe('POST /api/admin/estimates/{id}/check-in', () => {
   });
 
   it('is refused on a closed estimate', async () => {
-    const estimate = await createEstimate(db(), { userId: alice.user.id, status: 'completed', estimatedAmount: '10.00' });
+    const estimate = await createEstimate(db(), {
+      userId: alice.user.id,
+      status: 'completed',
+      estimatedAmount: '10.00',
+    });
     expect((await checkIn(estimate.id, checkInBody(await uploaded(admin)))).statusCode).toBe(409);
   });
 });

@@ -12,7 +12,14 @@ import {
 } from '#domain/check-in.ts';
 import { PHOTO_URL_MAX_LENGTH } from '#domain/photos.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
-import { adminOnly, errorBody, idParams, requireAdmin, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import {
+  adminOnly,
+  errorBody,
+  idParams,
+  requireAdmin,
+  requireUser,
+  signedIn,
+} from '#server/http/route-helpers.ts';
 import { type CheckInDeps, checkInFor, presentCheckIn, recordCheckIn } from './service.ts';
 
 /** The check-in at drop-off: the desk records it; the owner and the shop read it. */

@@ -52,7 +52,8 @@ export async function renderRepairPdf(document: RepairDocument, addition?: PdfAd
     money: (value) => money(document.language, value),
   };
   const title =
-    addition?.title ?? p.t(document.kind === 'estimate' ? 'document.title.estimate' : 'document.title.invoice');
+    addition?.title ??
+    p.t(document.kind === 'estimate' ? 'document.title.estimate' : 'document.title.invoice');
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: PAGE_MARGIN,

@@ -5,7 +5,7 @@ import { type PdfAddition, type RepairDocument, renderRepairPdf } from '#server/
 import { openPhoto } from '#server/features/photos/shared.ts';
 import { shopDate, shopTime } from '#server/i18n/format.ts';
 import type { Translate } from '#server/i18n/translator.ts';
-import { AT_THE_COUNTER, documentAsSigned, type SignedContent } from './signed-content.ts';
+import { documentAsSigned, type SignedContent, signedAtTheCounter } from './signed-content.ts';
 
 const MARGIN = 50;
 const WIDTH = 512;
@@ -86,7 +86,11 @@ function drawAuthorization(
   fact(
     pdf,
     t('document.authorization.replacedParts'),
-    t(content.returnReplacedParts ? 'document.authorization.partsBack' : 'document.authorization.partsNotBack'),
+    t(
+      content.returnReplacedParts
+        ? 'document.authorization.partsBack'
+        : 'document.authorization.partsNotBack',
+    ),
   );
   if (content.directionToPay) {
     fact(
@@ -131,7 +135,7 @@ function drawAuthorization(
   );
   body(
     pdf,
-    content.signedWhere === AT_THE_COUNTER
+    content.signedWhere === signedAtTheCounter
       ? t('document.authorization.atCounter')
       : t('document.authorization.fromIp', { ip: content.signedWhere }),
   );
@@ -139,7 +143,11 @@ function drawAuthorization(
   label(pdf, t('document.authorization.hash'));
   // One unbroken line, so the digest reads (and is copied) as one word.
   pdf.font('Courier').fontSize(8.5).fillColor(INK).text(contentHash, MARGIN, pdf.y, { width: WIDTH });
-  pdf.font('Helvetica').fontSize(8).fillColor(MUTED).text(t('document.authorization.hashHelp'), { width: WIDTH });
+  pdf
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(t('document.authorization.hashHelp'), { width: WIDTH });
 
   if (content.checkIn) {
     if (pdf.y + 60 + TILE.height > pdf.page.height - MARGIN) pdf.addPage();

@@ -36,7 +36,13 @@ export function repairAuthorizationRoutes(
       schema: { params: idParams, body: authorizationRequestSchema, response: reply },
     },
     async (request, res) => {
-      const row = await signAuthorization(deps, requireUser(request), request.params.id, request.body, request.ip);
+      const row = await signAuthorization(
+        deps,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        request.ip,
+      );
       return res.code(201).send(presentAuthorization(row));
     },
   );
@@ -44,7 +50,8 @@ export function repairAuthorizationRoutes(
   r.get(
     '/api/estimates/:id/authorization',
     { onRequest: signedIn, schema: { params: idParams, response: reply } },
-    async (request) => presentAuthorization(await currentAuthorization(deps.db, requireUser(request), request.params.id)),
+    async (request) =>
+      presentAuthorization(await currentAuthorization(deps.db, requireUser(request), request.params.id)),
   );
 
   // Untyped reply: the 200 answer is PDF bytes, not JSON.

@@ -31,12 +31,12 @@ import { findEstimateForUser, lockEstimateForUser } from '#server/features/estim
 import { renderAuthorizationPdf } from './authorization-pdf.ts';
 import { decodeSignature } from './signature-image.ts';
 import {
-  AT_THE_COUNTER,
   checkInSnapshot,
   estimateSnapshot,
   type SignedContent,
   sealContent,
   sha256Hex,
+  signedAtTheCounter,
 } from './signed-content.ts';
 
 export interface AuthorizationDeps {
@@ -100,7 +100,7 @@ export async function signAuthorization(
       notices: statutoryNotices(document).map((notice) => notice.english),
       signature: { sha256: sha256Hex(signature.png), width: signature.width, height: signature.height },
       signedAt: signedAt.toISOString(),
-      signedWhere: atCounter ? AT_THE_COUNTER : ip,
+      signedWhere: atCounter ? signedAtTheCounter : ip,
       replaces: current && reason ? { id: current.id, reason } : null,
     };
     const sealed = sealContent(content);
@@ -169,13 +169,24 @@ export function presentAuthorization(row: RepairAuthorizationRow): Authorization
 }
 
 /** The check-in photos of a signed content, as stored (ready photos only), in the order signed. */
-export async function checkInPhotoRows(db: Db, content: SignedContent): Promise<(PhotoRow & { angle: string })[]> {
+export async function checkInPhotoRows(
+  db: Db,
+  content: SignedContent,
+): Promise<(PhotoRow & { angle: string })[]> {
   const shots = content.checkIn?.photos ?? [];
   if (shots.length === 0) return [];
   const rows = await db
     .select()
     .from(photos)
-    .where(and(inArray(photos.id, shots.map((shot) => shot.photoId)), eq(photos.status, 'ready')));
+    .where(
+      and(
+        inArray(
+          photos.id,
+          shots.map((shot) => shot.photoId),
+        ),
+        eq(photos.status, 'ready'),
+      ),
+    );
   return shots.flatMap((shot) => {
     const row = rows.find((candidate) => candidate.id === shot.photoId);
     return row ? [{ ...row, angle: shot.angle }] : [];
@@ -183,7 +194,11 @@ export async function checkInPhotoRows(db: Db, content: SignedContent): Promise<
 }
 
 /** GET /api/estimates/{id}/authorization.pdf: the current authorisation, printed (owner and staff). */
-export async function authorizationPdf(deps: AuthorizationDeps, viewer: UserRow, estimateId: string): Promise<Buffer> {
+export async function authorizationPdf(
+  deps: AuthorizationDeps,
+  viewer: UserRow,
+  estimateId: string,
+): Promise<Buffer> {
   const row = await currentAuthorization(deps.db, viewer, estimateId);
   const content = JSON.parse(row.signedContent) as SignedContent;
   return renderAuthorizationPdf(

@@ -62,7 +62,7 @@ export interface SignedContent {
   replaces: { id: string; reason: string } | null;
 }
 
-export const AT_THE_COUNTER = 'at the counter';
+export const signedAtTheCounter = 'at the counter';
 
 export const sha256Hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 
