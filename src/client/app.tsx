@@ -89,6 +89,10 @@ const EstimateDetailPage = withQueries(() =>
     (m) => m.EstimateDetailPage,
   ),
 );
+// The signing page is the only one that loads signature_pad: its own chunk.
+const AuthorizePage = withQueries(() =>
+  withMessages(import('./features/estimate-detail/authorize-page.tsx'), 'estimate').then((m) => m.AuthorizePage),
+);
 const AdminPage = withQueries(() =>
   import('./features/admin-dashboard/admin-page.tsx').then((m) => m.AdminPage),
 );
@@ -179,6 +183,11 @@ export function App() {
           </Route>
           <Route path="/photo-capture" component={PhotoCapturePage} />
           <Route path="/estimate/:id/review" component={SubmissionReviewPage} />
+          <Route path="/estimate/:id/authorize">
+            <RequireUser>
+              <AuthorizePage />
+            </RequireUser>
+          </Route>
           <Route path="/estimate/:id">
             <RequireUser>
               <EstimateDetailPage />

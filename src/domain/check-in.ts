@@ -83,3 +83,9 @@ export type CheckInView = z.infer<typeof checkInViewSchema>;
 
 /** The reply of POST /api/admin/estimates/{id}/check-in. */
 export const createdCheckInSchema = checkInViewSchema.extend({ id: z.string() });
+
+/** GET /api/estimates/{id}/check-in: the latest check-in (null before one) and the angles the shop requires. */
+export const checkInReplySchema = z.object({
+  checkIn: checkInViewSchema.nullable(),
+  requiredAngles: z.array(z.string()),
+});

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ANGLE_MAX_LENGTH,
   CHECK_IN_KEYS_MAX_LENGTH,
   CHECK_IN_NOTES_MAX_LENGTH,
+  checkInReplySchema,
   checkInSchema,
-  checkInViewSchema,
   createdCheckInSchema,
   MAX_CHECK_IN_PHOTOS,
 } from '#domain/check-in.ts';
@@ -53,11 +52,12 @@ export function checkInRoutes(app: FastifyInstance, deps: CheckInDeps): void {
       onRequest: signedIn,
       schema: {
         params: idParams,
-        response: { 200: z.object({ checkIn: checkInViewSchema.nullable() }), '4xx': errorBody },
+        response: { 200: checkInReplySchema, '4xx': errorBody },
       },
     },
     async (request) => ({
       checkIn: await checkInFor(deps.db, requireUser(request), request.params.id),
+      requiredAngles: [...deps.angles],
     }),
   );
 }
