@@ -91,7 +91,9 @@ const EstimateDetailPage = withQueries(() =>
 );
 // The signing page is the only one that loads signature_pad: its own chunk.
 const AuthorizePage = withQueries(() =>
-  withMessages(import('./features/estimate-detail/authorize-page.tsx'), 'estimate').then((m) => m.AuthorizePage),
+  withMessages(import('./features/estimate-detail/authorize-page.tsx'), 'estimate').then(
+    (m) => m.AuthorizePage,
+  ),
 );
 const AdminPage = withQueries(() =>
   import('./features/admin-dashboard/admin-page.tsx').then((m) => m.AdminPage),

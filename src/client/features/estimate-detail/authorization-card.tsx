@@ -52,7 +52,10 @@ export function AuthorizationCard({ estimateId, status }: { estimateId: string; 
         ) : (
           <>
             <p>{t('estimate.authorize.cardPrompt')}</p>
-            <Link href={authorizePagePath(estimateId)} className={buttonVariants({ variant: 'primary', size: 'sm' })}>
+            <Link
+              href={authorizePagePath(estimateId)}
+              className={buttonVariants({ variant: 'primary', size: 'sm' })}
+            >
               {t('estimate.authorize.cardSign')}
             </Link>
           </>

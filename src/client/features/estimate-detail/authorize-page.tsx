@@ -86,14 +86,18 @@ function ReviewCard({ estimate }: { estimate: EstimateDetail }) {
         {estimate.lines.length > 0 ? (
           <ItemisedLines estimate={estimate} declined={[]} onToggle={() => {}} choosing={false} />
         ) : (
-          <p className="text-lg font-semibold text-slate-900">{formatMoney(estimate.estimatedAmount ?? '0')}</p>
+          <p className="text-lg font-semibold text-slate-900">
+            {formatMoney(estimate.estimatedAmount ?? '0')}
+          </p>
         )}
       </CardContent>
     </Card>
   );
 }
 
-type Errors = Partial<Record<'signerName' | 'limitAmount' | 'signature' | 'claimNumber' | 'replaceReason', string>>;
+type Errors = Partial<
+  Record<'signerName' | 'limitAmount' | 'signature' | 'claimNumber' | 'replaceReason', string>
+>;
 
 function SigningForm({
   estimate,
@@ -124,7 +128,8 @@ function SigningForm({
     event.preventDefault();
     const found: Errors = {};
     if (!signerName.trim()) found.signerName = t('estimate.authorize.nameRequired');
-    if (choice === 'limit' && limitCents(limitAmount) === null) found.limitAmount = t('estimate.authorize.limitRequired');
+    if (choice === 'limit' && limitCents(limitAmount) === null)
+      found.limitAmount = t('estimate.authorize.limitRequired');
     if (!signature) found.signature = t('estimate.authorize.signatureRequired');
     if (directPay && !claimNumber.trim()) found.claimNumber = t('estimate.authorize.claimRequired');
     if (alreadySigned && !replaceReason.trim()) found.replaceReason = t('estimate.authorize.reasonRequired');
@@ -172,7 +177,12 @@ function SigningForm({
                 name: alreadySigned.signerName,
                 when: shopDateTime(alreadySigned.signedAt) ?? '',
               })}{' '}
-              <a href={authorizationPdfUrl(estimate.id)} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+              <a
+                href={authorizationPdfUrl(estimate.id)}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-700 underline"
+              >
                 {t('estimate.authorize.openPdf')}
               </a>
             </p>
@@ -198,9 +208,14 @@ function SigningForm({
       <Card>
         <CardContent className="space-y-5 pt-5">
           <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-slate-900">{t('estimate.authorize.choiceLegend')}</legend>
+            <legend className="text-sm font-semibold text-slate-900">
+              {t('estimate.authorize.choiceLegend')}
+            </legend>
             {(['written', 'waived', 'limit'] as const).map((value) => (
-              <label key={value} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm">
+              <label
+                key={value}
+                className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm"
+              >
                 <input
                   type="radio"
                   name="estimate-choice"
@@ -234,7 +249,9 @@ function SigningForm({
           </label>
           {insured && (
             <fieldset className="space-y-3">
-              <legend className="text-sm font-semibold text-slate-900">{t('estimate.authorize.directionLegend')}</legend>
+              <legend className="text-sm font-semibold text-slate-900">
+                {t('estimate.authorize.directionLegend')}
+              </legend>
               <label className="flex items-start gap-3 text-sm">
                 <input
                   type="checkbox"
@@ -288,4 +305,3 @@ function SigningForm({
     </form>
   );
 }
-

@@ -1,7 +1,10 @@
-import SignaturePad from 'signature_pad';
 import { useEffect, useRef } from 'react';
+import SignaturePad from 'signature_pad';
 import { Button } from '#client/components/ui/button.tsx';
 import { useT } from '#client/i18n/use-t.ts';
+
+/** Device pixels per CSS pixel, 1 to 3: sharp strokes without an oversized PNG. */
+const pixelRatio = () => Math.min(Math.max(window.devicePixelRatio || 1, 1), 3);
 
 /**
  * The box the customer signs in with a finger (or a mouse), drawn by signature_pad. The canvas is
@@ -28,19 +31,19 @@ export function SignatureField({
     if (!canvas) return;
     const pad = new SignaturePad(canvas, { penColor: '#0f172a', minWidth: 1, maxWidth: 3 });
     padRef.current = pad;
-    const fit = () => {
-      const ratio = Math.min(Math.max(window.devicePixelRatio || 1, 1), 3);
+    const fitCanvas = () => {
+      const ratio = pixelRatio();
       canvas.width = Math.round(canvas.offsetWidth * ratio);
       canvas.height = Math.round(canvas.offsetHeight * ratio);
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
       changeRef.current(null);
     };
-    fit();
+    fitCanvas();
     const ended = () => changeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
     pad.addEventListener('endStroke', ended);
     const observer = new ResizeObserver(() => {
-      if (canvas.width !== Math.round(canvas.offsetWidth * Math.min(Math.max(window.devicePixelRatio || 1, 1), 3))) fit();
+      if (canvas.width !== Math.round(canvas.offsetWidth * pixelRatio())) fitCanvas();
     });
     observer.observe(canvas);
     return () => {

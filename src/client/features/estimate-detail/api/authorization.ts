@@ -12,7 +12,10 @@ export function useAuthorization(estimateId: string, enabled = true) {
     enabled,
     queryFn: async (): Promise<Authorization | null> => {
       try {
-        return await getJson(`/api/estimates/${encodeURIComponent(estimateId)}/authorization`, authorizationSchema);
+        return await getJson(
+          `/api/estimates/${encodeURIComponent(estimateId)}/authorization`,
+          authorizationSchema,
+        );
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -51,4 +54,5 @@ export function useSignAuthorization(estimateId: string) {
 
 export const authorizationPdfUrl = (estimateId: string) =>
   `/api/estimates/${encodeURIComponent(estimateId)}/authorization.pdf`;
-export const authorizePagePath = (estimateId: string) => `/estimate/${encodeURIComponent(estimateId)}/authorize`;
+export const authorizePagePath = (estimateId: string) =>
+  `/estimate/${encodeURIComponent(estimateId)}/authorize`;
