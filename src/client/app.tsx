@@ -101,8 +101,11 @@ const AdminPage = withQueries(() =>
 const AdminCalendarPage = withQueries(() =>
   import('./features/calendar/admin-calendar-page.tsx').then((m) => m.AdminCalendarPage),
 );
+// The authorisation card it shares with the customer's page brings the estimate's words.
 const AdminEstimatePage = withQueries(() =>
-  import('./features/admin-estimates/admin-estimate-page.tsx').then((m) => m.AdminEstimatePage),
+  withMessages(import('./features/admin-estimates/admin-estimate-page.tsx'), 'estimate').then(
+    (m) => m.AdminEstimatePage,
+  ),
 );
 const PaymentPage = withQueries(() =>
   withMessages(import('./features/payments/payment-page.tsx'), 'payment').then((m) => m.PaymentPage),
