@@ -222,7 +222,7 @@ function SigningForm({
                   value={value}
                   checked={choice === value}
                   onChange={() => setChoice(value)}
-                  className="mt-0.5 size-5 accent-brand-700"
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
                 />
                 <span>{t(`estimate.authorize.choice.${value}`)}</span>
               </label>
@@ -243,7 +243,7 @@ function SigningForm({
               type="checkbox"
               checked={partsBack}
               onChange={(event) => setPartsBack(event.target.checked)}
-              className="mt-0.5 size-5 accent-brand-700"
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
             />
             <span>{t('estimate.authorize.partsBack')}</span>
           </label>
@@ -257,7 +257,7 @@ function SigningForm({
                   type="checkbox"
                   checked={directPay}
                   onChange={(event) => setDirectPay(event.target.checked)}
-                  className="mt-0.5 size-5 accent-brand-700"
+                  className="mt-0.5 size-5 shrink-0 accent-brand-700"
                 />
                 <span>{t('estimate.authorize.directPay')}</span>
               </label>
@@ -288,7 +288,14 @@ function SigningForm({
             onChange={(event) => setSignerName(event.target.value)}
             error={errors.signerName}
           />
-          <SignatureField id="signature" error={errors.signature} onChange={setSignature} />
+          <SignatureField
+            id="signature"
+            error={errors.signature}
+            onChange={(dataUrl) => {
+              setSignature(dataUrl);
+              if (dataUrl) setErrors(({ signature: _signed, ...rest }) => rest);
+            }}
+          />
           <p className="rounded-lg bg-slate-50 p-3 text-xs leading-relaxed text-slate-700">
             {CONSUMER_SIGN[currentLanguage()]}
           </p>

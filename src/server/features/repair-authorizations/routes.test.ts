@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '#domain/canonical-json.ts';
+import { DEFAULT_CHECK_IN_ANGLES } from '#domain/check-in.ts';
 import { CONSUMER_SIGN } from '#domain/consumer-rights.ts';
+import { photoUrl } from '#domain/photos.ts';
 import {
   ALREADY_SIGNED,
   LIMIT_AMOUNT_REQUIRED,
@@ -12,14 +18,16 @@ import {
   SIGNATURE_REQUIRED,
   SIGNATURE_UNREADABLE,
 } from '#domain/repair-authorization.ts';
-import { createEstimate } from '#server/db/factories.ts';
+import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
 import { repairAuthorizations } from '#server/db/schema.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
 import { as, type Person } from '#server/test-support/people.ts';
-import { authorizationBody, blankSignature } from '#server/test-support/signature.ts';
+import { authorizationBody, blankSignature, checkInBody } from '#server/test-support/signature.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
-const t = setUpTestShop();
+const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-authorization-'));
+afterAll(() => rmSync(objectsDir, { recursive: true, force: true }));
+const t = setUpTestShop({ objectStore: { kind: 'disk', dir: objectsDir } });
 const { alice, bob, admin } = setUpCast(t);
 const db = () => t.database.db;
 
@@ -29,6 +37,31 @@ const sign = (id: string, payload: object, person: Person = alice) =>
   t.app.inject({ method: 'POST', url: `/api/estimates/${id}/authorization`, headers: as(person), payload });
 const pdf = (id: string, person: Person) =>
   t.app.inject({ method: 'GET', url: `/api/estimates/${id}/authorization.pdf`, headers: as(person) });
+/** The desk checks the car in with a real photo of every default angle. */
+async function checkedIn(estimateId: string): Promise<void> {
+  const urls: string[] = [];
+  for (const [index] of DEFAULT_CHECK_IN_ANGLES.entries()) {
+    const photo = await createUploadedPhoto(db(), { uploaderId: admin.user.id });
+    const file = path.join(objectsDir, photo.objectKey);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const colour = { r: 40 * index, g: 90, b: 160 };
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer(),
+    );
+    urls.push(photoUrl(photo.id));
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/estimates/${estimateId}/check-in`,
+    headers: as(admin),
+    payload: checkInBody(urls, { keys: '2 keys' }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 const rows = (id: string) =>
   db().select().from(repairAuthorizations).where(eq(repairAuthorizations.estimateId, id));
 
@@ -141,8 +174,9 @@ describe('a second authorisation', () => {
 });
 
 describe('GET /api/estimates/{id}/authorization.pdf', () => {
-  it('prints the SHA-256 of exactly the signed content, the choices, the signer and the 559.916 sign', async () => {
+  it('prints the SHA-256 of exactly the signed content, the choices, the signer, the check-in and the 559.916 sign', async () => {
     const estimate = await estimateIn();
+    await checkedIn(estimate.id);
     const signed = await sign(
       estimate.id,
       await authorizationBody({
@@ -177,6 +211,9 @@ describe('GET /api/estimates/{id}/authorization.pdf', () => {
       expect(text).toContain('I want the replaced parts returned to me.');
       expect(text).toContain('Signed online from IP address');
       expect(text).toContain(CONSUMER_SIGN.en);
+      expect(text).toContain('Check-in photos');
+      expect(text).toMatch(/odometer 48,210 mi · fuel 1\/2 · keys 2 keys/);
+      for (const angle of DEFAULT_CHECK_IN_ANGLES) expect(text).toContain(angle);
     }
     expect((await pdf(estimate.id, bob)).statusCode).toBe(404);
   });
