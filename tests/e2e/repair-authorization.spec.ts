@@ -85,3 +85,19 @@ test('the customer signs the approved estimate with a drawn signature from the l
   expect(await authorization.json()).toMatchObject({ signerName: expect.stringMatching(/Sofia/), returnReplacedParts: true, atCounter: false });
   await shop.close();
 });
+
+test.describe('the public site', () => {
+  test.use({ locale: 'es-US' });
+
+  test('shows the F.S. 559.916 sign (hotline and replaced parts) in Spanish and in English', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('1-800-FL-AYUDA (352-9832)');
+    await expect(footer).toContainText('piezas reemplazadas');
+    await footer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('footer-es-375.png'), fullPage: false });
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(footer).toContainText('1-800-HELP-FLA (435-7352)');
+    await expect(footer).toContainText('return or inspection of replaced parts');
+  });
+});
