@@ -82,14 +82,20 @@ test('the customer signs the approved estimate with a drawn signature from the l
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const authorization = await shop.page.request.get(`/api/estimates/${estimate.id}/authorization`);
-  expect(await authorization.json()).toMatchObject({ signerName: expect.stringMatching(/Sofia/), returnReplacedParts: true, atCounter: false });
+  expect(await authorization.json()).toMatchObject({
+    signerName: expect.stringMatching(/Sofia/),
+    returnReplacedParts: true,
+    atCounter: false,
+  });
   await shop.close();
 });
 
 test.describe('the public site', () => {
   test.use({ locale: 'es-US' });
 
-  test('shows the F.S. 559.916 sign (hotline and replaced parts) in Spanish and in English', async ({ page }) => {
+  test('shows the F.S. 559.916 sign (hotline and replaced parts) in Spanish and in English', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('1-800-FL-AYUDA (352-9832)');

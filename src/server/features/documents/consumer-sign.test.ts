@@ -6,7 +6,8 @@ import { pdfText, sampleDocument } from '#server/test-support/pdf.ts';
 import { renderRepairPdf } from './render-repair-pdf.ts';
 
 const SRC = path.resolve(import.meta.dirname, '../../..');
-const catalog = (file: string) => JSON.parse(readFileSync(path.join(SRC, file), 'utf8')) as Record<string, string>;
+const catalog = (file: string) =>
+  JSON.parse(readFileSync(path.join(SRC, file), 'utf8')) as Record<string, string>;
 
 /** The sign F.S. 559.916 asks for: the consumer hotline and the replaced-parts right (decision 071). */
 describe('the F.S. 559.916 sign', () => {
