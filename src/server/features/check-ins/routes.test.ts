@@ -51,6 +51,18 @@ describe('POST /api/admin/estimates/{id}/check-in', () => {
       note: 'Scratch on the rear bumper, left side.',
     });
     expect((await read(estimate.id, bob)).statusCode).toBe(404);
+
+    // The status link shows the same entry, its photos served through the link's token.
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${estimate.id}/status-link`,
+      headers: as(alice),
+    });
+    const token = String(link.json().url).split('/status/')[1];
+    const page = await t.app.inject({ method: 'GET', url: `/api/status/${token}` });
+    const shown = page.json().timeline.find((item: { kind: string }) => item.kind === 'check_in');
+    expect(shown.photos).toHaveLength(DEFAULT_CHECK_IN_ANGLES.length);
+    expect(shown.photos[0].url).toContain(`/api/status/${token}/photos/`);
   });
 
   it('is 400 naming every required angle without a photo', async () => {
