@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeStatus } from './estimate-status.ts';
 import { toCents } from './money.ts';
 import { multiLineText, oneLineText } from './plain-text.ts';
 
@@ -38,6 +39,12 @@ export const ALREADY_SIGNED =
 export const NOT_YET_APPROVED = 'The estimate can be signed once it is approved.';
 export const AUTHORIZATION_CLOSED = 'This estimate is closed and can no longer be signed.';
 export const NO_AUTHORIZATION = 'This estimate has not been signed yet.';
+
+/** An estimate is signed once approved, and until the car is done. */
+export function isSignable(status: string): boolean {
+  const normalized = normalizeStatus(status);
+  return normalized === 'approved' || normalized === 'scheduled' || normalized === 'in_progress';
+}
 
 /** "1500", "1,500.5" → cents above zero; null otherwise. */
 export function limitCents(amount: string): number | null {

@@ -6,9 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { useT } from '#client/i18n/use-t.ts';
 import { shopDateTime } from '#client/lib/format-date.ts';
 import { normalizeStatus } from '#domain/estimate-status.ts';
+import { isSignable } from '#domain/repair-authorization.ts';
 import { authorizationPdfUrl, authorizePagePath, useAuthorization } from './api/authorization.ts';
-
-const SIGNABLE = new Set(['approved', 'scheduled', 'in_progress', 'completed']);
 
 /**
  * The signed repair authorisation: a link to sign the approved estimate, then who signed and when,
@@ -18,11 +17,11 @@ const SIGNABLE = new Set(['approved', 'scheduled', 'in_progress', 'completed']);
 export function AuthorizationCard({ estimateId, status }: { estimateId: string; status: string }) {
   const t = useT();
   const titleId = useId();
-  const shown = SIGNABLE.has(normalizeStatus(status) ?? '');
+  // After the repair the signed one is still shown; nothing is offered for signing any more.
+  const canSign = isSignable(status);
+  const shown = canSign || normalizeStatus(status) === 'completed';
   const { data: current, isLoading } = useAuthorization(estimateId, shown);
-  if (!shown || isLoading) return null;
-  const canSign = normalizeStatus(status) !== 'completed';
-  if (!current && !canSign) return null;
+  if (!shown || isLoading || (!current && !canSign)) return null;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>

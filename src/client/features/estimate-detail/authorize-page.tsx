@@ -17,8 +17,7 @@ import { shopDateTime } from '#client/lib/format-date.ts';
 import { CONSUMER_SIGN } from '#domain/consumer-rights.ts';
 import { estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
-import { normalizeStatus } from '#domain/estimate-status.ts';
-import { type EstimateChoice, limitCents } from '#domain/repair-authorization.ts';
+import { type EstimateChoice, isSignable, limitCents } from '#domain/repair-authorization.ts';
 import {
   authorizationPdfUrl,
   type SignRequest,
@@ -29,8 +28,6 @@ import { EstimateNotFound } from './estimate-not-found.tsx';
 import { ItemisedLines } from './itemised-lines.tsx';
 import { SignatureField } from './signature-field.tsx';
 
-const SIGNABLE = new Set(['approved', 'scheduled', 'in_progress']);
-
 /**
  * /estimate/{id}/authorize: the customer reviews the approved estimate and signs it with a finger,
  * on their phone or on the counter's tablet (staff signed in). The only page that loads signature_pad.
@@ -39,7 +36,7 @@ export function AuthorizePage() {
   const { id = '' } = useParams<{ id: string }>();
   const t = useT();
   const { data: estimate, isLoading } = useEstimate(id);
-  const signable = estimate ? SIGNABLE.has(normalizeStatus(estimate.status) ?? '') : false;
+  const signable = estimate ? isSignable(estimate.status) : false;
   const { data: current, isLoading: loadingCurrent } = useAuthorization(id, signable);
 
   if (isLoading || (signable && loadingCurrent)) return <FullPageSpinner />;

@@ -7,6 +7,7 @@ import {
   type Authorization,
   type AuthorizationRequest,
   type EstimateChoice,
+  isSignable,
   limitCents,
   NO_AUTHORIZATION,
   NOT_YET_APPROVED,
@@ -45,9 +46,6 @@ export interface AuthorizationDeps {
   documents: DocumentSettings;
 }
 
-/** The statuses an estimate can be signed in: approved, and until the car is done. */
-const SIGNABLE = new Set(['approved', 'scheduled', 'in_progress']);
-
 /**
  * POST /api/estimates/{id}/authorization: the customer signs the approved estimate, on their own
  * phone (their IP is kept) or on the counter's tablet while staff is signed in ("at the counter").
@@ -62,18 +60,18 @@ export async function signAuthorization(
   ip: string,
 ): Promise<RepairAuthorizationRow> {
   const { db } = deps;
-  const estimate = await findEstimateForUser(db, estimateId, user);
-  refuseUnsignable(estimate.status);
+  refuseUnsignable((await findEstimateForUser(db, estimateId, user)).status);
   const signature = await decodeSignature(input.signature);
-  const [document, checkIn] = await Promise.all([
-    loadRepairDocument(db, estimate.id, 'estimate', deps.documents),
-    latestCheckIn(db, estimate.id),
-  ]);
-  if (!document) throw new AppError('not_found', NO_AUTHORIZATION);
 
   return db.transaction(async (tx) => {
-    const locked = await lockEstimateForUser(tx, estimateId, user);
-    refuseUnsignable(locked.status);
+    const estimate = await lockEstimateForUser(tx, estimateId, user);
+    refuseUnsignable(estimate.status);
+    // Read under the lock: what is signed is the estimate as it stands, not as it stood a moment ago.
+    const [document, checkIn] = await Promise.all([
+      loadRepairDocument(tx, estimate.id, 'estimate', deps.documents),
+      latestCheckIn(tx, estimate.id),
+    ]);
+    if (!document) throw new AppError('not_found', NO_AUTHORIZATION);
     const [current] = await tx
       .select({ id: repairAuthorizations.id })
       .from(repairAuthorizations)
@@ -131,8 +129,8 @@ export async function signAuthorization(
 }
 
 function refuseUnsignable(status: string): void {
+  if (isSignable(status)) return;
   const normalized = normalizeStatus(status);
-  if (normalized !== null && SIGNABLE.has(normalized)) return;
   if (normalized === 'pending' || normalized === 'quoted') throw new AppError('conflict', NOT_YET_APPROVED);
   throw new AppError('conflict', AUTHORIZATION_CLOSED);
 }
