@@ -3,8 +3,8 @@ import type { ObjectStore } from '#server/adapters/object-store/object-store.ts'
 import type { PhotoRow } from '#server/db/schema.ts';
 import { type PdfAddition, type RepairDocument, renderRepairPdf } from '#server/features/documents/shared.ts';
 import { openPhoto } from '#server/features/photos/shared.ts';
-import { shopDate, shopTime } from '#server/i18n/format.ts';
-import type { Translate } from '#server/i18n/translator.ts';
+import { shopDate, shopTime, wholeNumber } from '#server/i18n/format.ts';
+import { type Translate, translator } from '#server/i18n/translator.ts';
 import { documentAsSigned, type SignedContent, signedAtTheCounter } from './signed-content.ts';
 
 const MARGIN = 50;
@@ -37,14 +37,11 @@ export async function renderAuthorizationPdf(
   const sheet = await contactSheet(store, photos);
   const document = documentAsSigned(authorization.content, shop, new Date());
   const addition: PdfAddition = {
-    title: titleIn(document.language),
+    title: translator(document.language)('document.title.authorization'),
     draw: (pdf, t) => drawAuthorization(pdf, t, authorization, sheet),
   };
   return renderRepairPdf(document, addition);
 }
-
-const titleIn = (language: RepairDocument['language']) =>
-  language === 'es' ? 'Autorización de reparación firmada' : 'Signed Repair Authorization';
 
 async function contactSheet(
   store: ObjectStore,
@@ -157,7 +154,7 @@ function drawAuthorization(
       pdf,
       t('document.authorization.checkInFacts', {
         date: shopDate(language, new Date(content.checkIn.at)),
-        odometer: content.checkIn.odometer.toLocaleString(language === 'es' ? 'es-US' : 'en-US'),
+        odometer: wholeNumber(language, content.checkIn.odometer),
         fuel: content.checkIn.fuel ?? '—',
         keys: content.checkIn.keys ?? '—',
       }),
