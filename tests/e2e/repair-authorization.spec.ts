@@ -24,6 +24,20 @@ test('the customer signs the approved estimate with a drawn signature from the l
   await quoteEstimateViaApi(admin, estimate.id);
   await approveEstimateViaApi(page.request, estimate.id);
 
+  // The desk's phone shows the check-in form: a tile per required angle.
+  const desk = await newAdminPage(browser, 375);
+  await desk.page.goto(`/admin/estimate/${estimate.id}`);
+  const card = desk.page.getByRole('region', { name: 'Check-in' });
+  for (const angle of ['front', 'rear', 'left', 'right', 'odometer']) {
+    await expect(card.getByRole('button', { name: `Take the ${angle} photo` })).toBeVisible();
+  }
+  await card.getByLabel('Odometer (miles)').fill('45230');
+  await card.getByRole('button', { name: 'Record check-in' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Take a photo of: front, rear, left, right, odometer.');
+  await card.scrollIntoViewIfNeeded();
+  await desk.page.screenshot({ path: test.info().outputPath('check-in-375.png') });
+  await desk.close();
+
   // The desk checks the car in with a photo of every required angle, uploaded through the app.
   const angles = ['front', 'rear', 'left', 'right', 'odometer'];
   const photos = [];

@@ -148,7 +148,7 @@ function CheckInForm({ estimateId, angles }: { estimateId: string; angles: strin
       <TextField
         id="check-in-keys"
         label="Keys left (optional)"
-        placeholder="2 keys, 1 fob"
+        hint="For example: 2 keys, 1 fob"
         value={keys}
         onChange={(event) => setKeys(event.target.value)}
       />
