@@ -122,8 +122,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const { db } = database;
   registerCurrentUser(app, db);
   // Everything that runs later or again (decision 067), where this process runs it (tests mostly not).
-  const jobs =
-    config.workers && database.pool ? new JobQueue(database.pool, config.jobQueue, app.log) : null;
+  const jobs = config.workers && database.pool ? new JobQueue(database.pool, config.jobQueue, app.log) : null;
 
   healthRoutes(app, { db, store });
   metricsRoutes(app, { db, metrics, token: config.metricsToken, jobs });

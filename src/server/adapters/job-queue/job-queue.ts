@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { type Db as BossDb, type DrizzleTransactionLike, fromDrizzle, type Job, PgBoss, type QueueOptions } from 'pg-boss';
+import {
+  type Db as BossDb,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  type Job,
+  PgBoss,
+  type QueueOptions,
+} from 'pg-boss';
 import type { Db } from '#server/db/client.ts';
 
 /** The queue's own schema in the app's database: its tables never mix with the shop's (nor its backups). */
@@ -22,7 +29,11 @@ export interface JobQueueConfig {
   leaseSeconds: number;
 }
 
-export const DEFAULT_JOB_QUEUE_CONFIG: JobQueueConfig = { pollSeconds: 2, superviseSeconds: 60, leaseSeconds: 300 };
+export const DEFAULT_JOB_QUEUE_CONFIG: JobQueueConfig = {
+  pollSeconds: 2,
+  superviseSeconds: 60,
+  leaseSeconds: 300,
+};
 
 type Logger = {
   info(details: object, message: string): void;
@@ -97,6 +108,8 @@ export class JobQueue {
     this.boss = new PgBoss({
       db: poolExecutor(pool),
       schema: JOB_QUEUE_SCHEMA,
+      // Made by the app's migrations (0017): pg-boss's own CREATE SCHEMA races between two servers.
+      createSchema: false,
       superviseIntervalSeconds: config.superviseSeconds,
       monitorIntervalSeconds: config.superviseSeconds,
       // Schedules are the app's own (recurring.ts): pg-boss's cron is minute-grained.

@@ -26,7 +26,8 @@ export function recurring(
   run: (scheduledFor: Date) => Promise<void>,
   options?: JobKindOptions,
 ): void {
-  const send = (at: Date) => jobs.send(name, { at: at.toISOString() }, { startAfter: at, key: at.toISOString() });
+  const send = (at: Date) =>
+    jobs.send(name, { at: at.toISOString() }, { startAfter: at, key: at.toISOString() });
   jobs.define<{ at: string }>(
     name,
     async ({ at }) => {
