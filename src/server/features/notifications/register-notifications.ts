@@ -17,7 +17,7 @@ const OUTBOX_JOB = 'outbox';
  * Gives the notification writers the shop's details and links, and, where this process runs the job
  * queue (not in most tests), sends the outbox when the queue says: each queued message brings a job
  * at its time (in its transaction), and each run leaves a job for the next time anything falls due
- * (a retry, a text held for the morning, a lease running out). Nothing polls.
+ * (a retry, a text held for the morning, a lease running out). The outbox itself polls nothing.
  */
 export function registerNotifications(
   app: FastifyInstance,
