@@ -177,9 +177,15 @@ export class JobQueue {
     await this.stopping;
   }
 
+  /** Whether jobs may be sent: from start() on (and still while it stops: another process works them). */
+  get running(): boolean {
+    return this.started;
+  }
+
   /** Queues one job; false when a job of the same key was already sent. */
   async send(name: string, data: object, options: SendOptions = {}): Promise<boolean> {
     if (!this.kinds.has(name)) throw new Error(`unknown job kind ${name}`);
+    if (!this.started) throw new Error(`job ${name} sent before the job queue started`);
     const id = await this.boss.send(name, data, {
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.key ? { id: keyedJobId(name, options.key) } : {}),

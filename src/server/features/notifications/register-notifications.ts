@@ -72,8 +72,9 @@ export function registerNotifications(
   jobs.whenStarted(async () => {
     await jobs.send(OUTBOX_JOB, {});
   });
-  setOutboxWakeUp(async (tx, at) => {
-    await jobs.send(OUTBOX_JOB, {}, { tx, startAfter: at });
+  const removeWakeUp = setOutboxWakeUp(async (tx, at) => {
+    // Before the queue has started (nothing is served yet), the start's own run picks the message up.
+    if (jobs.running) await jobs.send(OUTBOX_JOB, {}, { tx, startAfter: at });
   });
   jobs.whenStopping(() => worker.stop());
   if (config.sms.kind === 'files') {
@@ -84,8 +85,8 @@ export function registerNotifications(
   }
   // The message in hand is finished before the database closes; the rest waits for the next start.
   app.addHook('onClose', async () => {
-    setOutboxWakeUp(null);
     await jobs.stop();
+    removeWakeUp();
     await mailer.close();
   });
   return worker;

@@ -54,8 +54,12 @@ export function notificationSettings(): NotificationSettings {
 export type OutboxWakeUp = (tx: Db, at: Date | undefined) => Promise<void>;
 let wakeUp: OutboxWakeUp | null = null;
 
-export function setOutboxWakeUp(next: OutboxWakeUp | null): void {
+/** Sets the wake-up; the function returned removes it again (unless another app's has replaced it). */
+export function setOutboxWakeUp(next: OutboxWakeUp): () => void {
   wakeUp = next;
+  return () => {
+    if (wakeUp === next) wakeUp = null;
+  };
 }
 
 export function outboxWakeUp(): OutboxWakeUp | null {
