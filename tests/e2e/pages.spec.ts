@@ -106,6 +106,39 @@ test('the app takes over the prerendered landing page without a hydration error'
   expect(errors).toEqual([]);
 });
 
+test('the about and sign-in pages are in the HTML itself, and the app takes them over without an error', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const withoutScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await withoutScript.newPage();
+  await plain.goto('/about');
+  await expect(plain.getByRole('heading', { level: 1 })).toContainText('family-owned body shop since');
+  await plain.goto('/auth?next=/dashboard');
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(plain.getByLabel('Email')).toBeVisible();
+  // Sent by the browser itself, the form would carry the password in the address: it waits for the app.
+  await expect(plain.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+  await withoutScript.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('desde');
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await page.goto('/auth?next=/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 for (const viewport of [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
