@@ -108,7 +108,7 @@ export class JobQueue {
     this.boss = new PgBoss({
       db: poolExecutor(pool),
       schema: JOB_QUEUE_SCHEMA,
-      // Made by the app's migrations (0017): pg-boss's own CREATE SCHEMA races between two servers.
+      // Made by the app's migration outbox_cancelled: pg-boss's own CREATE SCHEMA races between two servers.
       createSchema: false,
       superviseIntervalSeconds: config.superviseSeconds,
       monitorIntervalSeconds: config.superviseSeconds,
