@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { CUSTOMER_PASSWORD, registerViaApi } from './helpers.ts';
 
 test('the landing page shows every section', async ({ page }) => {
   await page.goto('/');
@@ -137,6 +138,27 @@ test('the about and sign-in pages are in the HTML itself, and the app takes them
   await page.getByRole('tab', { name: 'Register' }).click();
   await expect(page.getByLabel('First name')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('what is typed into the prerendered sign-in form before the app takes it over is what signs in', async ({
+  page,
+}) => {
+  const { email } = await registerViaApi(page.request, { firstName: 'Early' });
+  await page.context().clearCookies();
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  releaseApp();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Early!' })).toBeVisible();
 });
 
 for (const viewport of [
