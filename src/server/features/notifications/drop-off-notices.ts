@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type AppointmentRow, appointments, estimates } from '#server/db/schema.ts';
 import { loadContext } from './notify.ts';
-import { queueEmail, queueText } from './outbox.ts';
+import { cancelQueuedMessage, queueEmail, queueText } from './outbox.ts';
 import { notificationSettings } from './settings.ts';
 import {
   dropOffReminderMail,
@@ -33,7 +33,7 @@ export async function notifyDropOffReminder(
   await queueEmail(tx, {
     topic: 'drop_off_reminder',
     estimateId: appointment.estimateId,
-    dedupeKey: `drop-off-reminder-email:${appointment.id}`,
+    dedupeKey: reminderKeys(appointment.id).email,
     payload: {
       from: mailFrom,
       to: customerEmail(ctx),
@@ -51,7 +51,7 @@ export async function notifyDropOffReminder(
   await queueText(tx, {
     topic: 'drop_off_reminder',
     estimateId: appointment.estimateId,
-    dedupeKey: `drop-off-reminder-text:${appointment.id}`,
+    dedupeKey: reminderKeys(appointment.id).text,
     payload: {
       to: phone,
       shopName: ctx.shop.name,
@@ -59,6 +59,22 @@ export async function notifyDropOffReminder(
       language: customerLanguage(ctx),
     },
   });
+}
+
+/** One reminder per booking and channel: the outbox refuses a second under the same key. */
+const reminderKeys = (appointmentId: string) => ({
+  email: `drop-off-reminder-email:${appointmentId}`,
+  text: `drop-off-reminder-text:${appointmentId}`,
+});
+
+/**
+ * A booking was cancelled, moved or marked missed: its reminder, if still waiting in the outbox (a
+ * send that failed and waits for its retry), is withdrawn rather than sent about a time that is gone.
+ */
+export async function withdrawDropOffReminder(tx: Db, appointmentId: string): Promise<void> {
+  const keys = reminderKeys(appointmentId);
+  await cancelQueuedMessage(tx, keys.email);
+  await cancelQueuedMessage(tx, keys.text);
 }
 
 /** The shop hears of a drop-off the customer booked, moved or cancelled themselves. */

@@ -1,6 +1,6 @@
 // What the notifications feature offers the other features: they import it from here, never from its inner files.
 
-export { notifyDropOffReminder, notifyShopOfDropOff } from './drop-off-notices.ts';
+export { notifyDropOffReminder, notifyShopOfDropOff, withdrawDropOffReminder } from './drop-off-notices.ts';
 export {
   notifyBackupFailed,
   notifyCustomerResponded,
@@ -16,6 +16,8 @@ export {
   notifyStageReached,
   notifySupplementSent,
 } from './notify.ts';
+// Withdraws a queued message by its dedupe key (a reminder of a cancelled booking): decision 067.
+export { cancelQueuedMessage } from './outbox.ts';
 export { notifyRecoveryAlert, notifySurveyInvite } from './survey-notices.ts';
 export type { BackupFailure } from './templates/backup-failed.ts';
 export type { ReminderLinks } from './templates/drop-off-mails.ts';

@@ -1,12 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AdminEstimateDetails } from '#domain/admin-estimates.ts';
 import { noShowNote } from '#domain/admin-notes.ts';
 import { shopToday } from '#domain/drop-off-slots.ts';
 import { dropOffLinkPath } from '#domain/self-booking.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { appointments, estimates, type UserRow } from '#server/db/schema.ts';
+import { estimates, type UserRow } from '#server/db/schema.ts';
 import {
+  cancelActiveAppointments,
   findActiveAppointment,
   loadAdminEstimateDetails,
   writeNote,
@@ -37,10 +38,7 @@ export async function markNoShow(
     const booked = estimate.status === 'scheduled' ? await findActiveAppointment(tx, estimate.id) : null;
     if (!booked) throw new AppError('conflict', NOT_A_BOOKED_DROP_OFF);
     if (booked.date > shopToday(now)) throw new AppError('conflict', DROP_OFF_NOT_DUE);
-    await tx
-      .update(appointments)
-      .set({ status: 'no_show' })
-      .where(and(eq(appointments.estimateId, estimate.id), eq(appointments.status, 'scheduled')));
+    await cancelActiveAppointments(tx, estimate.id, 'no_show');
     await tx.update(estimates).set({ status: 'approved' }).where(eq(estimates.id, estimate.id));
     const bookingUrl = `${settings.appUrl.replace(/\/+$/, '')}${dropOffLinkPath(dropOffLinkToken(settings.secret, estimate.id, now))}`;
     await notifyNewMessage(tx, await writeNote(tx, admin, estimate.id, noShowNote(booked, bookingUrl)));

@@ -146,4 +146,16 @@ describe('the day-before reminder', () => {
     expect(await reminderRows(gone.estimate.id)).toHaveLength(0);
     expect((await reminderRows(stopped.estimate.id)).map((row) => row.kind)).toEqual(['email']);
   });
+
+  it('withdraws a reminder still waiting in the outbox when the booking is cancelled', async () => {
+    // No worker runs here: the reminder just queued is still pending, as one waiting for a retry is.
+    const cancelled = await server.inject({
+      method: 'DELETE',
+      url: `/api/estimates/${dana.estimate.id}/drop-off`,
+      headers: as(dana.person),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const rows = await reminderRows(dana.estimate.id);
+    expect(rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled']);
+  });
 });
