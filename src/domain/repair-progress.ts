@@ -71,10 +71,11 @@ export const PROMISED_DATE_CLOSED = 'The promised date can no longer change: the
 
 /**
  * One entry of the timeline, oldest first. Status entries name the status ('in_progress'); the
- * pickup entry (the car went home) is named 'picked_up'.
+ * pickup entry (the car went home) is named 'picked_up'; the ready notice (the customer was told the
+ * finished car can be collected: storage counts from it, decision 072) 'ready_notified'.
  */
 export const timelineEntrySchema = z.object({
-  kind: z.enum(['status', 'stage', 'pickup']),
+  kind: z.enum(['status', 'stage', 'pickup', 'ready_notice']),
   name: z.string(),
   at: z.string(),
   note: z.string().optional(),

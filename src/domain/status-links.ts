@@ -51,7 +51,7 @@ export const statusPageSchema = z.object({
   /** Status changes and stages, oldest first; each stage's photos as token-scoped URLs. */
   timeline: z.array(
     z.object({
-      kind: z.enum(['status', 'stage', 'pickup']),
+      kind: z.enum(['status', 'stage', 'pickup', 'ready_notice']),
       name: z.string(),
       at: z.string(),
       note: z.string().optional(),

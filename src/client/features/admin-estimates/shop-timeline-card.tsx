@@ -57,7 +57,9 @@ function TimelineItem({ entry, last }: { entry: TimelineEntry; last: boolean }) 
           <p className="font-semibold text-slate-900">
             {entry.kind === 'pickup'
               ? 'Car picked up'
-              : isStage
+              : entry.kind === 'ready_notice'
+                ? 'Customer told the car is ready (e-mail and text)'
+                : isStage
                 ? entry.name
                 : `Status: ${statusLabel(entry.name)}`}
           </p>

@@ -12,6 +12,7 @@ const KIND_LABEL = {
   status: 'estimate.timeline.status',
   stage: 'estimate.timeline.stage',
   pickup: 'estimate.timeline.pickup',
+  ready_notice: 'estimate.timeline.notice',
 } as const satisfies Record<TimelineEntry['kind'], MessageId>;
 
 /**

@@ -18,6 +18,7 @@ import {
   vehicles,
 } from '#server/db/schema.ts';
 import { queueDriveSave, queueEmail } from './outbox.ts';
+import { recordReadyNotice } from './ready-notice.ts';
 import { notificationSettings } from './settings.ts';
 import { type BackupFailure, backupFailedMail } from './templates/backup-failed.ts';
 import {
@@ -126,17 +127,19 @@ export async function notifyDropOffScheduled(
   await textCustomer(tx, estimateId, dropOffBookedText(ctx, appointment), customerLanguage(ctx));
 }
 
-export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise<void> {
+export async function notifyRepairCompleted(tx: Db, estimateId: string, now = new Date()): Promise<void> {
+  // The notice and its record are one act: storage is counted from it (decision 072).
+  const storage = await recordReadyNotice(tx, estimateId, now);
   const ctx = await customerContext(tx, estimateId);
   const paid = (await paidCentsByEstimate(tx, [estimateId])).get(estimateId) ?? 0;
   await mailCustomer(tx, ctx, 'repair_completed', {
-    ...repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
+    ...repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid), storage),
     attachments: [await documentAttachment(tx, ctx, 'invoice')],
   });
   await textCustomer(
     tx,
     estimateId,
-    readyForPickupText(ctx, amountDueCents(ctx.estimate, paid)),
+    readyForPickupText(ctx, amountDueCents(ctx.estimate, paid), storage),
     customerLanguage(ctx),
   );
 }
