@@ -172,4 +172,30 @@ export const lienNoticeStatusSchema = z.object({
 export type LienNoticeStatus = z.infer<typeof lienNoticeStatusSchema>;
 
 /** The 409 before storage begins names the day the notice can be produced. */
-export const lienNoticeRefusalSchema = z.object({ message: z.string(), availableFrom: z.string().optional() });
+export const lienNoticeRefusalSchema = z.object({
+  message: z.string(),
+  availableFrom: z.string().optional(),
+});
+
+export type LienNoticeAvailability =
+  | { available: true }
+  | { available: false; reason: string; availableFrom?: string };
+
+/**
+ * Whether the desk may produce the notice of lien today: storage has begun (before, the answer names
+ * the day it can be produced), the car is still at the shop (the lien is possessory: a car handed over
+ * is no longer held), and something is still owed (the lien secures what is unpaid).
+ */
+export function lienNoticeAvailability(
+  terms: StorageTerms & { amountDueCents: number },
+  now: Date = new Date(),
+): LienNoticeAvailability {
+  if (terms.pickedUpAt) return { available: false, reason: LIEN_NOTICE_PICKED_UP };
+  const charge = storageCharge(terms, now);
+  if (!charge) return { available: false, reason: LIEN_NOTICE_NO_STORAGE };
+  if (charge.days === 0) {
+    return { available: false, reason: lienNoticeNotYet(charge.from), availableFrom: charge.from };
+  }
+  if (terms.amountDueCents <= 0) return { available: false, reason: LIEN_NOTICE_NOTHING_OWED };
+  return { available: true };
+}

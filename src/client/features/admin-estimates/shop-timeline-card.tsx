@@ -60,8 +60,8 @@ function TimelineItem({ entry, last }: { entry: TimelineEntry; last: boolean }) 
               : entry.kind === 'ready_notice'
                 ? 'Customer told the car is ready (e-mail and text)'
                 : isStage
-                ? entry.name
-                : `Status: ${statusLabel(entry.name)}`}
+                  ? entry.name
+                  : `Status: ${statusLabel(entry.name)}`}
           </p>
           {entry.internal && (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">

@@ -4,6 +4,7 @@ import type { DriveEstimateDocument } from '#domain/google.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { PAYMENT_LINK_TTL_DAYS } from '#domain/payment-links.ts';
 import { amountDueCents } from '#domain/payments.ts';
+import { storageCents } from '#domain/storage.ts';
 import type { MailAttachment } from '#server/adapters/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
@@ -190,7 +191,7 @@ export async function notifyPaymentReceived(tx: Db, paymentId: string): Promise<
   const mail = paymentReceiptMail(
     ctx,
     { ...payment, paidAt: payment.paidAt ?? new Date(), testMode: payment.provider === 'test' },
-    amountDueCents(ctx.estimate, paid),
+    amountDueCents(ctx.estimate, paid, storageCents(ctx.estimate)),
   );
   await mailCustomer(tx, ctx, 'payment_receipt', mail, `payment-receipt:${payment.id}`);
 }

@@ -16,7 +16,11 @@ import type { StorageNotice } from './templates/customer-mails.ts';
  * going back to in progress) is a new notice: the latest one counts. Returns what the notice says about
  * storage; null when the shop charges none.
  */
-export async function recordReadyNotice(tx: Db, estimateId: string, now: Date): Promise<StorageNotice | null> {
+export async function recordReadyNotice(
+  tx: Db,
+  estimateId: string,
+  now: Date,
+): Promise<StorageNotice | null> {
   const { shop } = notificationSettings();
   const rateCents = toCents(shop.storageDailyRate);
   let storage: StorageNotice | null = null;
@@ -29,8 +33,14 @@ export async function recordReadyNotice(tx: Db, estimateId: string, now: Date): 
   }
   await tx
     .update(estimates)
-    .set({ readyNotifiedAt: now, storageFrom: storage?.from ?? null, storageRateCents: storage ? rateCents : null })
+    .set({
+      readyNotifiedAt: now,
+      storageFrom: storage?.from ?? null,
+      storageRateCents: storage ? rateCents : null,
+    })
     .where(eq(estimates.id, estimateId));
-  await tx.insert(estimateEvents).values({ estimateId, kind: 'ready_notice', name: 'ready_notified', createdAt: now });
+  await tx
+    .insert(estimateEvents)
+    .values({ estimateId, kind: 'ready_notice', name: 'ready_notified', createdAt: now });
   return storage;
 }

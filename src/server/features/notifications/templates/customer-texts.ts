@@ -64,7 +64,10 @@ export function readyForPickupText(
           link,
         });
   if (!storage) return ready;
-  const charge = t('text.storageFrom', { rate: money(language, storage.rate), from: shortDay(language, storage.from) });
+  const charge = t('text.storageFrom', {
+    rate: money(language, storage.rate),
+    from: shortDay(language, storage.from),
+  });
   return `${ready} ${charge}`;
 }
 
