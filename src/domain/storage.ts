@@ -117,7 +117,8 @@ export function lienNoticeDeadline(storageFrom: string): string {
 export function earliestSaleDate(completedOn: string, noticeOn: string): string {
   const afterRepair = addCalendarDays(completedOn, LIEN_SALE_DAYS_AFTER_COMPLETION);
   const afterNotice = addCalendarDays(noticeOn, LIEN_SALE_DAYS_AFTER_NOTICE);
-  return afterRepair > afterNotice ? afterRepair : afterNotice;
+  // 'YYYY-MM-DD' texts sort as the days do: the later of the two.
+  return [afterRepair, afterNotice].sort()[1] ?? afterRepair;
 }
 
 /** The last 8 characters of the VIN: F.S. 713.585(1)(b) wants them on the envelope and address box. */

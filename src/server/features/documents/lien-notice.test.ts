@@ -22,7 +22,12 @@ const t = setUpTestShop({
   shop: { ...DEFAULT_SHOP, storageDailyRate: '35.00', federalHolidays: true, registrationNumber: 'MV99001' },
 });
 const { alice, admin } = setUpCast(t);
-const lucia = setUpPerson(t, { email: 'lucia-lien@example.com', firstName: 'Lucía', lastName: 'Reyes', language: 'es' });
+const lucia = setUpPerson(t, {
+  email: 'lucia-lien@example.com',
+  firstName: 'Lucía',
+  lastName: 'Reyes',
+  language: 'es',
+});
 const db = () => t.db;
 const VIN = '1HGCM82633A004352';
 
@@ -54,9 +59,17 @@ async function completed(
 }
 
 const pdfOf = (id: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/admin/estimates/${id}/lien-notice.pdf${query}`, headers: as(admin) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/admin/estimates/${id}/lien-notice.pdf${query}`,
+    headers: as(admin),
+  });
 const statusOf = async (id: string) => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/estimates/${id}/lien-notice`, headers: as(admin) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/estimates/${id}/lien-notice`,
+    headers: as(admin),
+  });
   expect(res.statusCode).toBe(200);
   return lienNoticeStatusSchema.parse(res.json());
 };
@@ -78,7 +91,12 @@ describe('GET /api/admin/estimates/{id}/lien-notice.pdf', () => {
   it('prints every field F.S. 713.585(1) asks for once storage has begun, and records who produced it', async () => {
     const id = await completed({ notified: 'last year' });
     const before = await statusOf(id);
-    expect(before).toMatchObject({ available: true, reason: null, storageFrom: '2025-12-03', deadline: '2025-12-12' });
+    expect(before).toMatchObject({
+      available: true,
+      reason: null,
+      storageFrom: '2025-12-03',
+      deadline: '2025-12-12',
+    });
 
     const res = await pdfOf(id);
     expect(res.statusCode).toBe(200);
@@ -87,7 +105,8 @@ describe('GET /api/admin/estimates/{id}/lien-notice.pdf', () => {
     const days = calendarDaysBetween('2025-12-03', shopToday()) + 1;
     const owed = (400 + days * 35).toLocaleString('en-US');
     // Sale: 60 days after completion, and 30 after the notice (today): the later.
-    const earliestSale = [addCalendarDays('2025-11-26', 60), addCalendarDays(shopToday(), 30)].sort().at(-1) ?? '';
+    const earliestSale =
+      [addCalendarDays('2025-11-26', 60), addCalendarDays(shopToday(), 30)].sort().at(-1) ?? '';
     for (const field of [
       // (1)(a) the 7-business-day deadline, (1)(b) the VIN's last 8 on the envelope labels
       'by Friday, December 12, 2025',
@@ -174,7 +193,10 @@ describe('GET /api/admin/estimates/{id}/lien-notice.pdf', () => {
       headers: as(alice),
     });
     expect(customer.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/admin/estimates/${id}/lien-notice.pdf` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/estimates/${id}/lien-notice.pdf`,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await db().select().from(lienNotices).where(eq(lienNotices.estimateId, id))).toHaveLength(0);
   });

@@ -190,7 +190,7 @@ function claimSection(pdf: Pdf, p: Printing): void {
       p.money(notice.storageCents),
     ],
     ...(notice.paidCents > 0
-      ? [[t('document.lien.paid'), `−${p.money(notice.paidCents)}`] as [string, string]]
+      ? [[t('document.lien.paid'), `-${p.money(notice.paidCents)}`] as [string, string]]
       : []),
   ];
   pdf.font('Helvetica').fontSize(9.5).fillColor(INK);

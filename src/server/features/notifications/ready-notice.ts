@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { centsToDecimal, toCents } from '#domain/money.ts';
 import { shopToday } from '#domain/drop-off-slots.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
 import { addCalendarDays, storageStartDate } from '#domain/storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimateEvents, estimates } from '#server/db/schema.ts';

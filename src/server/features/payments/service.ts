@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { centsToDecimal } from '#domain/money.ts';
-import { presentStorage, storageCents } from '#domain/storage.ts';
 import {
   type ConfirmPaymentInput,
   PAYMENT_CURRENCY,
@@ -12,6 +11,7 @@ import {
   paidCents,
   paymentAvailability,
 } from '#domain/payments.ts';
+import { presentStorage, storageCents } from '#domain/storage.ts';
 import {
   isOpenStatus,
   type PaymentProvider,
