@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { closedDayProblem, isCalendarDate, type ShopCalendar, shopToday } from './drop-off-slots.ts';
-import { centsToDecimal, formatMoney } from './money.ts';
+import { centsToDecimal } from './money.ts';
 
 /**
  * Storage of a finished car that was not picked up, and the lien that secures it (decision 072).
@@ -50,7 +50,7 @@ function nthDayAfter(date: string, count: number, isBusinessDay: (day: string) =
 }
 
 /** A day the shop is open: a weekday with posted hours, not a configured closed date nor a holiday. */
-export function isShopBusinessDay(date: string, calendar: ShopCalendar): boolean {
+function isShopBusinessDay(date: string, calendar: ShopCalendar): boolean {
   return closedDayProblem(date, calendar) === null;
 }
 
@@ -124,11 +124,6 @@ export function earliestSaleDate(completedOn: string, noticeOn: string): string 
 /** The last 8 characters of the VIN: F.S. 713.585(1)(b) wants them on the envelope and address box. */
 export function vinLastEight(vin: string): string {
   return vin.trim().toUpperCase().slice(-8);
-}
-
-/** "$35.00 a day", or null without a rate: what the estimate and the notice say. */
-export function storageRateLabel(rate: string | null): string | null {
-  return rate ? `${formatMoney(rate)} a day` : null;
 }
 
 // ---- HTTP shapes ----
