@@ -8,7 +8,7 @@ const SERVER_PLUMBING =
 const ROUTE_FILE = '^src/server/features/[^/]+/[^/]*routes\\.ts$';
 /** What runs: the server, its command-line tools and the browser app. */
 const ENTRY_POINTS =
-  '^src/(server/main\\.ts|server/cli/(backup|restore|create-admin|seed-demo)\\.ts|client/((main|prerender)\\.tsx|landing-start\\.ts))$';
+  '^src/(server/main\\.ts|server/cli/(backup|restore|create-admin|seed-demo|seed-history)\\.ts|client/((main|prerender)\\.tsx|landing-start\\.ts))$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreens } from './scripts/vite/first-screens.ts';
 import { linguiCatalogs } from './scripts/vite/lingui-catalogs.ts';
 import { DEFAULT_SHOP } from './src/domain/shop.ts';
 
@@ -72,6 +73,13 @@ const installableApp = VitePWA({
   },
 });
 
+/** The pages the server prerenders (src/server/http/prerendered-pages.ts), loaded lazily by the app. */
+const firstScreenChunks = firstScreens([
+  /[\\/]features[\\/]landing[\\/]landing-page\.tsx$/,
+  /[\\/]features[\\/]about[\\/]about-page\.tsx$/,
+  /[\\/]features[\\/]auth[\\/]auth-page\.tsx$/,
+]);
+
 /**
  * Two builds: the browser app (dist/client), and with `--ssr` the landing page's prerender for the
  * server (dist/prerender: src/client/prerender.tsx), which needs no service worker, public files,
@@ -84,6 +92,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     linguiCatalogs(),
     devShopName,
     sharedFilesOnlyReExport,
+    firstScreenChunks.plugin,
     ...(isSsrBuild ? [] : [installableApp]),
   ],
   root: 'src/client',
@@ -138,6 +147,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: (id: string) => !id.endsWith('landing-start.ts'),
                   priority: 1,
                 },
+                // What the first pages share (their icons, layout, button styles), in one chunk.
+                { name: 'first-screens', test: firstScreenChunks.sharedByFirstScreens, priority: 1 },
               ],
             },
           },

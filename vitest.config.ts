@@ -14,7 +14,8 @@ import { defineConfig } from 'vitest/config';
  */
 const PROCESS_FILES = [
   'src/server/reliability/**/*.test.ts',
-  'src/server/cli/**/*.test.ts',
+  // The command-line tools, run as commands (their helpers' own tests, in folders, need no process).
+  'src/server/cli/*.test.ts',
   'src/server/db/embedded-postgres.test.ts',
   'src/server/sessions/session-store.test.ts',
   'src/server/features/backup/move-pglite-to-postgres.test.ts',

@@ -2,15 +2,14 @@ import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { RequireAdmin, RequireUser } from './components/guards.tsx';
 import { FullPageSpinner } from './components/ui/spinner.tsx';
-import { LandingPage } from './features/landing/landing-page.tsx';
 import type { Namespace } from './i18n/catalogs.ts';
-import { hasMessages, loadMessages } from './i18n/i18n.ts';
+import { loadMessages } from './i18n/i18n.ts';
 import { useT } from './i18n/use-t.ts';
 import { useAuth } from './lib/current-user.ts';
 import { shop } from './lib/shop.ts';
 
-// Everything but the landing page is loaded when first visited, so a visitor's first page carries
-// no code of the other screens (their navigation bar, forms, zod, TanStack Query…).
+// Every screen is loaded when first visited, so a visitor's first page carries no code of the other
+// screens (their navigation bar, forms, zod, TanStack Query…).
 
 /** A screen's code and its words in the page's language, fetched together rather than one after the other. */
 function withMessages<Module>(screen: Promise<Module>, ...namespaces: Namespace[]): Promise<Module> {
@@ -35,11 +34,6 @@ function withQueries<Props extends object>(load: () => Promise<ComponentType<Pro
 const NavBar = lazy(() =>
   withMessages(import('./components/layout/nav-bar.tsx'), 'nav').then((m) => ({ default: m.NavBar })),
 );
-const AboutPage = lazy(() =>
-  withMessages(import('./features/about/about-page.tsx'), 'about', 'photos').then((m) => ({
-    default: m.AboutPage,
-  })),
-);
 const NotFoundPage = lazy(() =>
   withMessages(import('./features/not-found/not-found-page.tsx'), 'common').then((m) => ({
     default: m.NotFoundPage,
@@ -48,25 +42,47 @@ const NotFoundPage = lazy(() =>
 const CustomerHome = withQueries(() =>
   withMessages(import('./features/home/customer-home.tsx'), 'home').then((m) => m.CustomerHome),
 );
-// The sign-in page sends its forms without TanStack Query, so it loads without it.
-const loadAuthPage = () => withMessages(import('./features/auth/auth-page.tsx'), 'auth');
-let signInScreen: Awaited<ReturnType<typeof loadAuthPage>>['AuthPage'] | null = null;
-const LazyAuthPage = lazy(() => loadAuthPage().then((m) => ({ default: m.AuthPage })));
-function AuthPage() {
-  const Loaded = signInScreen;
-  return Loaded ? <Loaded /> : <LazyAuthPage />;
+/**
+ * The public pages a visitor lands on first, which the server prerenders (src/client/prerender.tsx):
+ * their code and words. The sign-in page sends its forms without TanStack Query, so it loads without it.
+ */
+const FIRST_SCREENS = {
+  '/': () =>
+    withMessages(import('./features/landing/landing-page.tsx'), 'landing').then((m) => m.LandingPage),
+  '/auth': () => withMessages(import('./features/auth/auth-page.tsx'), 'auth').then((m) => m.AuthPage),
+  '/about': () =>
+    withMessages(import('./features/about/about-page.tsx'), 'about', 'photos').then((m) => m.AboutPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+type FirstScreenPath = keyof typeof FIRST_SCREENS;
+const isFirstScreen = (pathname: string): pathname is FirstScreenPath =>
+  Object.hasOwn(FIRST_SCREENS, pathname);
+
+const firstScreensLoaded: Partial<Record<FirstScreenPath, ComponentType>> = {};
+
+const lazyFirstScreen = (pathname: FirstScreenPath) =>
+  lazy(() => FIRST_SCREENS[pathname]().then((screen) => ({ default: screen })));
+const LAZY_FIRST_SCREENS: Record<FirstScreenPath, ComponentType> = {
+  '/': lazyFirstScreen('/'),
+  '/auth': lazyFirstScreen('/auth'),
+  '/about': lazyFirstScreen('/about'),
+};
+
+/** A first screen: drawn at once when its code is already here, else loaded like any other. */
+function FirstScreen({ pathname }: { pathname: FirstScreenPath }) {
+  const Screen = firstScreensLoaded[pathname] ?? LAZY_FIRST_SCREENS[pathname];
+  return <Screen />;
 }
 
 /**
- * When the page opened is the sign-in page (where e-mailed links send a signed-out customer), its
- * code (preloaded by the server alongside the entry) is awaited before the first render. Drawn
- * through Suspense instead, it would appear only after React's 300 ms pause between a fallback and
- * the content that replaces it.
+ * When the page opened is one of the first screens, its code (preloaded by the server alongside the
+ * entry) is awaited before the first render: the server's markup of it is then hydrated as it is
+ * (Suspense would throw it away for a spinner), and the sign-in page does not appear only after React's
+ * 300 ms pause between a fallback and the content that replaces it.
  */
 export async function loadFirstScreen(pathname: string): Promise<void> {
-  if (pathname !== '/auth') return;
+  if (!isFirstScreen(pathname)) return;
   try {
-    signInScreen = (await loadAuthPage()).AuthPage;
+    firstScreensLoaded[pathname] = await FIRST_SCREENS[pathname]();
   } catch {
     // Not loaded now: the lazily loaded route tries again, with the spinner meanwhile.
   }
@@ -122,17 +138,10 @@ const PaymentSuccessPage = withQueries(() =>
   ),
 );
 
-// The landing page's words arrive with the first page when it is '/' (main.tsx); a visitor who comes
-// to it from another page waits for them here.
-const LazyLandingPage = lazy(() => loadMessages('landing').then(() => ({ default: LandingPage })));
-function Landing() {
-  return hasMessages('landing') ? <LandingPage /> : <LazyLandingPage />;
-}
-
 function HomeRoute() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner />;
-  if (!user) return <Landing />;
+  if (!user) return <FirstScreen pathname="/" />;
   if (user.isAdmin) return <Redirect to="/admin" replace />;
   return <CustomerHome user={user} />;
 }
@@ -172,8 +181,12 @@ export function App() {
       <Suspense fallback={<FullPageSpinner />}>
         <Switch>
           <Route path="/" component={HomeRoute} />
-          <Route path="/auth" component={AuthPage} />
-          <Route path="/about" component={AboutPage} />
+          <Route path="/auth">
+            <FirstScreen pathname="/auth" />
+          </Route>
+          <Route path="/about">
+            <FirstScreen pathname="/about" />
+          </Route>
           <Route path="/estimate">
             <Redirect to="/photo-capture" replace />
           </Route>

@@ -1,8 +1,10 @@
 /**
- * The only script the prerendered landing page loads at first (docs/decisions/056-landing-code-after-the-photo.md).
- * The page is drawn by its HTML and its links work without script (the language switch too); the
- * app's code, which the server put in `<template id="app-code">`, is asked for once the hero photo is
- * on screen, so on a slow line the photo does not share it with 90 KB of script.
+ * The only script a prerendered page (the landing page, About, sign-in) loads at first
+ * (docs/decisions/056-landing-code-after-the-photo.md, 073-prerendered-first-pages.md). The page is
+ * drawn by its HTML and its links work without script (the language switch too); the app's code, which
+ * the server put in `<template id="app-code">`, is asked for once the hero photo is on screen, or the
+ * first frame is painted on a page without one, so on a slow line the first screen does not share it
+ * with 90 KB of script.
  */
 let started = false;
 

@@ -4,7 +4,6 @@ import {
   createPaymentIntentSchema,
   customerShareCents,
   paymentAvailability,
-  paymentReceivedNote,
   shortTransactionId,
 } from './payments.ts';
 
@@ -74,14 +73,6 @@ describe('paymentAvailability', () => {
 });
 
 describe('payment texts', () => {
-  it('writes the receipt note with the card when known', () => {
-    expect(paymentReceivedNote(50_000, '4242')).toBe('Payment received: $500.00 (card ending 4242)');
-    expect(paymentReceivedNote(123_456, null)).toBe('Payment received: $1,234.56');
-    expect(paymentReceivedNote(50_000, '4242', { testMode: true })).toBe(
-      'Payment received: $500.00 (card ending 4242) - TEST MODE, no money was charged',
-    );
-  });
-
   it('shows the first 20 characters of a transaction id', () => {
     expect(shortTransactionId('pi_3Pq0abcdefghijklmnopqrstu')).toBe('pi_3Pq0abcdefghijklm');
   });

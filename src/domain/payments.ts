@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPayableStatus } from './estimate-status.ts';
 import { canonicalStatusSchema } from './estimate-status-schema.ts';
-import { centsToDecimal, formatMoney, toCents } from './money.ts';
+import { toCents } from './money.ts';
 import { paymentMethodSchema } from './recorded-payments.ts';
 import { storageSummarySchema } from './storage.ts';
 
@@ -82,22 +82,6 @@ export function paymentAvailability(
   if (due === 0) return blocked('already_paid');
   if (!isPayableStatus(estimate.status)) return blocked('not_payable_status');
   return { payable: true, amountDueCents: due };
-}
-
-/**
- * The note the shop and the customer see on the estimate once a payment went through. A test-mode
- * payment says so, so nobody mistakes it for money received.
- */
-export function paymentReceivedNote(
-  amountCents: number,
-  cardLast4: string | null,
-  { testMode = false }: { testMode?: boolean } = {},
-): string {
-  const amount = formatMoney(centsToDecimal(amountCents));
-  const note = cardLast4
-    ? `Payment received: ${amount} (card ending ${cardLast4})`
-    : `Payment received: ${amount}`;
-  return testMode ? `${note} - TEST MODE, no money was charged` : note;
 }
 
 /** The spec shows only the first 20 characters of a transaction id. */

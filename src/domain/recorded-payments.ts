@@ -89,13 +89,3 @@ export function overpaymentMessage(dueCents: number): string {
 
 export const NOT_OWING_MESSAGE =
   'A payment can be recorded only once the work is approved (approved, scheduled, in progress or completed).';
-
-/**
- * The note the customer and the shop read in the estimate's conversation, written by the staff member
- * who recorded it: 'Payment received: $226.51 (cash)', 'Payment received: $500.00 (check 1042)'.
- */
-export function recordedPaymentNote(amountCents: number, method: PaymentMethod, reference?: string): string {
-  const how = PAYMENT_METHOD_LABELS[method].toLowerCase();
-  const detail = reference ? `${how} ${reference}` : how;
-  return `Payment received: ${formatMoney(centsToDecimal(amountCents))} (${detail})`;
-}

@@ -6,7 +6,6 @@ import {
   lineListSchema,
   SUPPLEMENT_REASON_MAX_LENGTH,
 } from './estimate-lines.ts';
-import { formatMoney } from './money.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos.ts';
 import { multiLineText } from './plain-text.ts';
 
@@ -109,73 +108,3 @@ export const supplementSchema = z.object({
   consent: consentSchema.nullable(),
 });
 export type Supplement = z.infer<typeof supplementSchema>;
-
-// ---- what the estimate's history (its conversation) says ----
-
-const signed = (amount: string) =>
-  amount.startsWith('-') ? `-${formatMoney(amount.slice(1))}` : `+${formatMoney(amount)}`;
-
-/** 'Supplement #1 sent: Bent radiator support … Change: +$340.00 (new total $1,340.00).' */
-export function supplementSentNote(s: {
-  number: number;
-  reason: string;
-  amount: string;
-  newTotal: string;
-}): string {
-  return (
-    `Supplement #${s.number}: ${s.reason}\n` +
-    `Change to the estimate: ${signed(s.amount)} (new total ${formatMoney(s.newTotal)}). ` +
-    'Please review it and approve or decline it.'
-  );
-}
-
-/** 'Supplement #1 approved by phone (Maria Lopez; recorded by Rick): +$340.00. Note: …' */
-export function supplementDecisionNote(s: {
-  number: number;
-  decision: 'approved' | 'declined';
-  amount: string;
-  method: ConsentMethod;
-  name: string | null;
-  recordedBy: string | null;
-  note: string | null;
-}): string {
-  const who =
-    s.method === 'online'
-      ? ' online'
-      : ` ${CONSENT_METHOD_LABELS[s.method]} (${s.name ?? 'the customer'}${s.recordedBy ? `; recorded by ${s.recordedBy}` : ''})`;
-  const head = `Supplement #${s.number} ${s.decision}${who}: ${signed(s.amount)}.`;
-  return s.note ? `${head}\nNote: ${s.note}` : head;
-}
-
-/** How an approval's consent reads in a note: ' online (Alice Smith)', ' by phone (Maria Lopez; recorded by Rick)'. */
-export function consentWords(consent: {
-  method: ConsentMethod;
-  name: string | null;
-  recordedBy: string | null;
-}): string {
-  const label = CONSENT_METHOD_LABELS[consent.method];
-  const who = [
-    consent.name ?? 'the customer',
-    consent.recordedBy ? `recorded by ${consent.recordedBy}` : null,
-  ]
-    .filter(Boolean)
-    .join('; ');
-  return ` ${label} (${who})`;
-}
-
-/**
- * 'Estimate approved: $1,000.00.' and, when optional lines were declined, which ones. With the consent
- * it records: 'Estimate approved by phone (Maria Lopez; recorded by Rick): $1,000.00.'
- */
-export function approvalNote(
-  approvedAmount: string,
-  declined: readonly { description: string; amount: string }[],
-  consent?: { method: ConsentMethod; name: string | null; recordedBy: string | null; note: string | null },
-): string {
-  const how = consent ? consentWords(consent) : '';
-  const noted = consent?.note ? `\nNote: ${consent.note}` : '';
-  const head = `Estimate approved${how}: ${formatMoney(approvedAmount)}.${noted}`;
-  if (declined.length === 0) return head;
-  const list = declined.map((line) => `${line.description} (${formatMoney(line.amount)})`).join(', ');
-  return `${head}\nDeclined optional items: ${list}.`;
-}

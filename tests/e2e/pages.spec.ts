@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { CUSTOMER_PASSWORD, registerViaApi } from './helpers.ts';
 
 test('the landing page shows every section', async ({ page }) => {
   await page.goto('/');
@@ -104,6 +105,60 @@ test('the app takes over the prerendered landing page without a hydration error'
   await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(ENGLISH_HEADING);
   expect(errors).toEqual([]);
+});
+
+test('the about and sign-in pages are in the HTML itself, and the app takes them over without an error', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const withoutScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plain = await withoutScript.newPage();
+  await plain.goto('/about');
+  await expect(plain.getByRole('heading', { level: 1 })).toContainText('family-owned body shop since');
+  await plain.goto('/auth?next=/dashboard');
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Welcome back');
+  await expect(plain.getByLabel('Email')).toBeVisible();
+  // Sent by the browser itself, the form would carry the password in the address: it waits for the app.
+  await expect(plain.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+  await withoutScript.close();
+
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('desde');
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await page.goto('/auth?next=/dashboard');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('what is typed into the prerendered sign-in form before the app takes it over is what signs in', async ({
+  page,
+}) => {
+  const { email } = await registerViaApi(page.request, { firstName: 'Early' });
+  await page.context().clearCookies();
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  releaseApp();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Early!' })).toBeVisible();
 });
 
 for (const viewport of [

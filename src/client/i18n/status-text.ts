@@ -3,7 +3,7 @@ import type { MessageId } from './catalogs.ts';
 
 /**
  * An estimate's status as the customer reads it, in the page's language (`common.status.*`); a value
- * that is no known status is shown as it is. The shop's screens keep the domain's English labels.
+ * that is no known status is shown as it is. Every status badge says it this way (the shop's pages are English).
  */
 export function statusText(t: (id: MessageId) => string, value: string): string {
   const status = normalizeStatus(value);

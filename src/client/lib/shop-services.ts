@@ -1,4 +1,7 @@
-import { Hammer, type LucideIcon, PaintBucket, Sparkles } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Hammer from 'lucide-react/icons/hammer';
+import PaintBucket from 'lucide-react/icons/paint-bucket';
+import Sparkles from 'lucide-react/icons/sparkles';
 import type { MessageId } from '#client/i18n/catalogs.ts';
 
 export interface ShopService {

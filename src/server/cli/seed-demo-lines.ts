@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { approvalNote, supplementSentNote } from '#domain/admin-notes.ts';
 import {
   estimateFigures,
   estimateTotals,
@@ -12,10 +13,10 @@ import {
 } from '#domain/estimate-lines.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { DEFAULT_PRICING } from '#domain/pricing.ts';
-import { approvalNote, supplementSentNote } from '#domain/supplements.ts';
 import type { Db } from '#server/db/client.ts';
 import { createEstimate, createMessage } from '#server/db/factories.ts';
 import { estimateApprovals, estimateLines, estimateSupplements, estimates } from '#server/db/schema.ts';
+import { noteColumns } from '#server/i18n/note-text.ts';
 
 /**
  * Two itemised estimates for the demo shop: one quoted with an optional line to accept or decline,
@@ -171,7 +172,7 @@ export async function seedItemisedEstimates(
     estimateId: inShop.id,
     authorId: people.inShopFor,
     isFromAdmin: false,
-    content: approvalNote(approved, []),
+    ...noteColumns(approvalNote(approved, [])),
   });
 
   const found = FOUND.map((line, index) => row(line, inShop.id, IN_SHOP.length + index));
@@ -199,12 +200,14 @@ export async function seedItemisedEstimates(
     estimateId: inShop.id,
     authorId: people.admin,
     isFromAdmin: true,
-    content: supplementSentNote({
-      number: 1,
-      reason,
-      amount: centsToDecimal(amountCents),
-      newTotal: centsToDecimal(totals.totalCents + amountCents),
-    }),
+    ...noteColumns(
+      supplementSentNote({
+        number: 1,
+        reason,
+        amount: centsToDecimal(amountCents),
+        newTotal: centsToDecimal(totals.totalCents + amountCents),
+      }),
+    ),
   });
   return { quoted: quoted.id, inShop: inShop.id };
 }

@@ -18,6 +18,7 @@ import {
 import { estimates, photos, type UserRow, type VehicleRow, vehicles } from '#server/db/schema.ts';
 import { findUserByEmail } from '#server/features/auth/service.ts';
 import { placeholderObjectKey, processPhoto, saveProcessedPhoto } from '#server/features/photos/shared.ts';
+import { noteColumns } from '#server/i18n/note-text.ts';
 import {
   DEMO_ADMIN,
   DEMO_CUSTOMERS,
@@ -143,11 +144,9 @@ async function seedEstimate(
       estimateId: estimate.id,
       authorId: admin.id,
       isFromAdmin: true,
-      content: quoteNote({
-        estimatedAmount: amount,
-        customerDeductible: deductible,
-        insuranceCoverage: coverage,
-      }),
+      ...noteColumns(
+        quoteNote({ estimatedAmount: amount, customerDeductible: deductible, insuranceCoverage: coverage }),
+      ),
       createdAt: new Date(createdAt.getTime() + DAY),
     });
   }
@@ -168,7 +167,7 @@ async function seedEstimate(
       estimateId: estimate.id,
       authorId: admin.id,
       isFromAdmin: true,
-      content: dropOffNote(booking),
+      ...noteColumns(dropOffNote(booking)),
       createdAt: new Date(createdAt.getTime() + 2 * DAY),
     });
   }

@@ -104,6 +104,9 @@ export async function createMessage(
     authorId: string;
     isFromAdmin: boolean;
     content: string;
+    /** A note the app writes: its kind and values (`...noteColumns(note)` gives all three). */
+    noteKind?: string | null;
+    noteValues?: unknown;
     createdAt?: Date;
     awaitingReply?: boolean;
   },

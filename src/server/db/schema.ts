@@ -264,7 +264,14 @@ export const messages = pgTable(
       .references(() => estimates.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     isFromAdmin: boolean('is_from_admin').notNull().default(false),
+    /** The message as written; for a note the app wrote, its English rendering (the front desk's inbox reads it). */
     content: text('content').notNull(),
+    /**
+     * A note the app wrote (a quote, a status change, a payment…): its kind and values, from which each
+     * reader's language renders it (src/server/i18n/note-text.ts, decision 068). Null for what people write.
+     */
+    noteKind: text('note_kind'),
+    noteValues: jsonb('note_values'),
     createdAt: createdAt(),
     /**
      * A customer's own message the shop has not answered yet: it is in the front desk's inbox until a

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
 import { setUpTestShop } from '#server/test-support/test-shop.ts';
 
-// A build's layout: dist/client, and beside it dist/prerender with the landing page's prerender.
+// A build's layout: dist/client, and beside it dist/prerender with the first pages' prerender.
 const buildDir = mkdtempSync(path.join(tmpdir(), 'shop-build-'));
 const clientDir = path.join(buildDir, 'client');
 afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
@@ -16,8 +16,8 @@ beforeAll(async () => {
   mkdirSync(path.join(buildDir, 'prerender'));
   writeFileSync(
     path.join(buildDir, 'prerender', 'prerender.js'),
-    'export async function renderLandingPage(language, shop) {\n' +
-      "  return '<main><h1>' + language + ': ' + shop.phone + '</h1></main>';\n}\n",
+    'export async function renderFirstScreen(pagePath, language, shop) {\n' +
+      "  return '<main><h1>' + pagePath + ' ' + language + ': ' + shop.phone + '</h1></main>';\n}\n",
   );
   writeFileSync(
     path.join(clientDir, 'index.html'),
@@ -101,9 +101,9 @@ describe('serving the browser app', () => {
 
   it("writes the landing page, prerendered in the visitor's language, into a signed-out visitor's /", async () => {
     const english = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    expect(english).toContain('<div id="root"><main><h1>en: (813) 555-0100</h1></main></div>');
+    expect(english).toContain('<div id="root"><main><h1>/ en: (813) 555-0100</h1></main></div>');
     const spanish = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'es-US' } });
-    expect(spanish.body).toContain('<div id="root"><main><h1>es: (813) 555-0100</h1></main></div>');
+    expect(spanish.body).toContain('<div id="root"><main><h1>/ es: (813) 555-0100</h1></main></div>');
     // Its first screen needs no script: the page loads the starter, which adds the app's code (kept
     // inert in a template) after the hero photo.
     const head = english.slice(0, english.indexOf('</head>'));
@@ -114,13 +114,39 @@ describe('serving the browser app', () => {
     expect(appCode).toContain('<link rel="modulepreload" crossorigin href="/assets/common-en1.js">');
     expect(appCode).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-en1.js">');
 
-    // Signed in, '/' is the customer's home; other pages are drawn by the app.
-    const signedIn = (await t.app.inject({ method: 'GET', url: '/', cookies: { sid: 'anything' } })).body;
-    expect(signedIn).toContain('<div id="root"></div>');
-    expect(signedIn).not.toContain('app-code');
-    expect(signedIn).toContain('<script type="module" crossorigin src="/assets/main-abc123.js">');
-    for (const url of ['/about', '/auth', '/dashboard']) {
-      expect((await t.app.inject({ method: 'GET', url })).body, url).toContain('<div id="root"></div>');
+    // Signed in, '/' is the customer's home, and the app draws every page.
+    for (const url of ['/', '/about', '/auth']) {
+      const signedIn = (await t.app.inject({ method: 'GET', url, cookies: { sid: 'anything' } })).body;
+      expect(signedIn, url).toContain('<div id="root"></div>');
+      expect(signedIn, url).not.toContain('app-code');
+      expect(signedIn, url).toContain('<script type="module" crossorigin src="/assets/main-abc123.js">');
+    }
+    // Signed out, the pages other than the first ones are drawn by the app.
+    expect((await t.app.inject({ method: 'GET', url: '/dashboard' })).body).toContain(
+      '<div id="root"></div>',
+    );
+  });
+
+  it('prerenders /about and the sign-in form of /auth, whose code also waits for the first paint', async () => {
+    const about = (await t.app.inject({ method: 'GET', url: '/about' })).body;
+    expect(about).toContain('<div id="root"><main><h1>/about en: (813) 555-0100</h1></main></div>');
+    expect(about).toContain('<script type="module" src="/assets/landing-start-1.js"></script>');
+    expect(about).toContain('<template id="app-code">');
+
+    for (const url of ['/auth', '/auth?next=/estimate/12', '/auth?tab=login']) {
+      const auth = (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'es' } })).body;
+      expect(auth, url).toContain('<div id="root"><main><h1>/auth es: (813) 555-0100</h1></main></div>');
+      const head = auth.slice(0, auth.indexOf('</head>'));
+      expect(head, url).toContain('<script type="module" src="/assets/landing-start-1.js"></script>');
+      expect(head, url).not.toMatch(/main-abc123\.js|modulepreload/);
+      const appCode = /<template id="app-code">(.*?)<\/template><\/body>/.exec(auth)?.[1];
+      expect(appCode, url).toContain('<link rel="modulepreload" crossorigin href="/assets/auth-page-1.js">');
+    }
+    // The sign-up tab and the set-password link are other forms: the app draws them.
+    for (const url of ['/auth?tab=register', '/auth?token=abc&next=/estimate/12']) {
+      const auth = (await t.app.inject({ method: 'GET', url })).body;
+      expect(auth, url).toContain('<div id="root"></div>');
+      expect(auth, url).toContain('<meta name="session" content="none">');
     }
   });
 

@@ -7,7 +7,7 @@ import { isLanguage, LANGUAGE_PARAM, LANGUAGES, type Language } from '#domain/la
 import type { ShopInfo } from '#domain/shop.ts';
 import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { FIRST_VISIT_PAGES, forFirstVisit } from './first-paint.ts';
-import { prerenderLanding, withPrerenderedRoot } from './landing-prerender.ts';
+import { prerenderPages, queryKeepsPrerender, withPrerenderedRoot } from './prerendered-pages.ts';
 import { setLanguageCookie, visitorLanguage } from './request-language.ts';
 import { PRELOADED_PATHS, pagePreloads } from './screen-preloads.ts';
 
@@ -23,6 +23,8 @@ export type PageGuard = (
 interface Page {
   html: string;
   signedOutHtml: string;
+  /** The signed-out page without its prerendered first screen: for a query the prerender did not draw. */
+  signedOutDrawnHtml: string;
 }
 
 /**
@@ -39,22 +41,24 @@ export async function registerClientApp(
 ): Promise<void> {
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), shop);
   const preloads = pagePreloads(clientDir);
-  // Without it the app draws the landing page in the browser, as every other page.
-  const landing = await prerenderLanding(clientDir, shop).catch((error: unknown) => {
-    app.log.error({ err: error }, "The landing page's prerender failed; the browser app will draw it");
+  // Without them the app draws these pages in the browser, as every other page.
+  const prerendered = await prerenderPages(clientDir, shop).catch((error: unknown) => {
+    app.log.error({ err: error }, "The first pages' prerender failed; the browser app will draw them");
     return null;
   });
   const page = (language: Language, pagePath: string | null): Page => {
     const tags = preloads(language, pagePath);
     const written = withLanguage(html, language).replace('</head>', `${tags}</head>`);
-    // The signed-out pages a visitor lands on first carry what their first paint needs (first-paint.ts).
-    // The landing page's first screen is in the HTML itself (landing-prerender.ts).
+    // The signed-out pages a visitor lands on first carry what their first paint needs (first-paint.ts),
+    // and their first screen is in the HTML itself (prerendered-pages.ts).
     const signedOut = markSignedOut(written);
-    const signedOutHtml =
-      pagePath === '/' && landing ? withPrerenderedRoot(signedOut, landing, language) : signedOut;
+    const withScreen =
+      pagePath && prerendered ? withPrerenderedRoot(signedOut, prerendered, pagePath, language) : signedOut;
+    const firstVisit = (page: string) => (pagePath ? forFirstVisit(page, pagePath, clientDir) : page);
     return {
       html: written,
-      signedOutHtml: pagePath ? forFirstVisit(signedOutHtml, pagePath, clientDir) : signedOutHtml,
+      signedOutHtml: firstVisit(withScreen),
+      signedOutDrawnHtml: firstVisit(signedOut),
     };
   };
   const pages = new Map<string, Page>();
@@ -82,7 +86,8 @@ export async function registerClientApp(
   app.get('/*', async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     if (pathname.startsWith('/api/')) return reply.callNotFound();
-    const chosenLanguage = new URLSearchParams(query).get(LANGUAGE_PARAM);
+    const params = new URLSearchParams(query);
+    const chosenLanguage = params.get(LANGUAGE_PARAM);
     if (chosenLanguage !== null) return rememberLanguage(request, reply, chosenLanguage);
     const mayBeSignedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const language = visitorLanguage(request);
@@ -104,7 +109,13 @@ export async function registerClientApp(
         .header('vary', 'Cookie, Accept-Language')
         .headers(ownHeaders)
         .type('text/html; charset=utf-8')
-        .send(mayBeSignedIn ? chosen.html : chosen.signedOutHtml)
+        .send(
+          mayBeSignedIn
+            ? chosen.html
+            : queryKeepsPrerender(pathname, params)
+              ? chosen.signedOutHtml
+              : chosen.signedOutDrawnHtml,
+        )
     );
   });
 }

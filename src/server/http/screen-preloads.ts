@@ -4,9 +4,10 @@ import { readBuildManifest } from './build-manifest.ts';
 /**
  * The public screens a visitor often opens first, by path, with the source module of their lazily
  * loaded code (a key of Vite's build manifest). The sign-in page is where an e-mailed estimate link
- * sends a signed-out customer.
+ * sends a signed-out customer; the landing page's code is needed to take over its prerendered markup.
  */
 const FIRST_SCREENS: Readonly<Record<string, string>> = {
+  '/': 'features/landing/landing-page.tsx',
   '/auth': 'features/auth/auth-page.tsx',
   '/about': 'features/about/about-page.tsx',
 };

@@ -16,8 +16,8 @@ const LOCALES = path.join(import.meta.dirname, 'locales');
 
 describeCatalogs('server message catalogs', LOCALES);
 
-it('the server has the mail, text and document catalogs', () => {
-  expect(catalogNamespaces(LOCALES).sort()).toEqual(['document', 'mail', 'text']);
+it('the server has the mail, text, document and note catalogs', () => {
+  expect(catalogNamespaces(LOCALES).sort()).toEqual(['document', 'mail', 'note', 'text']);
 });
 
 describe('the English catalogs say what the rest of the app says', () => {

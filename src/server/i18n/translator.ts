@@ -3,18 +3,25 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Language } from '#domain/language.ts';
 import enDocument from './locales/en/document.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
+import enNote from './locales/en/note.json' with { type: 'json' };
 import enText from './locales/en/text.json' with { type: 'json' };
 import esDocument from './locales/es/document.json' with { type: 'json' };
 import esMail from './locales/es/mail.json' with { type: 'json' };
+import esNote from './locales/es/note.json' with { type: 'json' };
 import esText from './locales/es/text.json' with { type: 'json' };
 
 /**
  * What the server sends or prints for a customer, in their language: e-mails (`mail.`), text
- * messages (`text.`) and the written estimate and invoice (`document.`). One catalog per namespace
+ * messages (`text.`), the written estimate and invoice (`document.`), and the notes the app writes in
+ * an estimate's conversation (`note.`, read by the shop in English too). One catalog per namespace
  * and language (`locales/<language>/<namespace>.json`, ICU MessageFormat); the shop's own e-mails
  * stay English and are not in them.
  */
-export type ServerMessageId = keyof typeof enMail | keyof typeof enText | keyof typeof enDocument;
+export type ServerMessageId =
+  | keyof typeof enMail
+  | keyof typeof enText
+  | keyof typeof enDocument
+  | keyof typeof enNote;
 
 /** Message values are strings the caller has formatted for the language; plural counts are numbers. */
 export type MessageValues = Record<string, string | number>;
@@ -22,8 +29,8 @@ export type MessageValues = Record<string, string | number>;
 export type Translate = (id: ServerMessageId, values?: MessageValues) => string;
 
 const CATALOGS: Record<Language, Messages> = {
-  en: { ...enMail, ...enText, ...enDocument },
-  es: { ...esMail, ...esText, ...esDocument },
+  en: { ...enMail, ...enText, ...enDocument, ...enNote },
+  es: { ...esMail, ...esText, ...esDocument, ...esNote },
 };
 
 // One instance per language, never the browser's global one: a request in English and a mail in

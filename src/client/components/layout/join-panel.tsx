@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { UserPlus, X } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
+import X from 'lucide-react/icons/x';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'wouter';

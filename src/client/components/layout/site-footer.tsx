@@ -1,4 +1,8 @@
-import { Clock, Languages, Mail, MapPin, Phone } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Languages from 'lucide-react/icons/languages';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { currentLanguage } from '#client/i18n/i18n.ts';
 import { localDays, localHours } from '#client/i18n/shop-hours.ts';
 import { useT } from '#client/i18n/use-t.ts';

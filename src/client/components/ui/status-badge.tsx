@@ -1,5 +1,7 @@
+import { statusText } from '#client/i18n/status-text.ts';
+import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
-import { normalizeStatus, statusLabel } from '#domain/estimate-status.ts';
+import { normalizeStatus } from '#domain/estimate-status.ts';
 
 const COLOURS: Record<string, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
@@ -12,16 +14,12 @@ const COLOURS: Record<string, string> = {
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
 };
 
-/** The status as a coloured pill; `label` replaces the English label (customer screens translate it). */
-export function StatusBadge({
-  status,
-  label,
-  className,
-}: {
-  status: string;
-  label?: string;
-  className?: string;
-}) {
+/**
+ * The status as a coloured pill, its label from the catalog (`common.status.*`) in the page's
+ * language: every badge, so none is left in English on a Spanish page. The shop's pages are English.
+ */
+export function StatusBadge({ status, className }: { status: string; className?: string }) {
+  const t = useT();
   const colour = COLOURS[normalizeStatus(status) ?? ''] ?? 'bg-slate-100 text-slate-800 ring-slate-300';
   return (
     <span
@@ -31,7 +29,7 @@ export function StatusBadge({
         className,
       )}
     >
-      {label ?? statusLabel(status)}
+      {statusText(t, status)}
     </span>
   );
 }

@@ -1,18 +1,16 @@
 import { clsx } from 'clsx';
-import {
-  ArrowRight,
-  Camera,
-  Check,
-  Clock,
-  HeartHandshake,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Phone,
-  ShieldCheck,
-  Wallet,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Camera from 'lucide-react/icons/camera';
+import Check from 'lucide-react/icons/check';
+import Clock from 'lucide-react/icons/clock';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Wallet from 'lucide-react/icons/wallet';
 import { Link } from 'wouter';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';

@@ -1,10 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
 import { buttonVariants } from '#client/components/ui/button-variants.ts';
+import { useHydrated } from '#client/lib/use-hydrated.ts';
 
 /**
  * The frame of every sign-in form: a form the app checks itself (noValidate: the schema's messages
  * are shown and announced, not the browser's), its fields, and the full-width submit button that
  * names what is happening while the form is sent. `after` follows the button (a back button, a hint).
+ * On the prerendered sign-in page the button waits for the app: sent by the browser, the form would
+ * put the password in the address.
  */
 export function AuthForm({
   form,
@@ -28,6 +31,7 @@ export function AuthForm({
   after?: ReactNode;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <form
       onSubmit={form.onSubmit}
@@ -38,7 +42,11 @@ export function AuthForm({
       aria-labelledby={labelledBy}
     >
       {children}
-      <button type="submit" className={`${buttonVariants({ size: 'lg' })} w-full`} disabled={form.isPending}>
+      <button
+        type="submit"
+        className={`${buttonVariants({ size: 'lg' })} w-full`}
+        disabled={form.isPending || !hydrated}
+      >
         {form.isPending ? pendingLabel : submitLabel}
       </button>
       {after}

@@ -1,4 +1,9 @@
-import { ArrowLeft, Camera, CheckCircle2, PaintBucket, ShieldCheck, Wrench } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Camera from 'lucide-react/icons/camera';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import PaintBucket from 'lucide-react/icons/paint-bucket';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Wrench from 'lucide-react/icons/wrench';
 import { Link, Redirect, useSearchParams } from 'wouter';
 import { cardSurface } from '#client/components/ui/card-surface.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';

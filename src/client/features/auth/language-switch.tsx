@@ -31,7 +31,14 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop's customers use.
       document.cookie = `${LANGUAGE_COOKIE}=${other}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
       await activateLanguage(other);
-      if (user && !user.isAdmin) await saveLanguage(other);
+      if (user && !user.isAdmin) {
+        await saveLanguage(other);
+        // The server writes its answers in the account's language (the app's notes in the thread,
+        // refusals): what is on screen is asked for again in the new one. The query client is
+        // already loaded on every signed-in screen; the landing page does not carry it.
+        const { queryClient } = await import('#client/lib/query-client.ts');
+        await queryClient.invalidateQueries();
+      }
     } finally {
       setBusy(false);
     }

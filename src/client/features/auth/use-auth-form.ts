@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { toast } from '#client/components/ui/use-toast.ts';
 import type { MessageId } from '#client/i18n/catalogs.ts';
@@ -35,6 +35,17 @@ export function useAuthForm<Values extends Fields, Output>({
   const [isPending, setPending] = useState(false);
   const checkOnChange = useRef<((next: Values) => void) | null>(null);
   const inputs = useRef(new Map<keyof Values, HTMLInputElement>());
+
+  // On the prerendered sign-in page the fields can be typed in (or filled by a password manager)
+  // before the app takes it over: what they hold then becomes the form's values.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form is first on screen.
+  useEffect(() => {
+    const typed: Partial<Values> = {};
+    for (const [name, input] of inputs.current) {
+      if (input.value !== initial[name]) typed[name] = input.value as Values[keyof Values];
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []);
 
   function check(rules: typeof AuthRules, next: Values) {
     const result = schema(rules).safeParse(next);

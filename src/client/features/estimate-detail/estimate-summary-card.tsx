@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card } from '#client/components/ui/card.tsx';
-import { CustomerStatusBadge } from '#client/components/ui/customer-status-badge.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { DocumentLinks } from '#client/features/estimates/shared.ts';
 import { PaymentStatusNote } from '#client/features/payments/shared.ts';
 import { formatMoney } from '#client/i18n/format.ts';
@@ -42,7 +42,7 @@ export function EstimateSummaryCard({ estimate }: { estimate: EstimateDetail }) 
               : t('estimate.dateNotAvailable')}
           </p>
         </div>
-        <CustomerStatusBadge status={estimate.status} className="px-3 py-1 text-sm" />
+        <StatusBadge status={estimate.status} className="px-3 py-1 text-sm" />
       </div>
 
       <div className="space-y-5 p-5">

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { CustomerStatusBadge } from '#client/components/ui/customer-status-badge.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { ProgressStrip } from '#client/features/dashboard/shared.ts';
 import { formatMoney } from '#client/i18n/format.ts';
 import { useT } from '#client/i18n/use-t.ts';
@@ -21,7 +21,7 @@ export function StatusInfoCard({ estimate }: { estimate: EstimateDetail }) {
           <div className="flex items-center justify-between gap-4">
             <dt className="text-slate-600">{t('estimate.statusInfo.status')}</dt>
             <dd>
-              <CustomerStatusBadge status={estimate.status} />
+              <StatusBadge status={estimate.status} />
             </dd>
           </div>
           <div className="flex justify-between gap-4">

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { CustomerStatusBadge } from '#client/components/ui/customer-status-badge.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { shortDate } from '#client/lib/format-date.ts';
 import { type Estimate, vehicleTitle } from '#domain/estimate.ts';
@@ -37,7 +37,7 @@ export function EstimateRow({ estimate, withDate = false }: { estimate: Estimate
             <span className="text-sm font-medium text-slate-700">
               {estimate.estimatedAmount ? formatMoney(estimate.estimatedAmount) : t('home.row.inPreparation')}
             </span>
-            <CustomerStatusBadge status={estimate.status} />
+            <StatusBadge status={estimate.status} />
             {estimate.supplementAwaiting && <SupplementAwaitingBadge />}
           </div>
         </div>

@@ -1,19 +1,17 @@
 import { clsx } from 'clsx';
-import {
-  ArrowRight,
-  Award,
-  CalendarCheck,
-  Camera,
-  Car,
-  Check,
-  ClipboardCheck,
-  Handshake,
-  HeartHandshake,
-  type LucideIcon,
-  Phone,
-  ShieldCheck,
-  Wrench,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Award from 'lucide-react/icons/award';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Camera from 'lucide-react/icons/camera';
+import Car from 'lucide-react/icons/car';
+import Check from 'lucide-react/icons/check';
+import ClipboardCheck from 'lucide-react/icons/clipboard-check';
+import Handshake from 'lucide-react/icons/handshake';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import Phone from 'lucide-react/icons/phone';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Wrench from 'lucide-react/icons/wrench';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { JoinPanel } from '#client/components/layout/join-panel.tsx';

@@ -3,8 +3,8 @@ import { useParams } from 'wouter';
 import { PublicLayout } from '#client/components/layout/public-layout.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
-import { CustomerStatusBadge } from '#client/components/ui/customer-status-badge.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { type PhotoViewOf, PromisedDate, RepairTimeline } from '#client/features/repair-timeline/shared.ts';
 import { currentLanguage } from '#client/i18n/i18n.ts';
 import { Trans } from '#client/i18n/trans.tsx';
@@ -103,7 +103,7 @@ function RepairStatus({ status }: { status: StatusPageData }) {
       <Card>
         <CardContent className="flex flex-wrap items-center justify-between gap-3 p-5">
           <p className="text-sm font-semibold text-slate-700">{t('status.currentStatus')}</p>
-          <CustomerStatusBadge status={status.status} className="px-3 py-1 text-sm" />
+          <StatusBadge status={status.status} className="px-3 py-1 text-sm" />
         </CardContent>
       </Card>
 

@@ -31,6 +31,7 @@ import {
   notifyQuoteReady,
   notifyRepairCompleted,
 } from '#server/features/notifications/shared.ts';
+import { type NoteColumns, noteColumns } from '#server/i18n/note-text.ts';
 import { bookDropOff, cancelActiveAppointments, dropOffDay } from './appointments.ts';
 import { loadAdminEstimateDetails } from './details.ts';
 
@@ -100,7 +101,7 @@ export async function quoteEstimate(
       .update(estimates)
       .set({ ...amounts, status: 'quoted' })
       .where(eq(estimates.id, id));
-    await writeShopNote(tx, admin, id, quoteNote(amounts));
+    await writeShopNote(tx, admin, id, noteColumns(quoteNote(amounts)));
     await notifyQuoteReady(tx, id);
   });
 }
@@ -126,7 +127,7 @@ export async function scheduleDropOff(
     await cancelActiveAppointments(tx, id);
     const appointmentId = await bookDropOff(tx, { estimateId: id, ...booking, createdBy: admin.id });
     await tx.update(estimates).set({ status: 'scheduled' }).where(eq(estimates.id, id));
-    await writeShopNote(tx, admin, id, dropOffNote(booking));
+    await writeShopNote(tx, admin, id, noteColumns(dropOffNote(booking)));
     await notifyDropOffScheduled(tx, id, appointmentId);
   });
 }
@@ -154,7 +155,7 @@ export async function requestReschedule(
     if (estimate.status !== 'scheduled') throw new AppError('conflict', cannotReschedule(estimate.status));
     await cancelActiveAppointments(tx, id);
     await tx.update(estimates).set({ status: 'approved' }).where(eq(estimates.id, id));
-    const note = rescheduleNote(await vehicleNameOf(tx, estimate));
+    const note = noteColumns(rescheduleNote(await vehicleNameOf(tx, estimate)));
     await notifyNewMessage(tx, await writeShopNote(tx, admin, id, note));
   });
 }
@@ -186,7 +187,10 @@ export async function changeEstimateStatus(
     if (change.status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status: change.status }).where(eq(estimates.id, id));
     if (!KEEPS_DROP_OFF.includes(change.status)) await cancelActiveAppointments(tx, id);
-    const noteId = await writeShopNote(tx, admin, id, statusChangeNote(change.status, change.note));
+    // The shop's own words when it wrote any, else 'Status changed to: …' in the reader's language.
+    const written = change.note?.trim();
+    const note = written ? { content: written } : noteColumns(statusChangeNote(change.status));
+    const noteId = await writeShopNote(tx, admin, id, note);
     const moved = change.status !== estimate.status;
     // A finished repair has its own e-mail, and a new quote its own; any other change reaches the
     // customer as a shop message.
@@ -234,11 +238,16 @@ async function vehicleNameOf(tx: Db, estimate: EstimateRow): Promise<string | nu
   return vehicle ? vehicleTitle(vehicle) : null;
 }
 
-/** A message from the shop in the estimate's conversation, written by this admin; its id. */
-async function writeShopNote(tx: Db, admin: UserRow, estimateId: string, content: string): Promise<string> {
+/** A message from the shop in the estimate's conversation (a note's columns, or the shop's own words), written by this admin; its id. */
+async function writeShopNote(
+  tx: Db,
+  admin: UserRow,
+  estimateId: string,
+  note: NoteColumns | { content: string },
+): Promise<string> {
   const [row] = await tx
     .insert(messages)
-    .values({ estimateId, authorId: admin.id, isFromAdmin: true, content })
+    .values({ estimateId, authorId: admin.id, isFromAdmin: true, ...note })
     .returning({ id: messages.id });
   if (!row) throw new Error('message insert returned nothing');
   return row.id;

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { approvalNote } from '#domain/admin-notes.ts';
 import { type ConsentPosition, consentRefusal } from '#domain/consent-ceiling.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { NOTHING_TO_APPROVE } from '#domain/status-transitions.ts';
-import { approvalNote, type ConsentMethod } from '#domain/supplements.ts';
+import type { ConsentMethod } from '#domain/supplements.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -14,6 +15,7 @@ import {
   messages,
   type UserRow,
 } from '#server/db/schema.ts';
+import { noteColumns } from '#server/i18n/note-text.ts';
 import {
   activeLines,
   personName,
@@ -112,7 +114,7 @@ export async function recordApproval(
     estimateId: estimate.id,
     authorId: by.id,
     isFromAdmin: by.isAdmin,
-    content: approvalNote(approvedAmount, declinedLines, recorded),
+    ...noteColumns(approvalNote(approvedAmount, declinedLines, recorded)),
   });
 }
 

@@ -11,12 +11,13 @@ import {
   type ParsedLine,
 } from '#domain/estimate-lines.ts';
 import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
-import { centsToDecimal, toCents } from '#domain/money.ts';
+import { centsToDecimal } from '#domain/money.ts';
 import type { Pricing } from '#domain/pricing.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimateLines, estimateSupplements, estimates, messages, type UserRow } from '#server/db/schema.ts';
 import { notifyQuoteReady } from '#server/features/notifications/shared.ts';
+import { noteColumns } from '#server/i18n/note-text.ts';
 import { estimateNotFound, lockEstimateForUser, touchEstimates } from './estimate-access.ts';
 import { activeLines, loadEstimateDetail } from './itemisation.ts';
 
@@ -163,17 +164,11 @@ export async function sendNewQuote(tx: Db, admin: UserRow, id: string): Promise<
     .from(estimates)
     .where(eq(estimates.id, id));
   if (!figures?.estimatedAmount) return;
-  // A bill insurance pays none of is told as the total alone, as the desk's quote tells it.
-  const split = (toCents(figures.insuranceCoverage) ?? 0) > 0;
   await tx.insert(messages).values({
     estimateId: id,
     authorId: admin.id,
     isFromAdmin: true,
-    content: quoteNote({
-      estimatedAmount: figures.estimatedAmount,
-      customerDeductible: split ? figures.customerDeductible : null,
-      insuranceCoverage: split ? figures.insuranceCoverage : null,
-    }),
+    ...noteColumns(quoteNote(figures)),
   });
   await notifyQuoteReady(tx, id);
 }

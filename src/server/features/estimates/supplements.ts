@@ -1,4 +1,5 @@
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { supplementDecisionNote, supplementSentNote } from '#domain/admin-notes.ts';
 import {
   estimateTotals,
   lineAmountCents,
@@ -17,8 +18,6 @@ import {
   type CreateSupplement,
   type Supplement,
   type SupplementDecision,
-  supplementDecisionNote,
-  supplementSentNote,
 } from '#domain/supplements.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
@@ -31,6 +30,7 @@ import {
   type UserRow,
 } from '#server/db/schema.ts';
 import { notifyNewMessage, notifySupplementSent } from '#server/features/notifications/shared.ts';
+import { noteColumns } from '#server/i18n/note-text.ts';
 import { estimateNotFound, lockEstimateForUser, touchEstimates } from './estimate-access.ts';
 import {
   activeLines,
@@ -139,12 +139,14 @@ export async function createSupplement(
       estimateId: id,
       authorId: user.id,
       isFromAdmin: true,
-      content: supplementSentNote({
-        number,
-        reason: input.reason,
-        amount: centsToDecimal(amountCents),
-        newTotal: centsToDecimal(total + amountCents),
-      }),
+      ...noteColumns(
+        supplementSentNote({
+          number,
+          reason: input.reason,
+          amount: centsToDecimal(amountCents),
+          newTotal: centsToDecimal(total + amountCents),
+        }),
+      ),
     });
     await notifySupplementSent(tx, id, supplement.id);
     await touchEstimates(tx, id);
@@ -226,15 +228,17 @@ export async function decideSupplement(
         estimateId: id,
         authorId: user.id,
         isFromAdmin: user.isAdmin,
-        content: supplementDecisionNote({
-          number: supplement.number,
-          decision: input.decision,
-          amount: supplement.amount,
-          method: consent.method,
-          name: consent.name,
-          recordedBy: user.isAdmin ? personName(user) : null,
-          note: consent.note,
-        }),
+        ...noteColumns(
+          supplementDecisionNote({
+            number: supplement.number,
+            decision: input.decision,
+            amount: supplement.amount,
+            method: consent.method,
+            name: consent.name,
+            recordedBy: user.isAdmin ? personName(user) : null,
+            note: consent.note,
+          }),
+        ),
       })
       .returning({ id: messages.id });
     // The other side hears of it: the shop of the customer's answer, the customer of what was recorded.

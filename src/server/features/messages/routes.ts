@@ -8,6 +8,7 @@ import {
 } from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
+import { answerLanguage } from '#server/http/request-language.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { listMessages, postMessage } from './service.ts';
 
@@ -23,7 +24,7 @@ export function messageRoutes(
       onRequest: signedIn,
       schema: { params: idParams, response: { 200: messageListSchema, '4xx': errorBody } },
     },
-    async (request) => listMessages(db, requireUser(request), request.params.id),
+    async (request) => listMessages(db, requireUser(request), request.params.id, answerLanguage(request)),
   );
 
   r.post(

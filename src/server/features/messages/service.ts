@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
+import { DEFAULT_LANGUAGE, type Language } from '#domain/language.ts';
 import type { Message } from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, type MessageRow, messages, type UserRow } from '#server/db/schema.ts';
@@ -7,6 +8,7 @@ import { estimateNotFound, findEstimateForUser } from '#server/features/estimate
 import { clearAwaitingReply } from '#server/features/front-desk/shared.ts';
 import { notifyNewMessage } from '#server/features/notifications/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
+import { storedMessageText } from '#server/i18n/note-text.ts';
 
 /**
  * Per user, over 10 minutes. Every customer message is e-mailed to the shop at once (a question about
@@ -29,26 +31,32 @@ export const MESSAGE_LIMITS = {
 /** The thread shows at most this many of the newest messages. */
 export const MESSAGE_THREAD_LIMIT = 500;
 
-function presentMessage(row: MessageRow): Message {
+/** A message as this reader reads it: a note the app wrote in their language (decision 068). */
+function presentMessage(row: MessageRow, language: Language): Message {
   return {
     id: row.id,
-    content: row.content,
+    content: storedMessageText(row, language),
     isFromAdmin: row.isFromAdmin,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 /**
- * The estimate's messages, oldest first: for its owner and the shop only. One query: the estimate
- * (which also decides access) with its newest messages beside it; no row means no such estimate
- * for this user.
+ * The estimate's messages, oldest first: for its owner and the shop only, the app's notes in the
+ * reader's language. One query: the estimate (which also decides access) with its newest messages
+ * beside it; no row means no such estimate for this user.
  */
-export async function listMessages(db: Db, user: UserRow, estimateId: string): Promise<Message[]> {
+export async function listMessages(
+  db: Db,
+  user: UserRow,
+  estimateId: string,
+  language: Language,
+): Promise<Message[]> {
   if (!isUuid(estimateId)) throw estimateNotFound();
   const rows = await threadQuery(db, user).execute({ estimateId, userId: user.id });
   if (rows.length === 0) throw estimateNotFound();
   const newestFirst = rows.flatMap(({ message }) => (message ? [message] : []));
-  return newestFirst.reverse().map(presentMessage);
+  return newestFirst.reverse().map((row) => presentMessage(row, language));
 }
 
 const threadQueries = new WeakMap<Db, { customer: ThreadQuery; admin: ThreadQuery }>();
@@ -117,5 +125,6 @@ export async function postMessage(
     await notifyNewMessage(tx, inserted.id);
     return inserted;
   });
-  return presentMessage(row);
+  // What a person writes is shown as written: no language to choose.
+  return presentMessage(row, DEFAULT_LANGUAGE);
 }

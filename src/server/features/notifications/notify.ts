@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { estimateReference } from '#domain/estimate.ts';
 import type { DriveEstimateDocument } from '#domain/google.ts';
+import { DEFAULT_LANGUAGE } from '#domain/language.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { PAYMENT_LINK_TTL_DAYS } from '#domain/payment-links.ts';
 import { amountDueCents } from '#domain/payments.ts';
@@ -18,6 +19,7 @@ import {
   users,
   vehicles,
 } from '#server/db/schema.ts';
+import { storedMessageText } from '#server/i18n/note-text.ts';
 import { queueDriveSave, queueEmail } from './outbox.ts';
 import { recordReadyNotice } from './ready-notice.ts';
 import { notificationSettings } from './settings.ts';
@@ -233,7 +235,9 @@ export async function notifyNewMessage(tx: Db, messageId: string): Promise<void>
   if (!message) throw new Error(`message ${messageId} not found`);
   if (!message.isFromAdmin) {
     const ctx = await loadContext(tx, message.estimateId);
-    await mailShop(tx, ctx, 'shop_customer_message', customerMessageMail(ctx, message.content));
+    // The shop reads English: a note the customer's action wrote (an approval) in its English words.
+    const text = storedMessageText(message, DEFAULT_LANGUAGE);
+    await mailShop(tx, ctx, 'shop_customer_message', customerMessageMail(ctx, text));
     return;
   }
   // The estimate's row lock makes two messages written at once take turns here: one e-mail, not two.
@@ -255,7 +259,9 @@ export async function notifyNewMessage(tx: Db, messageId: string): Promise<void>
     .limit(1);
   if (recent) return;
   const ctx = await customerContext(tx, message.estimateId);
-  await mailCustomer(tx, ctx, 'shop_message', shopMessageMail(ctx, message.content));
+  // A note the app wrote (a status change, a supplement's answer) is quoted in the customer's language.
+  const text = storedMessageText(message, customerLanguage(ctx));
+  await mailCustomer(tx, ctx, 'shop_message', shopMessageMail(ctx, text));
 }
 
 /**

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { personName } from '#domain/admin-dashboard.ts';
+import { recordedPaymentNote } from '#domain/admin-notes.ts';
 import { centsToDecimal } from '#domain/money.ts';
 import {
   isOwingStatus,
   NOT_OWING_MESSAGE,
   overpaymentMessage,
   type RecordedPayment,
-  recordedPaymentNote,
   type recordPaymentSchema,
 } from '#domain/recorded-payments.ts';
 import { isOpenStatus } from '#server/adapters/payments/payment-provider.ts';
@@ -19,6 +19,7 @@ import {
   touchEstimates,
 } from '#server/features/estimates/shared.ts';
 import { notifyPaymentReceived } from '#server/features/notifications/shared.ts';
+import { noteColumns } from '#server/i18n/note-text.ts';
 import { estimateBalance } from './balance.ts';
 import { PAYMENT_IN_PROGRESS, type PaymentsDeps } from './service.ts';
 import { recordIntentState } from './settle-intent.ts';
@@ -88,7 +89,7 @@ export async function recordPayment(
       estimateId: estimate.id,
       authorId: staff.id,
       isFromAdmin: true,
-      content: recordedPaymentNote(input.amount, input.method, input.reference),
+      ...noteColumns(recordedPaymentNote(input.amount, input.method, input.reference)),
     });
     await touchEstimates(tx, estimate.id);
     await notifyPaymentReceived(tx, payment.id);

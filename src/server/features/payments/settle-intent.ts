@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { paymentReceivedNote } from '#domain/payments.ts';
+import { paymentReceivedNote } from '#domain/admin-notes.ts';
 import type { ProviderIntent } from '#server/adapters/payments/payment-provider.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, messages, type PaymentRow, payments, processedWebhookEvents } from '#server/db/schema.ts';
 import { touchEstimates } from '#server/features/estimates/shared.ts';
 import { notifyPaymentReceived } from '#server/features/notifications/shared.ts';
+import { noteColumns } from '#server/i18n/note-text.ts';
 
 export type IntentState = Pick<ProviderIntent, 'status' | 'failureMessage' | 'card'>;
 
@@ -42,7 +43,9 @@ export async function recordIntentState(tx: Db, payment: PaymentRow, state: Inte
     estimateId: payment.estimateId,
     authorId: null,
     isFromAdmin: true,
-    content: paymentReceivedNote(payment.amountCents, last4, { testMode: payment.provider === 'test' }),
+    ...noteColumns(
+      paymentReceivedNote(payment.amountCents, last4, { testMode: payment.provider === 'test' }),
+    ),
   });
   // The estimate now shows as (partly) paid: its list version must change.
   await touchEstimates(tx, payment.estimateId);

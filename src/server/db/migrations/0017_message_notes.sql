@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "note_kind" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "note_values" jsonb;
