@@ -105,14 +105,23 @@ const EstimateDetailPage = withQueries(() =>
     (m) => m.EstimateDetailPage,
   ),
 );
+// The signing page is the only one that loads signature_pad: its own chunk.
+const AuthorizePage = withQueries(() =>
+  withMessages(import('./features/estimate-detail/authorize-page.tsx'), 'estimate').then(
+    (m) => m.AuthorizePage,
+  ),
+);
 const AdminPage = withQueries(() =>
   import('./features/admin-dashboard/admin-page.tsx').then((m) => m.AdminPage),
 );
 const AdminCalendarPage = withQueries(() =>
   import('./features/calendar/admin-calendar-page.tsx').then((m) => m.AdminCalendarPage),
 );
+// The authorisation card it shares with the customer's page brings the estimate's words.
 const AdminEstimatePage = withQueries(() =>
-  import('./features/admin-estimates/admin-estimate-page.tsx').then((m) => m.AdminEstimatePage),
+  withMessages(import('./features/admin-estimates/admin-estimate-page.tsx'), 'estimate').then(
+    (m) => m.AdminEstimatePage,
+  ),
 );
 const PaymentPage = withQueries(() =>
   withMessages(import('./features/payments/payment-page.tsx'), 'payment').then((m) => m.PaymentPage),
@@ -192,6 +201,11 @@ export function App() {
           </Route>
           <Route path="/photo-capture" component={PhotoCapturePage} />
           <Route path="/estimate/:id/review" component={SubmissionReviewPage} />
+          <Route path="/estimate/:id/authorize">
+            <RequireUser>
+              <AuthorizePage />
+            </RequireUser>
+          </Route>
           <Route path="/estimate/:id">
             <RequireUser>
               <EstimateDetailPage />

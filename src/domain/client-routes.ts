@@ -5,7 +5,7 @@
 export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/(auth|about|estimate|photo-capture|dashboard|payment|payment-success)\/?$/,
-  /^\/estimate\/[^/]+(\/review)?\/?$/,
+  /^\/estimate\/[^/]+(\/review|\/authorize)?\/?$/,
   /^\/admin(\/calendar)?\/?$/,
   /^\/admin\/estimate\/[^/]+\/?$/,
   // The read-only status page a status link opens (the server answers 404 when the link is not valid).

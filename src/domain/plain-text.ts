@@ -39,6 +39,9 @@ export const TEXT_FIELD_LABELS = {
   Instructions: 'Instrucciones',
   Stage: 'Etapa',
   Reason: 'Motivo',
+  Keys: 'Llaves',
+  Angle: 'Ángulo',
+  'Claim number': 'Número de reclamo',
 } as const satisfies Record<string, string>;
 export type TextFieldLabel = keyof typeof TEXT_FIELD_LABELS;
 

@@ -10,6 +10,36 @@ import { TEXT_FIELD_LABELS, type TextFieldLabel } from './plain-text.ts';
 
 const EXACT = new Map<string, string>(
   Object.entries({
+    // The signed repair authorisation (decision 071)
+    'Please sign in the box with your finger or mouse.':
+      'Por favor, firme en el recuadro con el dedo o el ratón.',
+    'The signature must be a PNG image (data:image/png;base64,…).':
+      'La firma debe ser una imagen PNG (data:image/png;base64,…).',
+    'The signature image could not be read. Please sign again.':
+      'No se pudo leer la imagen de la firma. Por favor, firme de nuevo.',
+    'The signature image is too large. Please sign again.':
+      'La imagen de la firma es demasiado grande. Por favor, firme de nuevo.',
+    'Please type your full name.': 'Por favor, escriba su nombre completo.',
+    'Please enter the most the shop may charge without asking you.':
+      'Por favor, escriba lo máximo que el taller puede cobrar sin preguntarle.',
+    'The limit must be an amount in dollars above $0, e.g. 1500.00.':
+      'El límite debe ser una cantidad en dólares mayor que $0, por ejemplo 1500.00.',
+    'A limit amount goes only with the "limit" choice.':
+      'Una cantidad límite va solo con la opción "límite".',
+    'This estimate is already signed. To sign it again, give the reason for the new authorization.':
+      'Este presupuesto ya está firmado. Para firmarlo de nuevo, indique el motivo de la nueva autorización.',
+    'The estimate can be signed once it is approved.': 'El presupuesto se puede firmar una vez aprobado.',
+    'This estimate is closed and can no longer be signed.':
+      'Este presupuesto está cerrado y ya no se puede firmar.',
+    'This estimate has not been signed yet.': 'Este presupuesto todavía no se ha firmado.',
+    'Choose a written estimate, no estimate, or a limit.':
+      'Escoja un presupuesto escrito, ningún presupuesto o un límite.',
+    'Say whether you want the replaced parts back.':
+      'Indique si quiere que le devuelvan las piezas reemplazadas.',
+    'Insurance company is required': 'Escriba la compañía de seguros',
+    'Claim number is required': 'Escriba el número de reclamo',
+    'Reason must be text': 'El motivo debe ser texto',
+
     // Signing in, registering, passwords, the language
     'Please enter a valid email address': 'Escriba un correo electrónico válido',
     'Password must be at least 6 characters': 'La contraseña debe tener al menos 6 caracteres',
@@ -235,6 +265,10 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string | null][] = [
   [
     /^Password must be at most (\d+) characters$/,
     (n) => `La contraseña debe tener como máximo ${n} caracteres`,
+  ],
+  [
+    /^(Name|Insurance company|Claim number|Reason) must be at most (\d+) characters$/,
+    (label = '', n) => `${fieldLabel(label) ?? label}: como máximo ${n} caracteres`,
   ],
   [/^Names must be at most (\d+) characters$/, (n) => `Los nombres deben tener como máximo ${n} caracteres`],
   [

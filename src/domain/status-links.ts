@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ESTIMATE_STATUSES } from './estimate-status.ts';
-import { promisedDateChangeSchema } from './repair-progress.ts';
+import { promisedDateChangeSchema, TIMELINE_KINDS } from './repair-progress.ts';
 
 /**
  * The status link: a signed address that shows one estimate's progress, read-only, to whoever holds
@@ -51,7 +51,7 @@ export const statusPageSchema = z.object({
   /** Status changes and stages, oldest first; each stage's photos as token-scoped URLs. */
   timeline: z.array(
     z.object({
-      kind: z.enum(['status', 'stage', 'pickup', 'ready_notice']),
+      kind: z.enum(TIMELINE_KINDS),
       name: z.string(),
       at: z.string(),
       note: z.string().optional(),

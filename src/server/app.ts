@@ -18,6 +18,7 @@ import { passwordRoutes } from './features/auth/password-routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { lastBackupAt, registerBackups } from './features/backup/shared.ts';
 import { calendarRoutes } from './features/calendar/routes.ts';
+import { checkInRoutes } from './features/check-ins/routes.ts';
 import { customerRoutes } from './features/customers/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { type DocumentSettings, renderRepairDocument } from './features/documents/shared.ts';
@@ -34,6 +35,7 @@ import { paymentPageGuard } from './features/payments/shared.ts';
 import { deleteAbandonedPhotos } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { pickupSurveyRoutes, surveyPageGuard } from './features/pickup-surveys/shared.ts';
+import { repairAuthorizationRoutes } from './features/repair-authorizations/routes.ts';
 import { statusLinkRoutes } from './features/status-links/routes.ts';
 import {
   deleteExpiredStatusLinks,
@@ -138,6 +140,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     laborRate: centsToDecimal(config.pricing.laborRateCents),
   };
   documentRoutes(app, { db, documents, rateLimitScale: config.rateLimitScale });
+  repairAuthorizationRoutes(app, { db, store, documents, rateLimitScale: config.rateLimitScale });
   messageRoutes(app, { db, rateLimitScale: config.rateLimitScale });
   vehicleRoutes(app, {
     db,
@@ -164,6 +167,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     resumable: await createResumableStore(config.objectStore, config.dataDir),
   });
   photoRoutes(app, { db, store });
+  checkInRoutes(app, { db, store, appUrl: config.appUrl, angles: config.checkInAngles });
   const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };
   statusLinkRoutes(app, { db, store, ...statusLinks, rateLimitScale: config.rateLimitScale });
   await paymentRoutes(app, { db, config });

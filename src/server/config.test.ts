@@ -24,6 +24,15 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '' }).database.kind).toBe('embedded-postgres');
   });
 
+  it('takes the check-in angles from SHOP_CHECK_IN_ANGLES, else front, rear, left, right, odometer', () => {
+    expect(loadConfig(base).checkInAngles).toEqual(['front', 'rear', 'left', 'right', 'odometer']);
+    expect(loadConfig({ ...base, SHOP_CHECK_IN_ANGLES: ' Front, VIN plate ,' }).checkInAngles).toEqual([
+      'Front',
+      'VIN plate',
+    ]);
+    expect(() => loadConfig({ ...base, SHOP_CHECK_IN_ANGLES: ' , ' })).toThrow(ConfigError);
+  });
+
   it('takes the shop details from the environment', () => {
     const { shop } = loadConfig({
       ...base,

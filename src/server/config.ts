@@ -8,6 +8,7 @@ import {
   DEFAULT_BACKUP_SCHEDULE,
   parseBackupSchedule,
 } from '#domain/backup-schedule.ts';
+import { ANGLE_MAX_LENGTH, DEFAULT_CHECK_IN_ANGLES } from '#domain/check-in.ts';
 import { isCalendarDate } from '#domain/drop-off-slots.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
@@ -70,6 +71,19 @@ const envSchema = z.object({
     )
     .refine((stages) => stages.length > 0 && stages.every((stage) => stage.length <= 60), {
       message: 'must be stage names separated by commas, each at most 60 characters',
+    })
+    .optional(),
+  // The walk-around photos a check-in needs, comma-separated (decision 071).
+  SHOP_CHECK_IN_ANGLES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((angle) => angle.trim())
+        .filter(Boolean),
+    )
+    .refine((angles) => angles.length > 0 && angles.every((angle) => angle.length <= ANGLE_MAX_LENGTH), {
+      message: `must be angle names separated by commas, each at most ${ANGLE_MAX_LENGTH} characters`,
     })
     .optional(),
   // Days the shop is closed besides weekends and holidays, comma-separated YYYY-MM-DD (no drop-offs then).
@@ -233,6 +247,8 @@ export interface AppConfig {
   pricing: Pricing;
   /** SHOP_REPAIR_STAGES, else the default stages. */
   repairStages: readonly string[];
+  /** SHOP_CHECK_IN_ANGLES, else front, rear, left, right and odometer. */
+  checkInAngles: readonly string[];
   /**
    * SURVEY_DELAY_HOURS (default 24): hours between the pickup and the survey; GOOGLE_REVIEW_URL: the
    * shop's Google review page, offered after every answer (none without it).
@@ -325,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     shop,
     pricing: pricing.pricing,
     repairStages: e.SHOP_REPAIR_STAGES ?? DEFAULT_REPAIR_STAGES,
+    checkInAngles: e.SHOP_CHECK_IN_ANGLES ?? DEFAULT_CHECK_IN_ANGLES,
     surveys: { delayHours: e.SURVEY_DELAY_HOURS, googleReviewUrl: e.GOOGLE_REVIEW_URL ?? null },
     clientDir,
   };

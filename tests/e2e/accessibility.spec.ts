@@ -204,6 +204,7 @@ test('customer screens have no serious accessibility violations', async ({
       { name: 'dashboard', path: '/dashboard' },
       { name: 'estimate detail with messages', path: `/estimate/${fresh.id}` },
       { name: 'approved estimate detail', path: `/estimate/${approved.id}` },
+      { name: 'signing the repair authorization', path: `/estimate/${approved.id}/authorize` },
       { name: 'submission', path: `/estimate/${fresh.id}/review` },
       { name: 'photo workflow', path: '/photo-capture' },
       { name: 'payment', path: `/payment?estimate=${approved.id}` },

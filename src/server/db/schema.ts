@@ -544,6 +544,7 @@ export const estimateEventKind = pgEnum('estimate_event_kind', [
   'stage',
   'promised_date',
   'pickup',
+  'check_in',
   'ready_notice',
 ]);
 
@@ -658,3 +659,62 @@ export const recoveryTasks = pgTable(
   },
   (t) => [index('recovery_tasks_open_idx').on(t.openedAt).where(sql`${t.closedAt} is null`)],
 );
+
+/**
+ * The car's condition when it was dropped off (decision 071): odometer, fuel, keys, the damage already
+ * there, and a photo of each angle the shop requires. Its photos hang off the timeline's 'check_in'
+ * event (photos.event_id), so the customer's photo access and the photo clean-up work as for stages.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => estimateEvents.id, { onDelete: 'cascade' }),
+    odometer: integer('odometer').notNull(),
+    fuel: text('fuel'),
+    notes: text('notes'),
+    keys: text('keys'),
+    /** [{angle, photoId}] in the order the shop sent them. */
+    photos: jsonb('photos').$type<{ angle: string; photoId: string }[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [index('check_ins_estimate_idx').on(t.estimateId, t.createdAt)],
+);
+export type CheckInRow = typeof checkIns.$inferSelect;
+
+/**
+ * Signed repair authorisations (F.S. 559.905, 559.909; decision 071). The signed content is kept as
+ * the canonical JSON that was hashed, so the hash printed on the PDF can be recomputed from the row.
+ * A replaced one stays, with when and why; one current (not replaced) authorisation per estimate.
+ */
+export const repairAuthorizations = pgTable(
+  'repair_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    signerName: text('signer_name').notNull(),
+    /** The PNG the customer drew, in base64, as decoded and checked. */
+    signaturePng: text('signature_png').notNull(),
+    /** The exact canonical JSON whose SHA-256 is `contentHash`. */
+    signedContent: text('signed_content').notNull(),
+    contentHash: text('content_hash').notNull(),
+    signedBy: uuid('signed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Signed on the shop's device (staff signed in), rather than the customer's own. */
+    atCounter: boolean('at_counter').notNull(),
+    ip: text('ip'),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** On the authorisation that replaced an earlier one: why. */
+    replaceReason: text('replace_reason'),
+  },
+  (t) => [uniqueIndex('repair_authorizations_current_idx').on(t.estimateId).where(sql`replaced_at is null`)],
+);
+export type RepairAuthorizationRow = typeof repairAuthorizations.$inferSelect;

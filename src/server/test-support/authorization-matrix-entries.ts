@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { DEFAULT_CHECK_IN_ANGLES } from '#domain/check-in.ts';
 import { TEST_CARDS } from '#domain/test-cards.ts';
 import { createUser, createVehicle } from '#server/db/factories.ts';
 import { estimates, vehicles } from '#server/db/schema.ts';
@@ -22,6 +23,8 @@ import {
 } from './authorization-matrix-world.ts';
 import { dayAhead } from './dates.ts';
 import { addLines, addPendingSupplement } from './estimate-lines.ts';
+import { as } from './people.ts';
+import { authorizationBody, checkInBody } from './signature.ts';
 import { recoveryTaskOfA, surveyTokenFor } from './survey-tokens.ts';
 
 /**
@@ -90,6 +93,17 @@ async function inStorage(world: World): Promise<void> {
     })
     .where(eq(estimates.id, world.estimate.id));
   await db.update(vehicles).set({ vin: '1HGCM82633A004352' }).where(eq(vehicles.id, world.vehicle.id));
+}
+
+/** A signs A's estimate, as from their phone. */
+async function signedByA(world: World): Promise<void> {
+  const res = await world.t.app.inject({
+    method: 'POST',
+    url: `/api/estimates/${world.estimate.id}/authorization`,
+    headers: as(world.a),
+    payload: await authorizationBody(),
+  });
+  if (res.statusCode !== 201) throw new Error(`authorization: ${res.statusCode} ${res.body}`);
 }
 
 export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
@@ -188,6 +202,39 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
     request: (world) => ({ ...estimateId(world), body: { stage: 'Paint', note: 'Primer is on.' } }),
     // The shop's to record: customers are refused before the estimate is looked up.
     expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 201 },
+  },
+  'POST /api/admin/estimates/:id/check-in': {
+    world: { status: 'approved' },
+    request: async (world, caller) => {
+      const urls = [];
+      for (const _angle of DEFAULT_CHECK_IN_ANGLES)
+        urls.push(await freePhotoUrl(world, world.person(caller)));
+      return { ...estimateId(world), body: checkInBody(urls) };
+    },
+    expect: shopOnly(201),
+  },
+  'GET /api/estimates/:id/check-in': { request: estimateId, expect: ownerAndShop(200) },
+  // Each cell's world is its own: A and the shop each sign a fresh approved estimate.
+  'POST /api/estimates/:id/authorization': {
+    world: { status: 'approved' },
+    request: async (world) => ({ ...estimateId(world), body: await authorizationBody() }),
+    expect: ownerAndShop(201),
+  },
+  'GET /api/estimates/:id/authorization': {
+    world: { status: 'approved' },
+    request: async (world) => {
+      await signedByA(world);
+      return estimateId(world);
+    },
+    expect: ownerAndShop(200),
+  },
+  'GET /api/estimates/:id/authorization.pdf': {
+    world: { status: 'approved' },
+    request: async (world) => {
+      await signedByA(world);
+      return estimateId(world);
+    },
+    expect: ownerAndShop(200),
   },
   'POST /api/estimates/:id/status-link': { request: estimateId, expect: ownerAndShop(201) },
   'DELETE /api/estimates/:id/status-link': { request: estimateId, expect: ownerAndShop(204) },

@@ -66,6 +66,10 @@ export function SiteFooter() {
           </dl>
         </section>
       </div>
+      {/* The sign F.S. 559.916 asks the shop to post: the consumer hotline and the replaced-parts right. */}
+      <p className="mx-auto max-w-6xl border-t border-white/10 px-4 py-4 text-xs leading-relaxed text-slate-300">
+        {t('common.footer.consumerSign')}
+      </p>
       <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-slate-400">
         {t('common.footer.rights', { year: new Date().getFullYear(), shop: shop.name })}
       </p>

@@ -1,5 +1,6 @@
 import { PAGE_WIDTH } from '#client/components/layout/page-width.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
+import { AuthorizationCard } from '#client/features/estimate-detail/shared.ts';
 import { isEstimateMissing } from '#client/features/estimates/shared.ts';
 import { WaitingForReplyNotice } from '#client/features/front-desk/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
@@ -13,6 +14,7 @@ import { AdminPhotosCard } from './admin-photos-card.tsx';
 import { useAdminEstimate } from './api/get-admin-estimate.ts';
 import { BackToAdmin } from './back-to-admin.tsx';
 import { BillingCard } from './billing-card.tsx';
+import { CheckInCard } from './check-in-card.tsx';
 import { CustomerCard } from './customer-card.tsx';
 import { EstimateHeader } from './estimate-header.tsx';
 import { LienNoticeCard } from './lien-notice-card.tsx';
@@ -63,6 +65,8 @@ export function AdminEstimateScreen({ id }: { id: string }) {
           <MessageBox estimateId={estimate.id} viewer="shop" />
         </div>
         <section aria-label="Actions" className="min-w-0 space-y-6 lg:col-span-2">
+          <CheckInCard estimate={estimate} />
+          <AuthorizationCard estimateId={estimate.id} status={estimate.status} />
           {estimate.status === 'in_progress' && <RepairProgressCard estimate={estimate} />}
           {showsPromisedDate(estimate) && <PromisedDateCard estimate={estimate} />}
           <PickupCard estimate={estimate} />

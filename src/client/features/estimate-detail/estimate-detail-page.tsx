@@ -7,6 +7,7 @@ import { MessageBox } from '#client/features/messages/shared.ts';
 import { StatusLinkControls } from '#client/features/status-links/shared.ts';
 import { useVehicle } from '#client/features/vehicles/shared.ts';
 import { useT } from '#client/i18n/use-t.ts';
+import { AuthorizationCard } from './authorization-card.tsx';
 import { DamagePhotosCard } from './damage-photos-card.tsx';
 import { EstimateNotFound } from './estimate-not-found.tsx';
 import { EstimateSummaryCard } from './estimate-summary-card.tsx';
@@ -56,6 +57,7 @@ export function EstimateDetailPage() {
         </div>
         <aside className="min-w-0 space-y-6" aria-label={t('estimate.page.asideLabel')}>
           <StatusInfoCard estimate={estimate} />
+          <AuthorizationCard estimateId={estimate.id} status={estimate.status} />
           <StatusLinkControls estimateId={estimate.id} viewer="customer" />
           <NeedHelpCard />
         </aside>

@@ -30,10 +30,19 @@ interface Printing {
 }
 
 /**
+ * What another document built on the written estimate adds (the signed repair authorisation,
+ * decision 071): its own title, and pages drawn after the estimate's notices, in its words.
+ */
+export interface PdfAddition {
+  title: string;
+  draw: (pdf: PDFKit.PDFDocument, t: Translate) => void;
+}
+
+/**
  * The written estimate or the invoice as a PDF whose text can be selected and searched, in the
  * document's language.
  */
-export async function renderRepairPdf(document: RepairDocument): Promise<Buffer> {
+export async function renderRepairPdf(document: RepairDocument, addition?: PdfAddition): Promise<Buffer> {
   // pdfkit and its font stack (several MB of code and tables) load with the first document printed,
   // not with every server start: most minutes of a shop's day print nothing.
   const { default: PDFDocument } = await import('pdfkit');
@@ -42,7 +51,9 @@ export async function renderRepairPdf(document: RepairDocument): Promise<Buffer>
     t: translator(document.language),
     money: (value) => money(document.language, value),
   };
-  const title = p.t(document.kind === 'estimate' ? 'document.title.estimate' : 'document.title.invoice');
+  const title =
+    addition?.title ??
+    p.t(document.kind === 'estimate' ? 'document.title.estimate' : 'document.title.invoice');
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: PAGE_MARGIN,
@@ -67,6 +78,7 @@ export async function renderRepairPdf(document: RepairDocument): Promise<Buffer>
   totals(pdf, p);
   records(pdf, p);
   notices(pdf, p);
+  addition?.draw(pdf, p.t);
   pageNumbers(pdf, p, title);
   pdf.end();
   return done;

@@ -1,9 +1,17 @@
+import { CONSUMER_SIGN } from '#domain/consumer-rights.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { RepairDocument } from './repair-document.ts';
 
 /** One notice: which it is (its translation is `document.notice.<id>`) and its words in the statute's English. */
 export interface StatutoryNotice {
-  id: 'laborRate' | 'shopSupplies' | 'estimateLimit' | 'partsMarked' | 'inspectParts' | 'storage';
+  id:
+    | 'laborRate'
+    | 'shopSupplies'
+    | 'estimateLimit'
+    | 'partsMarked'
+    | 'inspectParts'
+    | 'storage'
+    | 'consumerSign';
   english: string;
 }
 
@@ -56,5 +64,7 @@ export function statutoryNotices(document: RepairDocument): StatutoryNotice[] {
     id: 'inspectParts',
     english: 'You may ask to inspect the parts replaced on your vehicle (F.S. 559.909).',
   });
+  // The sign F.S. 559.916 asks the shop to post: the consumer hotline and the replaced-parts right.
+  notices.push({ id: 'consumerSign', english: CONSUMER_SIGN.en });
   return notices;
 }

@@ -81,7 +81,7 @@ export async function addStage(
       })
       .returning({ id: estimateEvents.id });
     if (!event) throw new Error('stage insert returned nothing');
-    if (photoIds.length > 0) await linkProgressPhotos(tx, photoIds, event.id, user.id);
+    if (photoIds.length > 0) await linkEventPhotos(tx, photoIds, event.id, user.id);
     await touchEstimates(tx, id);
     if (!internal) await notifyStageReached(tx, id, stage, input.note || null);
   });
@@ -89,8 +89,11 @@ export async function addStage(
 
 export const PROGRESS_PHOTOS_TAKEN = 'Those photos are already attached to an estimate or a stage.';
 
-/** Progress photos belong to their stage, not to the damage photos; each may be used once. */
-async function linkProgressPhotos(
+/**
+ * Photos of a timeline event (a stage's progress photos, a check-in's walk-around) belong to it, not
+ * to the damage photos; each may be used once.
+ */
+export async function linkEventPhotos(
   tx: Db,
   photoIds: string[],
   eventId: string,

@@ -15,6 +15,7 @@ export {
 } from './estimate-access.ts';
 export { figuresFromLines, loadEstimateDetail } from './itemisation.ts';
 export { loadEstimate } from './present-estimates.ts';
+export { linkEventPhotos } from './progress.ts';
 export { currentStage, inShopSince } from './repair-columns.ts';
 export { checkStatusMove, type StatusRequest } from './status-move.ts';
 export { loadTimeline } from './timeline.ts';

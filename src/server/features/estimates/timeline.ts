@@ -20,7 +20,10 @@ export async function loadTimeline(
       and(eq(estimateEvents.estimateId, estimateId), staff ? undefined : eq(estimateEvents.internal, false)),
     )
     .orderBy(asc(estimateEvents.createdAt), asc(estimateEvents.id));
-  const stageIds = events.filter((event) => event.kind === 'stage').map((event) => event.id);
+  // Stages carry progress photos, check-ins their walk-around photos.
+  const stageIds = events
+    .filter((event) => event.kind === 'stage' || event.kind === 'check_in')
+    .map((event) => event.id);
   const stagePhotos =
     stageIds.length === 0
       ? []

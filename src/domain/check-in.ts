@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { photoUrlSchema } from './photos.ts';
+import { multiLineText, oneLineText } from './plain-text.ts';
+
+/**
+ * Check-in at drop-off (decision 071): the car's odometer, fuel, keys and the damage already there,
+ * with a photo of every angle the shop requires, so pickup disputes are settled by what both saw.
+ */
+
+/** The walk-around the shop requires unless SHOP_CHECK_IN_ANGLES names others. */
+export const DEFAULT_CHECK_IN_ANGLES = ['front', 'rear', 'left', 'right', 'odometer'] as const;
+
+export const FUEL_LEVELS = ['empty', '1/4', '1/2', '3/4', 'full'] as const;
+export type FuelLevel = (typeof FUEL_LEVELS)[number];
+
+export const CHECK_IN_NOTES_MAX_LENGTH = 2000;
+export const CHECK_IN_KEYS_MAX_LENGTH = 200;
+export const MAX_CHECK_IN_PHOTOS = 20;
+export const ANGLE_MAX_LENGTH = 40;
+export const MAX_ODOMETER = 2_000_000;
+
+export const missingAngles = (angles: readonly string[]) =>
+  `Check-in needs a photo of every required angle; missing: ${angles.join(', ')}`;
+export const CHECK_IN_CLOSED = 'A closed estimate cannot be checked in.';
+
+/** An angle as the shop names it ('Front', ' front ') compares as 'front'. */
+export const normalizeAngle = (angle: string) => angle.trim().toLowerCase();
+
+/** POST /api/admin/estimates/{id}/check-in (staff). */
+export const checkInSchema = z.strictObject({
+  odometer: z
+    .number({ error: 'Odometer must be a whole number of miles' })
+    .int('Odometer must be a whole number of miles')
+    .min(0, 'Odometer must be a whole number of miles')
+    .max(MAX_ODOMETER, 'Odometer must be a whole number of miles'),
+  fuel: z.enum(FUEL_LEVELS, { error: `Fuel must be one of: ${FUEL_LEVELS.join(', ')}` }).optional(),
+  notes: z
+    .string({ error: 'Notes must be text' })
+    .trim()
+    .max(CHECK_IN_NOTES_MAX_LENGTH, `Notes must be at most ${CHECK_IN_NOTES_MAX_LENGTH} characters`)
+    .refine(...multiLineText('Notes'))
+    .optional(),
+  /** How many keys and fobs were left (an addition to the issue's shape: the desk records them). */
+  keys: z
+    .string({ error: 'Keys must be text' })
+    .trim()
+    .max(CHECK_IN_KEYS_MAX_LENGTH, `Keys must be at most ${CHECK_IN_KEYS_MAX_LENGTH} characters`)
+    .refine(...oneLineText('Keys'))
+    .optional(),
+  photos: z
+    .array(
+      z.strictObject({
+        angle: z
+          .string({ error: 'Each photo needs its angle' })
+          .trim()
+          .min(1, 'Each photo needs its angle')
+          .max(ANGLE_MAX_LENGTH, 'Each photo needs its angle')
+          .refine(...oneLineText('Angle')),
+        photoURL: photoUrlSchema,
+      }),
+      { error: 'Photos must be a list of {angle, photoURL}' },
+    )
+    .max(MAX_CHECK_IN_PHOTOS, `At most ${MAX_CHECK_IN_PHOTOS} check-in photos`),
+});
+export type CheckInRequest = z.output<typeof checkInSchema>;
+
+/** The required angles no photo covers, in the shop's order. */
+export function uncoveredAngles(required: readonly string[], photos: readonly { angle: string }[]): string[] {
+  const taken = new Set(photos.map((photo) => normalizeAngle(photo.angle)));
+  return required.filter((angle) => !taken.has(normalizeAngle(angle)));
+}
+
+/** A check-in as the estimate's owner and the shop read it. */
+export const checkInViewSchema = z.object({
+  at: z.string(),
+  odometer: z.number(),
+  fuel: z.enum(FUEL_LEVELS).nullable(),
+  notes: z.string().nullable(),
+  keys: z.string().nullable(),
+  photos: z.array(z.object({ angle: z.string(), url: z.string(), thumbnailUrl: z.string() })),
+});
+export type CheckInView = z.infer<typeof checkInViewSchema>;
+
+/** The reply of POST /api/admin/estimates/{id}/check-in. */
+export const createdCheckInSchema = checkInViewSchema.extend({ id: z.string() });
+
+/** GET /api/estimates/{id}/check-in: the latest check-in (null before one) and the angles the shop requires. */
+export const checkInReplySchema = z.object({
+  checkIn: checkInViewSchema.nullable(),
+  requiredAngles: z.array(z.string()),
+});

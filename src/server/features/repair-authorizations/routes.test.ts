@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { canonicalJson } from '#domain/canonical-json.ts';
+import { DEFAULT_CHECK_IN_ANGLES } from '#domain/check-in.ts';
+import { CONSUMER_SIGN } from '#domain/consumer-rights.ts';
+import { photoUrl } from '#domain/photos.ts';
+import {
+  ALREADY_SIGNED,
+  LIMIT_AMOUNT_REQUIRED,
+  NOT_YET_APPROVED,
+  SIGNATURE_NOT_PNG,
+  SIGNATURE_PREFIX,
+  SIGNATURE_REQUIRED,
+  SIGNATURE_UNREADABLE,
+} from '#domain/repair-authorization.ts';
+import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
+import { repairAuthorizations } from '#server/db/schema.ts';
+import { pdfText } from '#server/test-support/pdf.ts';
+import { as, type Person } from '#server/test-support/people.ts';
+import { authorizationBody, blankSignature, checkInBody } from '#server/test-support/signature.ts';
+import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
+
+const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-authorization-'));
+afterAll(() => rmSync(objectsDir, { recursive: true, force: true }));
+const t = setUpTestShop({ objectStore: { kind: 'disk', dir: objectsDir } });
+const { alice, bob, admin } = setUpCast(t);
+const db = () => t.database.db;
+
+const estimateIn = (status: 'approved' | 'quoted' | 'completed' = 'approved') =>
+  createEstimate(db(), { userId: alice.user.id, status, estimatedAmount: '900.00' });
+const sign = (id: string, payload: object, person: Person = alice) =>
+  t.app.inject({ method: 'POST', url: `/api/estimates/${id}/authorization`, headers: as(person), payload });
+const pdf = (id: string, person: Person) =>
+  t.app.inject({ method: 'GET', url: `/api/estimates/${id}/authorization.pdf`, headers: as(person) });
+/** The desk checks the car in with a real photo of every default angle. */
+async function checkedIn(estimateId: string): Promise<void> {
+  const urls: string[] = [];
+  for (const [index] of DEFAULT_CHECK_IN_ANGLES.entries()) {
+    const photo = await createUploadedPhoto(db(), { uploaderId: admin.user.id });
+    const file = path.join(objectsDir, photo.objectKey);
+    mkdirSync(path.dirname(file), { recursive: true });
+    const colour = { r: 40 * index, g: 90, b: 160 };
+    writeFileSync(
+      file,
+      await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer(),
+    );
+    urls.push(photoUrl(photo.id));
+  }
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/estimates/${estimateId}/check-in`,
+    headers: as(admin),
+    payload: checkInBody(urls, { keys: '2 keys' }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+const rows = (id: string) =>
+  db().select().from(repairAuthorizations).where(eq(repairAuthorizations.estimateId, id));
+
+describe('POST /api/estimates/{id}/authorization: what it refuses', () => {
+  it('refuses a missing signature, a blank canvas, a non-PNG and an undecodable PNG, with clear messages', async () => {
+    const estimate = await estimateIn();
+    const refused = async (signature: unknown) => {
+      const res = await sign(estimate.id, await authorizationBody({ signature }));
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().message as string;
+    };
+    const { signature: _omitted, ...withoutSignature } = await authorizationBody();
+    const res = await sign(estimate.id, withoutSignature);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(SIGNATURE_REQUIRED);
+    expect(await refused('')).toContain(SIGNATURE_REQUIRED);
+    expect(await refused(await blankSignature())).toBe(SIGNATURE_REQUIRED);
+    expect(await refused('data:image/jpeg;base64,/9j/4AAQSkZJRg==')).toContain(SIGNATURE_NOT_PNG);
+    expect(await refused(`${SIGNATURE_PREFIX}${Buffer.from('GIF89a not a png').toString('base64')}`)).toBe(
+      SIGNATURE_NOT_PNG,
+    );
+    // The PNG signature and then garbage: it must decode, not merely look like a PNG.
+    const truncated = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 7),
+    ]);
+    expect(await refused(`${SIGNATURE_PREFIX}${truncated.toString('base64')}`)).toBe(SIGNATURE_UNREADABLE);
+    expect(await refused(`${SIGNATURE_PREFIX}!!!`)).toBe(SIGNATURE_UNREADABLE);
+    expect(await rows(estimate.id)).toHaveLength(0);
+  });
+
+  it('asks for the amount of a limit, and refuses an amount without the limit choice', async () => {
+    const estimate = await estimateIn();
+    const noAmount = await sign(estimate.id, await authorizationBody({ estimateChoice: 'limit' }));
+    expect(noAmount.statusCode).toBe(400);
+    expect(noAmount.json().message).toContain(LIMIT_AMOUNT_REQUIRED);
+    const stray = await sign(estimate.id, await authorizationBody({ limitAmount: '500.00' }));
+    expect(stray.statusCode).toBe(400);
+    const limited = await sign(
+      estimate.id,
+      await authorizationBody({ estimateChoice: 'limit', limitAmount: '1,250.5' }),
+    );
+    expect(limited.statusCode, limited.body).toBe(201);
+    expect(limited.json()).toMatchObject({ estimateChoice: 'limit', limitAmount: '1250.50' });
+  });
+
+  it('answers a Spanish-speaking customer in Spanish', async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: as(bob),
+      payload: { language: 'es' },
+    });
+    const estimate = await createEstimate(db(), {
+      userId: bob.user.id,
+      status: 'approved',
+      estimatedAmount: '90.00',
+    });
+    const res = await sign(estimate.id, await authorizationBody({ signature: await blankSignature() }), bob);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/firme/i);
+  });
+
+  it('waits for the approval and refuses a closed estimate', async () => {
+    const quoted = await sign((await estimateIn('quoted')).id, await authorizationBody());
+    expect(quoted.statusCode).toBe(409);
+    expect(quoted.json().message).toBe(NOT_YET_APPROVED);
+    expect((await sign((await estimateIn('completed')).id, await authorizationBody())).statusCode).toBe(409);
+  });
+
+  it("is 404 for someone else's estimate", async () => {
+    const estimate = await estimateIn();
+    expect((await sign(estimate.id, await authorizationBody(), bob)).statusCode).toBe(404);
+  });
+});
+
+describe('a second authorisation', () => {
+  it('is 409 without a reason; with one it replaces the first, which stays on record', async () => {
+    const estimate = await estimateIn();
+    const first = await sign(estimate.id, await authorizationBody());
+    expect(first.statusCode).toBe(201);
+    const again = await sign(estimate.id, await authorizationBody({ returnReplacedParts: true }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ALREADY_SIGNED);
+
+    const replaced = await sign(
+      estimate.id,
+      await authorizationBody({
+        returnReplacedParts: true,
+        replaceReason: 'Customer now wants the old parts.',
+      }),
+      admin,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json()).toMatchObject({
+      returnReplacedParts: true,
+      atCounter: true,
+      replaceReason: 'Customer now wants the old parts.',
+    });
+    const stored = await rows(estimate.id);
+    expect(stored).toHaveLength(2);
+    expect(stored.find((row) => row.id === first.json().id)?.replacedAt).not.toBeNull();
+    const current = await t.app.inject({
+      method: 'GET',
+      url: `/api/estimates/${estimate.id}/authorization`,
+      headers: as(alice),
+    });
+    expect(current.json().id).toBe(replaced.json().id);
+  });
+});
+
+describe('GET /api/estimates/{id}/authorization.pdf', () => {
+  it('prints the SHA-256 of exactly the signed content, the choices, the signer, the check-in and the 559.916 sign', async () => {
+    const estimate = await estimateIn();
+    await checkedIn(estimate.id);
+    const signed = await sign(
+      estimate.id,
+      await authorizationBody({
+        estimateChoice: 'limit',
+        limitAmount: '1500',
+        returnReplacedParts: true,
+        directionToPay: { insurer: 'Sunshine Mutual', claimNumber: 'CLM-4471' },
+      }),
+    );
+    expect(signed.statusCode, signed.body).toBe(201);
+    const [row] = await rows(estimate.id);
+    if (!row) throw new Error('no authorization stored');
+    // The stored text is canonical JSON, and its digest is the one answered and printed.
+    expect(canonicalJson(JSON.parse(row.signedContent))).toBe(row.signedContent);
+    const digest = createHash('sha256').update(row.signedContent).digest('hex');
+    expect(signed.json().contentHash).toBe(digest);
+    expect(JSON.parse(row.signedContent)).toMatchObject({
+      storageTerms: null,
+      signedWhere: expect.any(String),
+    });
+
+    for (const reader of [alice, admin]) {
+      const res = await pdf(estimate.id, reader);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = await pdfText(res.rawPayload);
+      const printed = /SHA-256 of the signed content\s+([0-9a-f]{64})/i.exec(text)?.[1];
+      expect(printed).toBe(digest);
+      expect(text).toContain('Signed by Alice');
+      expect(text).toContain('$1,500.00');
+      expect(text).toContain('CLM-4471');
+      expect(text).toContain('I want the replaced parts returned to me.');
+      expect(text).toContain('Signed online from IP address');
+      expect(text).toContain(CONSUMER_SIGN.en);
+      expect(text).toContain('Check-in photos');
+      expect(text).toMatch(/odometer 48,210 mi · fuel 1\/2 · keys 2 keys/);
+      for (const angle of DEFAULT_CHECK_IN_ANGLES) expect(text).toContain(angle);
+    }
+    expect((await pdf(estimate.id, bob)).statusCode).toBe(404);
+  });
+
+  it('is 404 before anything is signed', async () => {
+    expect((await pdf((await estimateIn()).id, alice)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import { expect, test } from './fixtures.ts';
+import {
+  approveEstimateViaApi,
+  createEstimateViaApi,
+  makeJpeg,
+  newAdminPage,
+  newAdminRequest,
+  quoteEstimateViaApi,
+  uploadPhotoViaApi,
+} from './helpers.ts';
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+test('the customer signs the approved estimate with a drawn signature from the link; the shop sees the signed PDF', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  login,
+}) => {
+  await login.customer('Sofia');
+  const estimate = await createEstimateViaApi(page.request);
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  await quoteEstimateViaApi(admin, estimate.id);
+  await approveEstimateViaApi(page.request, estimate.id);
+
+  // The desk's phone shows the check-in form: a tile per required angle.
+  const desk = await newAdminPage(browser, 375);
+  await desk.page.goto(`/admin/estimate/${estimate.id}`);
+  const card = desk.page.getByRole('region', { name: 'Check-in' });
+  for (const angle of ['front', 'rear', 'left', 'right', 'odometer']) {
+    await expect(card.getByRole('button', { name: `Take the ${angle} photo` })).toBeVisible();
+  }
+  await card.getByLabel('Odometer (miles)').fill('45230');
+  await card.getByRole('button', { name: 'Record check-in' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Take a photo of: front, rear, left, right, odometer.');
+  await card.scrollIntoViewIfNeeded();
+  await desk.page.screenshot({ path: test.info().outputPath('check-in-375.png') });
+  await desk.close();
+
+  // The desk checks the car in with a photo of every required angle, uploaded through the app.
+  const angles = ['front', 'rear', 'left', 'right', 'odometer'];
+  const photos = [];
+  for (const [index, angle] of angles.entries()) {
+    photos.push({ angle, photoURL: await uploadPhotoViaApi(admin, await makeJpeg(`#${index}${index}4455`)) });
+  }
+  const checkedIn = await admin.post(`/api/admin/estimates/${estimate.id}/check-in`, {
+    data: { odometer: 45230, fuel: '3/4', keys: '1 key', photos },
+  });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(201);
+  await admin.dispose();
+
+  // The customer sees the check-in on their estimate, and the link to sign.
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByText('Car checked in: walk-around photos')).toBeVisible();
+  await page.getByRole('link', { name: 'Review and sign' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign the repair authorization' })).toBeVisible();
+  await expect(page.getByText(/1-800-HELP-FLA/)).toBeVisible();
+
+  // Nothing drawn yet: the page asks for the signature before sending anything.
+  await page.getByRole('button', { name: 'Sign and authorize the repair' }).click();
+  await expect(page.getByText('Please sign in the box with your finger or mouse.')).toBeVisible();
+
+  await page.getByLabel('I want the replaced parts returned to me (F.S. 559.909).').check();
+  const canvas = page.getByRole('img', { name: /Sign here/ });
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the signature box is not on screen');
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [80, 0.2],
+    [140, 0.8],
+    [200, 0.3],
+    [260, 0.6],
+    [310, 0.4],
+  ] as const) {
+    await page.mouse.move(box.x + dx, box.y + box.height * dy, { steps: 6 });
+  }
+  await page.mouse.up();
+  await page.screenshot({ path: test.info().outputPath('signing-375.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Sign and authorize the repair' }).click();
+  await expect(page.getByText(/The repair authorization was signed on/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the signed authorization (PDF)' })).toHaveAttribute(
+    'href',
+    `/api/estimates/${estimate.id}/authorization.pdf`,
+  );
+
+  // The shop sees who signed and opens the signed PDF.
+  const shop = await newAdminPage(browser, 375);
+  await shop.page.goto(`/admin/estimate/${estimate.id}`);
+  await expect(shop.page.getByText(/Signed by Sofia/)).toBeVisible();
+  const link = shop.page.getByRole('link', { name: 'Open the signed authorization (PDF)' });
+  await expect(link).toBeVisible();
+  const pdf = await shop.page.request.get((await link.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const authorization = await shop.page.request.get(`/api/estimates/${estimate.id}/authorization`);
+  expect(await authorization.json()).toMatchObject({
+    signerName: expect.stringMatching(/Sofia/),
+    returnReplacedParts: true,
+    atCounter: false,
+  });
+  await shop.close();
+});
+
+test.describe('the public site', () => {
+  test.use({ locale: 'es-US' });
+
+  test('shows the F.S. 559.916 sign (hotline and replaced parts) in Spanish and in English', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('1-800-FL-AYUDA (352-9832)');
+    await expect(footer).toContainText('piezas reemplazadas');
+    await footer.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('footer-es-375.png'), fullPage: false });
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(footer).toContainText('1-800-HELP-FLA (435-7352)');
+    await expect(footer).toContainText('return or inspection of replaced parts');
+  });
+});
