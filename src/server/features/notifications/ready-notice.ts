@@ -29,7 +29,7 @@ export async function recordReadyNotice(
     // Four business days rarely span more than two weeks; a month covers any run of closed days.
     const calendar = await shopCalendarFor(shop)([today, addCalendarDays(today, 31)]);
     const from = storageStartDate(today, calendar);
-    storage = { from, lastFreeDay: addCalendarDays(from, -1), rate: centsToDecimal(rateCents) };
+    storage = { from, rate: centsToDecimal(rateCents) };
   }
   await tx
     .update(estimates)

@@ -80,7 +80,7 @@ describe('the ready notice', () => {
       .select()
       .from(outbox)
       .where(and(eq(outbox.estimateId, id), eq(outbox.topic, 'repair_completed')));
-    expect(JSON.stringify(mail?.payload)).toContain('storage is charged at $35.00 a day');
+    expect(JSON.stringify(mail?.payload)).toContain('storage is charged from that day at $35.00 a day');
 
     const summary = await summaryOf(id);
     expect(summary.storage).toEqual({ from: row?.storageFrom, days: 0, amount: '0.00' });

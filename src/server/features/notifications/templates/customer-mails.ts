@@ -146,11 +146,10 @@ export function dropOffScheduledMail(
   });
 }
 
-/** When storage begins, as the ready notice says it (decision 072): the day before it is the last free one. */
+/** When storage begins and what it costs, as the ready notice says it (decision 072). */
 export interface StorageNotice {
   /** 'YYYY-MM-DD': the first day charged. */
   from: string;
-  lastFreeDay: string;
   /** The daily charge, decimal ("35.00"). */
   rate: string;
 }
@@ -170,7 +169,6 @@ export function repairCompletedMail(
       ...(storage
         ? [
             t('mail.completed.storage', {
-              lastFreeDay: longDay(language, storage.lastFreeDay),
               from: longDay(language, storage.from),
               rate: money(language, storage.rate),
             }),
