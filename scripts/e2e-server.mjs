@@ -27,6 +27,8 @@ const env = {
   SHOP_FEDERAL_HOLIDAYS: 'false',
   // The thank-you page after the survey offers this review link (tests/e2e/survey.spec.ts).
   GOOGLE_REVIEW_URL: 'https://g.page/r/e2e-body-shop/review',
+  // The flows wait for the e-mails and texts the app sends: the job queue's shortest poll.
+  JOB_QUEUE_POLL_SECONDS: '0.5',
 };
 
 const created = spawnSync(

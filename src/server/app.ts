@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { centsToDecimal } from '#domain/money.ts';
 import { createGoogleWorkspace } from './adapters/google/create-google-workspace.ts';
 import type { GoogleWorkspace } from './adapters/google/google-workspace.ts';
+import { JobQueue } from './adapters/job-queue/job-queue.ts';
+import { HOURLY, recurring } from './adapters/job-queue/recurring.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createObjectStore } from './adapters/object-store/create-object-store.ts';
 import type { ObjectStore } from './adapters/object-store/object-store.ts';
@@ -52,7 +54,6 @@ import { registerClientApp } from './http/client-app.ts';
 import { registerCurrentUser } from './http/current-user.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { errorForLog } from './http/error-log.ts';
-import { scheduleHourly } from './http/hourly-task.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonBodyParser } from './http/json-body.ts';
 import { AppMetrics } from './http/metrics.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
@@ -122,9 +123,11 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   await app.register(fastifyCompress, { threshold: 1024 });
   const { db } = database;
   registerCurrentUser(app, db);
+  // Everything that runs later or again (decision 067), where this process runs it (tests mostly not).
+  const jobs = config.workers && database.pool ? new JobQueue(database.pool, config.jobQueue, app.log) : null;
 
   healthRoutes(app, { db, store });
-  metricsRoutes(app, { db, metrics, token: config.metricsToken });
+  metricsRoutes(app, { db, metrics, token: config.metricsToken, jobs });
   authRoutes(app, { db, config });
   passwordRoutes(app, { db, config });
   estimateRoutes(app, {
@@ -181,8 +184,16 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     },
     rateLimitScale: config.rateLimitScale,
   });
-  scheduleHourly(app, 'abandoned photos', () => deleteAbandonedPhotos(db, store, app.log));
-  scheduleHourly(app, 'expired status links', () => deleteExpiredStatusLinks(db));
+  if (jobs) {
+    recurring(jobs, 'delete-abandoned-photos', HOURLY, async () => {
+      const count = await deleteAbandonedPhotos(db, store, app.log);
+      if (count > 0) app.log.info({ count }, 'deleted abandoned photos');
+    });
+    recurring(jobs, 'delete-expired-status-links', HOURLY, async () => {
+      const count = await deleteExpiredStatusLinks(db);
+      if (count > 0) app.log.info({ count }, 'deleted expired status links');
+    });
+  }
   googleRoutes(app, { config: config.google, google });
   // Present only when texts go through Twilio: nobody else can send replies.
   if (config.sms.kind === 'twilio') {
@@ -193,14 +204,22 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     config,
     google,
     mailer: deps.mailer,
+    jobs,
     renderDocument: (tx, estimateId, kind) => renderRepairDocument(tx, estimateId, kind, documents),
     // Every customer e-mail and text about an estimate carries a link to its status page.
     statusLink: (tx, estimateId) => issueStatusLink(tx, statusLinks, estimateId, null),
   });
   // After the notifications: a failed backup queues its e-mail through them.
-  const backups = await registerBackups(app, { config: config.backup, database, store });
+  const backups = await registerBackups(app, { config: config.backup, database, store, jobs });
   // shop_backup_age_seconds exists only where the server makes backups itself.
   if (backups) metrics?.setLastBackupSource(() => lastBackupAt(db));
+
+  if (jobs) {
+    // Once every feature has declared its jobs; stopped before the database closes, after the
+    // jobs in hand (a backup, a message being sent) are finished.
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   if (config.clientDir) {
     await registerClientApp(app, config.clientDir, config.shop, [

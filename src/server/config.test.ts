@@ -75,6 +75,20 @@ describe('configuration', () => {
     );
   });
 
+  it('takes the job queue settings, refusing a poll faster than half a second', () => {
+    expect(loadConfig(base).jobQueue).toEqual({ pollSeconds: 2, superviseSeconds: 60, leaseSeconds: 300 });
+    expect(
+      loadConfig({
+        ...base,
+        JOB_QUEUE_POLL_SECONDS: '0.5',
+        JOB_QUEUE_SUPERVISE_SECONDS: '1',
+        JOB_QUEUE_LEASE_SECONDS: '3',
+      }).jobQueue,
+    ).toEqual({ pollSeconds: 0.5, superviseSeconds: 1, leaseSeconds: 3 });
+    expect(() => loadConfig({ ...base, JOB_QUEUE_POLL_SECONDS: '0.1' })).toThrow('JOB_QUEUE_POLL_SECONDS');
+    expect(() => loadConfig({ ...base, JOB_QUEUE_LEASE_SECONDS: '0' })).toThrow('JOB_QUEUE_LEASE_SECONDS');
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

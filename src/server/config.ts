@@ -17,6 +17,7 @@ import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
 import { DEFAULT_SURVEY_DELAY_HOURS } from '#domain/surveys.ts';
 import type { BackupTargetConfig } from './adapters/backup-target/backup-target.ts';
 import { type GoogleConfig, googleConfig } from './adapters/google/google-config.ts';
+import { DEFAULT_JOB_QUEUE_CONFIG, type JobQueueConfig } from './adapters/job-queue/job-queue.ts';
 import { type MailConfig, mailConfig } from './adapters/mail/mail-config.ts';
 import { type ObjectStoreConfig, s3Config } from './adapters/object-store/object-store-config.ts';
 import { type PaymentsConfig, paymentsConfig } from './adapters/payments/payments-config.ts';
@@ -163,6 +164,19 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 30)
     .default(DEFAULT_SURVEY_DELAY_HOURS),
+  JOB_QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(DEFAULT_JOB_QUEUE_CONFIG.pollSeconds),
+  JOB_QUEUE_SUPERVISE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(DEFAULT_JOB_QUEUE_CONFIG.superviseSeconds),
+  JOB_QUEUE_LEASE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3600)
+    .default(DEFAULT_JOB_QUEUE_CONFIG.leaseSeconds),
   GOOGLE_REVIEW_URL: z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
   SHOP_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -219,8 +233,13 @@ export interface AppConfig {
   google: GoogleConfig;
   /** The app's public address (APP_URL), for links in e-mails. */
   appUrl: string;
-  /** Whether this process runs the outbox worker (tests start it themselves). */
+  /**
+   * Whether this process runs the job queue (decision 067): the outbox's sends and retries, scheduled
+   * backups, the hourly clean-ups. Tests that do not need it leave it off and drive the outbox themselves.
+   */
   workers: boolean;
+  /** JOB_QUEUE_*: how often the queue looks for work, and how long a job stays in one process's hands. */
+  jobQueue: JobQueueConfig;
   sessionSecret: string;
   sessionTtlDays: number;
   /**
@@ -332,6 +351,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     sms: smsConfig(e, dataDir),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     workers: true,
+    jobQueue: {
+      pollSeconds: e.JOB_QUEUE_POLL_SECONDS,
+      superviseSeconds: e.JOB_QUEUE_SUPERVISE_SECONDS,
+      leaseSeconds: e.JOB_QUEUE_LEASE_SECONDS,
+    },
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     rateLimitScale: e.RATE_LIMIT_SCALE ?? e.AUTH_RATE_LIMIT_SCALE ?? 1,

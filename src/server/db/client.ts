@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The connection pool under `db` (PostgreSQL only): the job queue shares it. */
+  pool?: pg.Pool;
   /** Set when the app runs PostgreSQL itself (the embedded default): where its data folder is. */
   embedded?: { dir: string };
   migrate(): Promise<void>;
@@ -86,6 +88,7 @@ function openPostgres(connection: pg.PoolConfig): Database {
   return {
     db,
     driver: 'postgres',
+    pool,
     async migrate() {
       const client = await pool.connect();
       try {

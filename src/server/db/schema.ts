@@ -45,7 +45,7 @@ export const photoStatus = pgEnum('photo_status', ['awaiting_upload', 'ready']);
 export const appointmentStatus = pgEnum('appointment_status', ['scheduled', 'cancelled']);
 /** What a queued job does: send one e-mail or one text, or save one quoted estimate to Google Drive. */
 export const outboxKind = pgEnum('outbox_kind', ['email', 'drive_estimate', 'sms']);
-export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed']);
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sending', 'sent', 'failed', 'cancelled']);
 export const backupRunStatus = pgEnum('backup_run_status', ['running', 'succeeded', 'failed']);
 export const estimateLineKind = pgEnum('estimate_line_kind', LINE_KINDS);
 export const estimateLinePayer = pgEnum('estimate_line_payer', LINE_PAYERS);
@@ -370,10 +370,11 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 /**
- * The durable work queue for everything that leaves the building (e-mail, Drive saves). A change and
- * the work it causes are written in one transaction; workers in any server process claim rows with a
- * lease (locked_until), so a crash mid-send is retried once the lease runs out and two workers never
- * hold the same row at once.
+ * The record of everything that leaves the building (e-mail, texts, Drive saves). A change and the
+ * work it causes are written in one transaction, with a job-queue job that runs the outbox at the
+ * row's time (decision 067); the runs, in any server process, claim rows with a lease (locked_until),
+ * so a crash mid-send is retried once the lease runs out and two runs never hold the same row at
+ * once. 'cancelled': withdrawn before it was sent (cancelQueuedMessage).
  */
 export const outbox = pgTable(
   'outbox',

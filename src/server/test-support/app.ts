@@ -53,8 +53,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       // The holiday rule has its own tests on fixed dates (schedule-hours.test.ts).
       SHOP_FEDERAL_HOLIDAYS: 'false',
     }),
-    // The outbox worker runs only where a test starts it: no stray mail files from other tests.
+    // The job queue runs only where a test asks for it (no stray mail files from other tests), and
+    // then looks for work often, so tests that wait for a job wait little.
     workers: false,
+    jobQueue: { pollSeconds: 0.5, superviseSeconds: 1, leaseSeconds: 300 },
     ...overrides,
   };
 }

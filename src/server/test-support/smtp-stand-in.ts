@@ -18,6 +18,13 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** While set, every recipient is refused with this reply (e.g. a 451 'try again later'). */
   refuseWith(reply: { code: number; message: string } | null): void;
+  /**
+   * The next message's data is taken but never answered: its sender waits (a process that dies
+   * mid-send). A held message is not counted as received.
+   */
+  holdNext(): void;
+  /** How many messages are held now. */
+  readonly heldCount: number;
   stop(): Promise<void>;
   /** Listens again on the same port. */
   restart(): Promise<void>;
@@ -26,6 +33,8 @@ export interface SmtpTestServer {
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   let refusal: { code: number; message: string } | null = null;
+  let holding = 0;
+  let heldCount = 0;
 
   const create = () =>
     new SMTPServer({
@@ -41,6 +50,11 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          if (holding > 0) {
+            holding -= 1;
+            heldCount += 1;
+            return;
+          }
           received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -66,6 +80,12 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     received,
     refuseWith(reply) {
       refusal = reply;
+    },
+    holdNext() {
+      holding += 1;
+    },
+    get heldCount() {
+      return heldCount;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async restart() {

@@ -39,13 +39,15 @@ function backupConfig(dir: string, keep: number): BackupConfig {
 
 async function startApp(database: Database, store: DiskObjectStore, backup: BackupConfig | null) {
   const lines: string[] = [];
+  // The backups are jobs of the job queue, which runs where `workers` is on, from the app's start.
   const app = await buildApp({
-    config: testConfig({ backup, logLevel: 'info' }),
+    config: testConfig({ backup, logLevel: 'info', workers: true }),
     database,
     store,
     logStream: { write: (line) => lines.push(line) },
   });
   cleanups.push(() => app.close());
+  await app.ready();
   return { app, lines };
 }
 
@@ -194,7 +196,7 @@ describe('scheduled backups', { timeout: 180_000 }, () => {
     const store = new DiskObjectStore(folder('objects'));
     const token = 'metrics-token-for-backup-age';
     const app = await buildApp({
-      config: testConfig({ backup: backupConfig(folder('backups'), 2), metricsToken: token }),
+      config: testConfig({ backup: backupConfig(folder('backups'), 2), metricsToken: token, workers: true }),
       database,
       store,
     });

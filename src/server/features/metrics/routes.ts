@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { JobQueue } from '#server/adapters/job-queue/job-queue.ts';
 import type { Db } from '#server/db/client.ts';
 import type { AppMetrics } from '#server/http/metrics.ts';
+import { registerJobQueueGauge } from './job-queue-gauge.ts';
 import { registerOutboxGauge } from './outbox-gauge.ts';
 
 /**
@@ -14,7 +16,12 @@ import { registerOutboxGauge } from './outbox-gauge.ts';
  */
 export function metricsRoutes(
   app: FastifyInstance,
-  { db, metrics, token }: { db: Db; metrics: AppMetrics | null; token: string | null },
+  {
+    db,
+    metrics,
+    token,
+    jobs,
+  }: { db: Db; metrics: AppMetrics | null; token: string | null; jobs: JobQueue | null },
 ): void {
   if (!metrics || !token) {
     app.get('/api/metrics', async (request, reply) =>
@@ -23,6 +30,8 @@ export function metricsRoutes(
     return;
   }
   registerOutboxGauge(metrics.registry, db, app.log);
+  // Where this process runs the job queue (every server; not most tests).
+  if (jobs) registerJobQueueGauge(metrics.registry, jobs, app.log);
   const expected = digest(token);
   app.get('/api/metrics', async (request, reply) => {
     if (!bearerMatches(request.headers.authorization, expected)) {

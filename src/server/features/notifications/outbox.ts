@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DriveEstimateDocument } from '#domain/google.ts';
 import type { Language } from '#domain/language.ts';
 import type { OutgoingMail } from '#server/adapters/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { type OutboxRow, outbox } from '#server/db/schema.ts';
-import { announceWorkQueued } from './settings.ts';
+import { outboxWakeUp } from './settings.ts';
 
 /** One e-mail, rendered when the change happened. */
 export type EmailPayload = Omit<OutgoingMail, 'messageId' | 'date'>;
@@ -90,8 +90,23 @@ async function queue(tx: Db, kind: OutboxRow['kind'], job: Queued<unknown>): Pro
     })
     .onConflictDoNothing()
     .returning({ id: outbox.id });
-  // Workers in this process look at once; the row is only visible to them after the commit,
-  // and their regular poll covers a transaction that commits later than that.
-  if (rows.length > 0) queueMicrotask(announceWorkQueued);
+  if (rows.length === 0) return false;
+  // The job queue runs the outbox at the message's time: a job in this same transaction, so it
+  // exists exactly when the message does.
+  await outboxWakeUp()?.(tx, job.notBefore);
+  return true;
+}
+
+/**
+ * Withdraws a message not yet sent (a reminder of a booking since cancelled): its row stays as the
+ * record, 'cancelled', and is never sent. False when there was nothing pending under that key (sent
+ * already, being sent, or never queued).
+ */
+export async function cancelQueuedMessage(tx: Db, dedupeKey: string): Promise<boolean> {
+  const rows = await tx
+    .update(outbox)
+    .set({ status: 'cancelled', lockedUntil: null })
+    .where(and(eq(outbox.dedupeKey, dedupeKey), eq(outbox.status, 'pending')))
+    .returning({ id: outbox.id });
   return rows.length > 0;
 }

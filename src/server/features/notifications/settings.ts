@@ -46,15 +46,22 @@ export function notificationSettings(): NotificationSettings {
   return current;
 }
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+/**
+ * Asks the job queue to run the outbox at `at` (now when undefined), in the transaction that queued
+ * the message: set by the process that runs the queue (register-notifications.ts), absent where
+ * none runs (tests that drive the outbox themselves).
+ */
+export type OutboxWakeUp = (tx: Db, at: Date | undefined) => Promise<void>;
+let wakeUp: OutboxWakeUp | null = null;
 
-/** Workers in this process listen, so queued work goes out right away instead of at the next poll. */
-export function onWorkQueued(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Sets the wake-up; the function returned removes it again (unless another app's has replaced it). */
+export function setOutboxWakeUp(next: OutboxWakeUp): () => void {
+  wakeUp = next;
+  return () => {
+    if (wakeUp === next) wakeUp = null;
+  };
 }
 
-export function announceWorkQueued(): void {
-  for (const listener of listeners) listener();
+export function outboxWakeUp(): OutboxWakeUp | null {
+  return wakeUp;
 }

@@ -14,6 +14,8 @@ export {
   notifyStageReached,
   notifySupplementSent,
 } from './notify.ts';
+// Withdraws a queued message by its dedupe key (a reminder of a cancelled booking): decision 067.
+export { cancelQueuedMessage } from './outbox.ts';
 export { notifyRecoveryAlert, notifySurveyInvite } from './survey-notices.ts';
 export type { BackupFailure } from './templates/backup-failed.ts';
 export { PASSWORD_LINK_TTL_MINUTES, WELCOME_LINK_TTL_DAYS } from './templates/set-password.ts';

@@ -9,11 +9,10 @@ import { recoveryAlertMail, surveyMail, surveyText } from './templates/survey-ma
 import { hasOptedOut } from './texts.ts';
 
 /**
- * The survey's e-mail and text, queued when the car is picked up and held by the outbox until
- * `sendAt` (a time within texting hours). One of each per survey, whoever calls twice: the dedupe
- * keys name the survey. The text goes only to a number that asked for texts and has not said STOP;
- * the worker checks STOP again when it is due. Moving to a job queue later, this is the one place
- * that says "send the survey at sendAt".
+ * The survey's e-mail and text, queued when the car is picked up with `notBefore = sendAt` (a time
+ * within texting hours): each brings a job-queue job at that time (decision 067), which sends it.
+ * One of each per survey, whoever calls twice: the dedupe keys name the survey. The text goes only to
+ * a number that asked for texts and has not said STOP; the outbox checks STOP again when it is due.
  */
 export async function notifySurveyInvite(
   tx: Db,

@@ -1,16 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { type OutboxRow, outbox } from '#server/db/schema.ts';
-import { onWorkQueued } from './settings.ts';
 
 /** Waits after a failed attempt: 1 min, 5 min, 30 min, 2 h, 6 h, 12 h, 24 h; then the job has failed. */
 export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 6 * 3600, 12 * 3600, 24 * 3600];
 export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /** How long a claim lasts. Far longer than one send may take (the mailer gives up within a minute). */
 export const LEASE_SECONDS = 5 * 60;
-const POLL_MS = 5_000;
-/** After work was queued in this process: long enough for its transaction to commit, usually. */
-const NUDGE_DELAY_MS = 100;
 const BATCH = 10;
 
 export type JobHandler = (job: OutboxRow) => Promise<void>;
@@ -29,79 +25,46 @@ export interface RunSummary {
 }
 
 /**
- * Sends what the outbox holds. Any number of workers, in any number of processes, may run: each
- * claims due rows with FOR UPDATE SKIP LOCKED and a lease, so a row is in one worker's hands at a
- * time; a worker that dies mid-send leaves its rows 'sending' until the lease ends, then another
- * takes them over. Delivery is therefore at least once; the fixed Message-ID lets mail programs
- * fold the rare duplicate.
+ * Sends what the outbox holds when the job queue says it is time (register-notifications.ts wakes it
+ * at each message's time). Any number of runs, in any number of processes, may go at once: each
+ * claims due rows with FOR UPDATE SKIP LOCKED and a lease, so a row is in one run's hands at a time;
+ * a process that dies mid-send leaves its rows 'sending' until the lease ends, then another run takes
+ * them over. Delivery is therefore at least once; the fixed Message-ID lets mail programs fold the
+ * rare duplicate.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<RunSummary> | null = null;
-  private again = false;
-  private stopped = true;
   /** Set by stop(): a run in progress finishes its message in hand and takes no more. */
   private stopping = false;
-  private unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly deps: {
       db: Db;
       handlers: JobHandlers;
       log?: Logger;
-      pollMs?: number;
       leaseSeconds?: number;
     },
   ) {}
 
-  /** Polls every few seconds, and shortly after work is queued in this process. */
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.stopping = false;
-    this.unsubscribe = onWorkQueued(() => this.schedule(NUDGE_DELAY_MS));
-    this.schedule(0);
-  }
-
-  /** Stops polling and waits for the message in hand; whatever is left waits for the next start. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
-    clearTimeout(this.timer);
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    await this.running?.catch(() => undefined);
-  }
-
   /** Sends everything due now, batch after batch. One run at a time per worker. */
   async runOnce(): Promise<RunSummary> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
+    if (this.running) await this.running.catch(() => undefined);
+    if (this.stopping) return { sent: 0, retrying: 0, failed: 0 };
     this.running = this.drain().finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
-    this.timer.unref();
+  /** Whether stop() cut a run short, leaving due rows for another process or the next start. */
+  get stopped(): boolean {
+    return this.stopping;
   }
 
-  private async tick(): Promise<void> {
-    try {
-      await this.runOnce();
-    } catch (error) {
-      this.deps.log?.error({ err: error }, 'outbox run failed');
-    }
-    // Work queued during the run may have committed after its last look: look again at once.
-    const next = this.again ? 0 : (this.deps.pollMs ?? POLL_MS);
-    this.again = false;
-    this.schedule(next);
+  /** Waits for the message in hand; claimed rows not yet started go back to the outbox at once. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.running?.catch(() => undefined);
   }
 
   private async drain(): Promise<RunSummary> {
@@ -152,6 +115,25 @@ export class OutboxWorker {
     log?.info({ jobId: job.id, kind: job.kind, topic: job.topic }, 'outbox job done');
     return 'sent';
   }
+}
+
+/**
+ * The next moment something in the outbox falls due, on the database's clock, to the microsecond
+ * (ISO 8601, UTC): the earliest future retry, hold or send-at, or the end of a lease held now. Null
+ * when nothing waits. Every process computes the same text for the same table, so the wake-up it
+ * names is one job however many processes ask for it.
+ */
+export async function nextDueAt(db: Db): Promise<string | null> {
+  const result = await db.execute(sql`
+    select to_char(min(due) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "at" from (
+      select min(${outbox.nextAttemptAt}) as due from ${outbox}
+        where ${outbox.status} = 'pending' and ${outbox.nextAttemptAt} > now()
+      union all
+      select min(${outbox.lockedUntil}) from ${outbox}
+        where ${outbox.status} = 'sending' and ${outbox.lockedUntil} > now()
+    ) as times`);
+  const [row] = (result as unknown as { rows: { at: string | null }[] }).rows;
+  return row?.at ?? null;
 }
 
 /**

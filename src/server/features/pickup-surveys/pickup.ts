@@ -64,10 +64,8 @@ export async function recordPickup(
 }
 
 /**
- * The survey of a pickup: its row (one per estimate) and its e-mail and text, held by the outbox
- * until the delay has passed and it is texting hours. Everything that "runs later" about the survey
- * is the outbox row's `next_attempt_at`: a job queue would take this call's place, with the same
- * time as its start-after.
+ * The survey of a pickup: its row (one per estimate) and its e-mail and text, queued for when the
+ * delay has passed and it is texting hours; the job queue sends them then (decision 067).
  */
 async function scheduleSurvey(tx: Db, settings: SurveySettings, estimateId: string, pickedUpAt: Date) {
   const sendAt = surveySendAt(pickedUpAt, settings.delayHours);
