@@ -3,6 +3,7 @@ import { isPayableStatus } from './estimate-status.ts';
 import { canonicalStatusSchema } from './estimate-status-schema.ts';
 import { toCents } from './money.ts';
 import { paymentMethodSchema } from './recorded-payments.ts';
+import { storageSummarySchema } from './storage.ts';
 
 /**
  * Paying for a repair: what is owed, when it may be paid, and the shapes of the payment calls.
@@ -28,9 +29,16 @@ export function customerShareCents(estimate: Omit<BillableEstimate, 'status'>): 
   return share !== null && share > 0 ? share : null;
 }
 
-/** What is still owed after the payments already made; never below zero. */
-export function amountDueCents(estimate: Omit<BillableEstimate, 'status'>, paidCents: number): number {
-  return Math.max(0, (customerShareCents(estimate) ?? 0) - paidCents);
+/**
+ * What is still owed after the payments already made; never below zero. `storageCents`: the storage
+ * charged so far on a finished car not yet collected (storageCents in storage.ts), owed like the repair.
+ */
+export function amountDueCents(
+  estimate: Omit<BillableEstimate, 'status'>,
+  paidCents: number,
+  storageCents = 0,
+): number {
+  return Math.max(0, (customerShareCents(estimate) ?? 0) + storageCents - paidCents);
 }
 
 /** What an estimate's payments have paid: the succeeded ones only. */
@@ -59,14 +67,18 @@ export type PaymentAvailability =
  * Whether the estimate can be paid now, and if not why. The payment page and the server use this one
  * rule, so the page never offers what the server would refuse.
  */
-export function paymentAvailability(estimate: BillableEstimate, paidCents: number): PaymentAvailability {
+export function paymentAvailability(
+  estimate: BillableEstimate,
+  paidCents: number,
+  storageCents = 0,
+): PaymentAvailability {
   const blocked = (block: PaymentBlock): PaymentAvailability => ({
     payable: false,
     block,
     ...PAYMENT_BLOCKS[block],
   });
   if (customerShareCents(estimate) === null) return blocked('no_amount');
-  const due = amountDueCents(estimate, paidCents);
+  const due = amountDueCents(estimate, paidCents, storageCents);
   if (due === 0) return blocked('already_paid');
   if (!isPayableStatus(estimate.status)) return blocked('not_payable_status');
   return { payable: true, amountDueCents: due };
@@ -161,6 +173,11 @@ export const paymentSummarySchema = z.object({
   lastPaidAt: z.string().nullable(),
   /** The payments that went through, oldest first. */
   payments: z.array(paidPaymentSchema),
+  /**
+   * Storage of the finished car so far (decision 072), included in `amountDue`: from the fourth
+   * business day after the ready notice until the pickup. Null when none is charged.
+   */
+  storage: storageSummarySchema.nullable(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 

@@ -70,12 +70,13 @@ export const PROMISED_DATE_REASON_REQUIRED = 'Say why the promised date changes 
 export const PROMISED_DATE_CLOSED = 'The promised date can no longer change: the estimate is closed.';
 
 /** What a timeline entry records. */
-export const TIMELINE_KINDS = ['status', 'stage', 'pickup', 'check_in'] as const;
+export const TIMELINE_KINDS = ['status', 'stage', 'pickup', 'check_in', 'ready_notice'] as const;
 
 /**
  * One entry of the timeline, oldest first. Status entries name the status ('in_progress'); the
  * pickup entry (the car went home) is named 'picked_up'; the check-in entry (the car came in and was
- * photographed all round, decision 071) 'checked_in', with its photos.
+ * photographed all round, decision 071) 'checked_in', with its photos; the ready notice (the customer was
+ * told the finished car can be collected: storage counts from it, decision 072) 'ready_notified'.
  */
 export const timelineEntrySchema = z.object({
   kind: z.enum(TIMELINE_KINDS),

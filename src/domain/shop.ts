@@ -11,6 +11,12 @@ export interface ShopInfo {
   vehiclesRepaired: string;
   /** The FDACS motor vehicle repair shop registration (F.S. 559.904), printed on estimates and invoices. */
   registrationNumber: string | null;
+  /**
+   * SHOP_STORAGE_DAILY_RATE: what a finished car left at the shop costs a day ("35.00"), stated on the
+   * written estimate (F.S. 559.905) and charged from the fourth business day after the ready notice;
+   * null: no storage is charged (decision 072).
+   */
+  storageDailyRate: string | null;
   /** The business hours, structured: drop-off windows are offered only inside them. */
   weeklyHours: WeeklyHours;
   /** The hours as printed, made from weeklyHours (never edited on their own). */
@@ -32,6 +38,7 @@ export const DEFAULT_SHOP: ShopInfo = {
   foundedYear: 1993,
   vehiclesRepaired: '5000+',
   registrationNumber: null,
+  storageDailyRate: null,
   weeklyHours: DEFAULT_WEEKLY_HOURS,
   hours: formatWeeklyHours(DEFAULT_WEEKLY_HOURS),
   closedDates: [],

@@ -10,6 +10,7 @@ import {
 } from '#domain/backup-schedule.ts';
 import { ANGLE_MAX_LENGTH, DEFAULT_CHECK_IN_ANGLES } from '#domain/check-in.ts';
 import { DEFAULT_DROP_OFF_CAPACITY, isCalendarDate } from '#domain/drop-off-slots.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
 import { DEFAULT_PRICING, type Pricing, parsePricing } from '#domain/pricing.ts';
 import { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
 import { DEFAULT_SHOP, type ShopInfo } from '#domain/shop.ts';
@@ -115,6 +116,14 @@ const envSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{0,39}$/, 'must be the FDACS registration number, e.g. MV12345')
+    .optional(),
+  // The daily storage charge of a finished car not picked up (decision 072); unset: none.
+  SHOP_STORAGE_DAILY_RATE: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}(\.\d{1,2})?$/, 'must be an amount in dollars, e.g. 35.00')
+    .transform((value) => centsToDecimal(toCents(value) ?? 0))
+    .refine((value) => value !== '0.00', 'must be more than 0 (leave it unset for no storage charge)')
     .optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -326,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, clientDir: stri
     street: e.SHOP_STREET ?? DEFAULT_SHOP.street,
     city: e.SHOP_CITY ?? DEFAULT_SHOP.city,
     registrationNumber: e.SHOP_REGISTRATION_NUMBER ?? DEFAULT_SHOP.registrationNumber,
+    storageDailyRate: e.SHOP_STORAGE_DAILY_RATE ?? DEFAULT_SHOP.storageDailyRate,
     closedDates: e.SHOP_CLOSED_DATES ?? DEFAULT_SHOP.closedDates,
     federalHolidays: e.SHOP_FEDERAL_HOLIDAYS,
     estimateReplyHours: e.SHOP_ESTIMATE_REPLY_HOURS ?? DEFAULT_SHOP.estimateReplyHours,

@@ -201,6 +201,14 @@ export const estimates = pgTable(
     /** The balance staff confirmed the car left with (cents); null when nothing was due. */
     pickupBalanceCents: bigint('pickup_balance_cents', { mode: 'number' }),
     pickupNote: text('pickup_note'),
+    /**
+     * When the customer was told the finished car is ready (the completion e-mail and text, decision
+     * 072): storage is charged from `storage_from`, the fourth business day after, at
+     * `storage_rate_cents` a day (SHOP_STORAGE_DAILY_RATE then; null: no storage) until the pickup.
+     */
+    readyNotifiedAt: timestamp('ready_notified_at', { withTimezone: true }),
+    storageFrom: date('storage_from'),
+    storageRateCents: integer('storage_rate_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -546,6 +554,7 @@ export const estimateEventKind = pgEnum('estimate_event_kind', [
   'promised_date',
   'pickup',
   'check_in',
+  'ready_notice',
 ]);
 
 /**
@@ -571,6 +580,28 @@ export const estimateEvents = pgTable(
   (t) => [index('estimate_events_estimate_idx').on(t.estimateId, t.createdAt)],
 );
 export type EstimateEventRow = typeof estimateEvents.$inferSelect;
+
+/**
+ * Each notice of lien (F.S. 713.585) the desk produced: who, when, and what it claimed, so the shop can
+ * show it sent one within the statute's 7 business days.
+ */
+export const lienNotices = pgTable(
+  'lien_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    producedBy: uuid('produced_by').references(() => users.id, { onDelete: 'set null' }),
+    producedAt: timestamp('produced_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The cash sum to redeem the car, as printed (cents). */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    storageFrom: date('storage_from').notNull(),
+    deadline: date('deadline').notNull(),
+    earliestSale: date('earliest_sale').notNull(),
+  },
+  (t) => [index('lien_notices_estimate_idx').on(t.estimateId, t.producedAt)],
+);
 
 /**
  * Status links: each signed link sent to a customer (or copied from a page) names one row here, so it

@@ -23,7 +23,26 @@ export interface NoteColumns {
 
 /** `...noteColumns(note)` in an insert into `messages`. */
 export function noteColumns(note: Note): NoteColumns {
-  return { content: noteText(note, DEFAULT_LANGUAGE), noteKind: note.kind, noteValues: note.values };
+  return {
+    content: noteText(note, DEFAULT_LANGUAGE),
+    noteKind: note.kind,
+    noteValues: wellFormed(note.values) as Note['values'],
+  };
+}
+
+/**
+ * What people wrote goes into the values as written, but a lone UTF-16 surrogate (which a text column
+ * stores as U+FFFD) makes PostgreSQL refuse the whole jsonb value: it gets the same replacement here.
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, wellFormed(inner)]));
+  }
+  return value;
 }
 
 /** A stored message as this reader reads it: a note in their language; anything else as written. */

@@ -7,7 +7,7 @@ import { googleConfig } from '#server/adapters/google/google-config.ts';
 import { createObjectStore } from '#server/adapters/object-store/create-object-store.ts';
 import { smsConfig } from '#server/adapters/sms/sms-config.ts';
 import type { AppConfig } from '#server/config.ts';
-import { createTestApp } from './app.ts';
+import { createTestApp, testConfig } from './app.ts';
 import type { MatrixContext } from './authorization-matrix-world.ts';
 import { type GoogleStandIn, startGoogleStandIn } from './google-stand-in.ts';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in.ts';
@@ -57,6 +57,8 @@ export async function startMatrixApps(): Promise<MatrixApps> {
     rateLimitScale: 1000,
     // So that GET /api/metrics is there to be refused (without a token it answers 404 to everyone).
     metricsToken: MATRIX_METRICS_TOKEN,
+    // The notice of lien needs it (F.S. 713.585(1)(g)): without it the shop's call is refused.
+    shop: { ...testConfig().shop, registrationNumber: 'MV00001' },
   };
   const plain = await createTestApp(common);
   const withStripe = await createTestApp({

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_CHECK_IN_ANGLES } from '#domain/check-in.ts';
 import { TEST_CARDS } from '#domain/test-cards.ts';
 import { createUser, createVehicle } from '#server/db/factories.ts';
+import { estimates, vehicles } from '#server/db/schema.ts';
 import { testConfig } from './app.ts';
 import { type AppVariant, signTwilioReply, signWebhook } from './authorization-matrix-apps.ts';
 import {
@@ -79,6 +81,20 @@ const ownerAndShop = (status: number) => ({
 const shopOnly = (status: number) => ({ anonymous: 401, customerA: 403, customerB: 403, admin: status });
 
 const estimateId = (world: World) => ({ params: { id: world.estimate.id } });
+
+/** A's finished car, told ready on 26 Nov 2025: charged storage since 3 Dec, and with a VIN. */
+async function inStorage(world: World): Promise<void> {
+  const { db } = world.t.database;
+  await db
+    .update(estimates)
+    .set({
+      readyNotifiedAt: new Date('2025-11-26T15:00:00Z'),
+      storageFrom: '2025-12-03',
+      storageRateCents: 3500,
+    })
+    .where(eq(estimates.id, world.estimate.id));
+  await db.update(vehicles).set({ vin: '1HGCM82633A004352' }).where(eq(vehicles.id, world.vehicle.id));
+}
 
 /** A signs A's estimate, as from their phone. */
 async function signedByA(world: World): Promise<void> {
@@ -480,6 +496,23 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   // The pickup is the shop's; the survey link's token (not a session) opens the survey
   // (pickup-surveys/answers.test.ts reads and answers it signed out). A and the shop carry a valid
   // token; B a tampered one and the anonymous caller a made-up one, and must see nothing.
+  // The notice of lien is the shop's: A's finished car is put in storage since 3 Dec 2025, with a VIN.
+  'GET /api/admin/estimates/:id/lien-notice': {
+    world: { status: 'completed' },
+    request: async (world) => {
+      await inStorage(world);
+      return estimateId(world);
+    },
+    expect: shopOnly(200),
+  },
+  'GET /api/admin/estimates/:id/lien-notice.pdf': {
+    world: { status: 'completed' },
+    request: async (world) => {
+      await inStorage(world);
+      return estimateId(world);
+    },
+    expect: shopOnly(200),
+  },
   'POST /api/admin/estimates/:id/pickup': {
     world: { status: 'completed' },
     request: (world) => ({ ...estimateId(world), body: { confirmBalance: true } }),

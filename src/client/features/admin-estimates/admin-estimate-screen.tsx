@@ -17,6 +17,7 @@ import { BillingCard } from './billing-card.tsx';
 import { CheckInCard } from './check-in-card.tsx';
 import { CustomerCard } from './customer-card.tsx';
 import { EstimateHeader } from './estimate-header.tsx';
+import { LienNoticeCard } from './lien-notice-card.tsx';
 import { LineEditorCard } from './line-editor-card.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { PaymentsCard } from './payments-card.tsx';
@@ -70,6 +71,7 @@ export function AdminEstimateScreen({ id }: { id: string }) {
           {estimate.status === 'in_progress' && <RepairProgressCard estimate={estimate} />}
           {showsPromisedDate(estimate) && <PromisedDateCard estimate={estimate} />}
           <PickupCard estimate={estimate} />
+          <LienNoticeCard estimate={estimate} />
           {/* Once the work is agreed the money comes first; before, the quote does. */}
           {owing && money}
           <BillingCard estimate={estimate} />

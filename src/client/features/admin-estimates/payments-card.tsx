@@ -4,6 +4,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { usePaymentSummary } from '#client/features/payments/shared.ts';
 import { formatShopDate } from '#domain/admin-dashboard.ts';
+import { formatDropOffDate as formatShopDay } from '#domain/drop-off-slots.ts';
 import { estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
@@ -49,6 +50,11 @@ export function PaymentsCard({ estimate }: { estimate: EstimateDetail }) {
         {isError && <p className="text-sm text-brand-700">The payments could not be loaded.</p>}
         <dl aria-label="Paid and balance" className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm">
           {row('Customer pays', share === null ? 'No amount yet' : formatMoney(share / 100))}
+          {summary?.storage &&
+            row(
+              `Storage from ${formatShopDay(summary.storage.from)} (${summary.storage.days} ${summary.storage.days === 1 ? 'day' : 'days'})`,
+              formatMoney(summary.storage.amount),
+            )}
           {row('Paid', summary ? formatMoney(summary.paid) : '…')}
           {row('Balance due', summary ? formatMoney(summary.amountDue) : '…', true)}
         </dl>

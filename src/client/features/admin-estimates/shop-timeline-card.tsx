@@ -57,9 +57,11 @@ function TimelineItem({ entry, last }: { entry: TimelineEntry; last: boolean }) 
           <p className="font-semibold text-slate-900">
             {entry.kind === 'pickup'
               ? 'Car picked up'
-              : isStage
-                ? entry.name
-                : `Status: ${statusLabel(entry.name)}`}
+              : entry.kind === 'ready_notice'
+                ? 'Customer told the car is ready (e-mail and text)'
+                : isStage
+                  ? entry.name
+                  : `Status: ${statusLabel(entry.name)}`}
           </p>
           {entry.internal && (
             <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">

@@ -13,6 +13,7 @@ import { BillingBreakdown } from './billing-breakdown.tsx';
 import { CustomerResponseActions } from './customer-response-actions.tsx';
 import { ItemisedLines, totalsWithout } from './itemised-lines.tsx';
 import { MakePaymentLink } from './make-payment-link.tsx';
+import { StorageNote } from './storage-note.tsx';
 import { SupplementRequests } from './supplement-request.tsx';
 
 /** The top of the page: which estimate, how much, where it stands, and what the customer can do now. */
@@ -80,6 +81,7 @@ export function EstimateSummaryCard({ estimate }: { estimate: EstimateDetail }) 
 
         <CustomerResponseActions estimate={estimate} declinedLineIds={declined} total={shownAmount} />
         {(toCents(estimate.amountPaid) ?? 0) > 0 && <PaymentStatusNote estimateId={estimate.id} />}
+        <StorageNote estimate={estimate} />
         <MakePaymentLink estimate={estimate} />
         <DocumentLinks
           estimate={estimate}

@@ -26,7 +26,11 @@ export function PaymentLinkCard({ estimateId }: { estimateId: string }) {
   const fieldId = useId();
 
   const availability = summary.data
-    ? paymentAvailability(summary.data.estimate, toCents(summary.data.amountPaid) ?? 0)
+    ? paymentAvailability(
+        summary.data.estimate,
+        toCents(summary.data.amountPaid) ?? 0,
+        toCents(summary.data.storage?.amount) ?? 0,
+      )
     : null;
   const reason =
     availability && !availability.payable && summary.data

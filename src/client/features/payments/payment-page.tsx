@@ -111,7 +111,11 @@ function PaymentForEstimate({ estimateId }: { estimateId: string }) {
     );
   }
 
-  const availability = paymentAvailability(summary.data.estimate, toCents(summary.data.amountPaid) ?? 0);
+  const availability = paymentAvailability(
+    summary.data.estimate,
+    toCents(summary.data.amountPaid) ?? 0,
+    toCents(summary.data.storage?.amount) ?? 0,
+  );
   if (!availability.payable) {
     const { block } = availability;
     const paid = block === 'already_paid';

@@ -21,10 +21,14 @@ const STAGE_TEXT: Record<DefaultStage, MessageId> = {
 const isDefaultStage = (name: string): name is DefaultStage =>
   (DEFAULT_REPAIR_STAGES as readonly string[]).includes(name);
 
-/** What the customer reads for an entry, in the page's language: the status, the pickup, the check-in, or the stage's name. */
+/**
+ * What the customer reads for an entry, in the page's language: the status, the pickup, the check-in,
+ * the ready notice, or the stage's name.
+ */
 export function entryText(t: (id: MessageId) => string, entry: Pick<TimelineEntry, 'kind' | 'name'>): string {
   if (entry.kind === 'status') return statusText(t, entry.name);
   if (entry.kind === 'pickup') return t('estimate.timeline.pickedUp');
   if (entry.kind === 'check_in') return t('estimate.timeline.checkedIn');
+  if (entry.kind === 'ready_notice') return t('estimate.timeline.readyNotified');
   return isDefaultStage(entry.name) ? t(STAGE_TEXT[entry.name]) : entry.name;
 }

@@ -1,4 +1,4 @@
-import { Camera, CircleDot, KeyRound, Wrench } from 'lucide-react';
+import { Bell, Camera, CircleDot, KeyRound, Wrench } from 'lucide-react';
 import type { MessageId } from '#client/i18n/catalogs.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -12,6 +12,7 @@ const KIND_LABEL = {
   status: 'estimate.timeline.status',
   stage: 'estimate.timeline.stage',
   pickup: 'estimate.timeline.pickup',
+  ready_notice: 'estimate.timeline.notice',
   check_in: 'estimate.timeline.checkIn',
 } as const satisfies Record<TimelineEntry['kind'], MessageId>;
 
@@ -39,7 +40,13 @@ export function RepairTimeline({
       {shown.map((entry, index) => {
         const title = entryText(t, entry);
         const latest = index === 0;
-        const Icon = { stage: Wrench, pickup: KeyRound, check_in: Camera, status: CircleDot }[entry.kind];
+        const Icon = {
+          stage: Wrench,
+          pickup: KeyRound,
+          check_in: Camera,
+          status: CircleDot,
+          ready_notice: Bell,
+        }[entry.kind];
         return (
           <li key={entry.order} className="relative flex gap-3">
             {index < shown.length - 1 && (

@@ -348,7 +348,9 @@ function notices(pdf: Pdf, p: Printing): void {
       continue;
     }
     pdf.text(
-      `• ${t(`document.notice.${notice.id}`, { rate: p.money(document.laborRate) })}`,
+      `• ${t(`document.notice.${notice.id}`, {
+        rate: p.money(notice.id === 'storage' ? document.shop.storageDailyRate : document.laborRate),
+      })}`,
       PAGE_MARGIN,
       pdf.y,
       {

@@ -1,14 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { estimateReference } from '#domain/estimate.ts';
 import { LANGUAGES } from '#domain/language.ts';
 import { documentRefusal } from '#domain/repair-documents.ts';
+import { lienNoticeRefusalSchema, lienNoticeStatusSchema } from '#domain/storage.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimateNotFound, findEstimateForUser } from '#server/features/estimates/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
-import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import {
+  adminOnly,
+  errorBody,
+  idParams,
+  requireAdmin,
+  requireUser,
+  signedIn,
+} from '#server/http/route-helpers.ts';
+import { lienNoticeStatus, prepareLienNotice, recordLienNotice } from './lien-notice.ts';
 import { type DocumentSettings, loadRepairDocument } from './load-repair-document.ts';
+import { renderLienNoticePdf } from './render-lien-notice-pdf.ts';
 import { renderRepairPdf } from './render-repair-pdf.ts';
 
 /**
@@ -79,4 +90,47 @@ export function documentRoutes(
       },
     );
   }
+
+  // The notice of lien (F.S. 713.585), staff only: what the desk shows, and the PDF (decision 072).
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/estimates/:id/lien-notice',
+    {
+      onRequest: adminOnly,
+      schema: { params: idParams, response: { 200: lienNoticeStatusSchema, '4xx': errorBody } },
+    },
+    async (request) => lienNoticeStatus(db, requireAdmin(request), request.params.id),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: z.infer<typeof documentQuery> }>(
+    '/api/admin/estimates/:id/lien-notice.pdf',
+    {
+      onRequest: adminOnly,
+      schema: {
+        params: idParams,
+        querystring: documentQuery,
+        response: { 409: lienNoticeRefusalSchema, '4xx': errorBody },
+      },
+    },
+    async (request, reply) => {
+      const staff = requireAdmin(request);
+      await hitRateLimit(db, scaledLimit(PDF_LIMITS.shop, deps.rateLimitScale ?? 1), staff.id);
+      const outcome = await prepareLienNotice(db, deps.documents, staff, request.params.id, {
+        language: request.query.language,
+      });
+      // Before storage begins the answer names the day the notice can be produced.
+      if (outcome.kind === 'refused') {
+        return reply.code(409).send({
+          message: outcome.message,
+          ...(outcome.availableFrom ? { availableFrom: outcome.availableFrom } : {}),
+        });
+      }
+      const pdf = await renderLienNoticePdf(outcome.notice);
+      await recordLienNotice(db, staff, request.params.id, outcome.notice);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="lien-notice-${outcome.notice.reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
 }

@@ -4,7 +4,14 @@ import type { RepairDocument } from './repair-document.ts';
 
 /** One notice: which it is (its translation is `document.notice.<id>`) and its words in the statute's English. */
 export interface StatutoryNotice {
-  id: 'laborRate' | 'shopSupplies' | 'estimateLimit' | 'partsMarked' | 'inspectParts' | 'consumerSign';
+  id:
+    | 'laborRate'
+    | 'shopSupplies'
+    | 'estimateLimit'
+    | 'partsMarked'
+    | 'inspectParts'
+    | 'storage'
+    | 'consumerSign';
   english: string;
 }
 
@@ -29,6 +36,15 @@ export function statutoryNotices(document: RepairDocument): StatutoryNotice[] {
       id: 'shopSupplies',
       english:
         'This charge represents costs and profits to the motor vehicle repair facility for miscellaneous shop supplies or waste disposal (F.S. 559.905(1)(h)).',
+    });
+  }
+  // F.S. 559.905(1)(n): the daily storage charge after the customer is told the repair is done (none
+  // printed when the shop charges none); storage begins on the fourth business day (decision 072).
+  const storageRate = document.shop.storageDailyRate;
+  if (storageRate) {
+    notices.push({
+      id: 'storage',
+      english: `Storage is charged at ${formatMoney(storageRate)} a day for a vehicle left at the shop after the customer is notified that the repair is completed, from the fourth business day after that notice until it is picked up (F.S. 559.905(1)(n)).`,
     });
   }
   if (document.kind === 'estimate') {

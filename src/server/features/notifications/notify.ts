@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '#domain/language.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { PAYMENT_LINK_TTL_DAYS } from '#domain/payment-links.ts';
 import { amountDueCents } from '#domain/payments.ts';
+import { storageCents } from '#domain/storage.ts';
 import type { MailAttachment } from '#server/adapters/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
@@ -20,6 +21,7 @@ import {
 } from '#server/db/schema.ts';
 import { storedMessageText } from '#server/i18n/note-text.ts';
 import { queueDriveSave, queueEmail } from './outbox.ts';
+import { recordReadyNotice } from './ready-notice.ts';
 import { notificationSettings } from './settings.ts';
 import { type BackupFailure, backupFailedMail } from './templates/backup-failed.ts';
 import {
@@ -128,17 +130,19 @@ export async function notifyDropOffScheduled(
   await textCustomer(tx, estimateId, dropOffBookedText(ctx, appointment), customerLanguage(ctx));
 }
 
-export async function notifyRepairCompleted(tx: Db, estimateId: string): Promise<void> {
+export async function notifyRepairCompleted(tx: Db, estimateId: string, now = new Date()): Promise<void> {
+  // The notice and its record are one act: storage is counted from it (decision 072).
+  const storage = await recordReadyNotice(tx, estimateId, now);
   const ctx = await customerContext(tx, estimateId);
   const paid = (await paidCentsByEstimate(tx, [estimateId])).get(estimateId) ?? 0;
   await mailCustomer(tx, ctx, 'repair_completed', {
-    ...repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid)),
+    ...repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid), storage),
     attachments: [await documentAttachment(tx, ctx, 'invoice')],
   });
   await textCustomer(
     tx,
     estimateId,
-    readyForPickupText(ctx, amountDueCents(ctx.estimate, paid)),
+    readyForPickupText(ctx, amountDueCents(ctx.estimate, paid), storage),
     customerLanguage(ctx),
   );
 }
@@ -189,7 +193,7 @@ export async function notifyPaymentReceived(tx: Db, paymentId: string): Promise<
   const mail = paymentReceiptMail(
     ctx,
     { ...payment, paidAt: payment.paidAt ?? new Date(), testMode: payment.provider === 'test' },
-    amountDueCents(ctx.estimate, paid),
+    amountDueCents(ctx.estimate, paid, storageCents(ctx.estimate)),
   );
   await mailCustomer(tx, ctx, 'payment_receipt', mail, `payment-receipt:${payment.id}`);
 }

@@ -19,6 +19,7 @@ import {
   type TestCardPaymentReply,
 } from '#domain/payments.ts';
 import type { ShopInfo } from '#domain/shop.ts';
+import { storageCents } from '#domain/storage.ts';
 import type { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
@@ -51,11 +52,12 @@ export const paymentLinkNotValid = () => new AppError('not_found', PAYMENT_LINK_
 
 /**
  * The balance a payment link asks for, and whether it may be paid now: the estimate's customer share
- * less what its payments have paid. Every use of a link (sending, reading, paying) asks here.
+ * and the storage charged so far, less what its payments have paid. Every use of a link (sending,
+ * reading, paying) asks here.
  */
 export async function paymentLinkBalance(db: Db, estimate: EstimateRow): Promise<PaymentAvailability> {
   const paid = (await paidTotals(db, [estimate.id])).get(estimate.id)?.paidCents ?? 0;
-  return paymentAvailability(estimate, paid);
+  return paymentAvailability(estimate, paid, storageCents(estimate));
 }
 
 /** Whole seconds: the token carries its expiry in seconds. */

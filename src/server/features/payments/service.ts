@@ -11,6 +11,7 @@ import {
   paidCents,
   paymentAvailability,
 } from '#domain/payments.ts';
+import { presentStorage, storageCents } from '#domain/storage.ts';
 import {
   isOpenStatus,
   type PaymentProvider,
@@ -76,7 +77,8 @@ export async function createPaymentIntent(
       const estimate = await lockEstimateForUser(tx, estimateId, user);
       const estimatePayments = await tx.select().from(payments).where(eq(payments.estimateId, estimate.id));
       const paid = paidCents(estimatePayments);
-      const availability = paymentAvailability(estimate, paid);
+      // The storage charged so far is owed like the repair (decision 072): the card pays both.
+      const availability = paymentAvailability(estimate, paid, storageCents(estimate));
       if (!availability.payable) throw new AppError('conflict', availability.message);
       // F.S. 559.909: no charge above the approved amount (plus the tolerance) without consent.
       await assertWithinConsent(tx, estimate.id);
@@ -221,6 +223,7 @@ export async function getPaymentSummary(db: Db, user: UserRow, estimateId: strin
     amountPaid: paid,
     lastPaidAt: balance.lastPaidAt?.toISOString() ?? null,
     payments: balance.payments,
+    storage: presentStorage(balance.storage),
   };
 }
 

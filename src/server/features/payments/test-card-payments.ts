@@ -5,6 +5,7 @@ import {
   type TestCardPaymentInput,
   type TestCardPaymentReply,
 } from '#domain/payments.ts';
+import { storageCents } from '#domain/storage.ts';
 import { checkCard, testCardOutcome } from '#domain/test-cards.ts';
 import type { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
 import { AppError } from '#server/app-error.ts';
@@ -58,7 +59,7 @@ export async function confirmTestCardPayment(
     const [estimate] = await tx.select().from(estimates).where(eq(estimates.id, payment.estimateId));
     if (!estimate) throw paymentNotFound();
     const paid = paidCents(await tx.select().from(payments).where(eq(payments.estimateId, estimate.id)));
-    const availability = paymentAvailability(estimate, paid);
+    const availability = paymentAvailability(estimate, paid, storageCents(estimate));
     if (!availability.payable || availability.amountDueCents !== payment.amountCents) {
       await recordIntentState(tx, payment, { status: 'canceled', failureMessage: null, card: null });
       return { refuse: availability.payable ? AMOUNT_CHANGED : availability.message };

@@ -93,7 +93,13 @@ export async function signAuthorization(
       limitAmount: limit === null ? null : centsToDecimal(limit),
       returnReplacedParts: input.returnReplacedParts,
       directionToPay: input.directionToPay ?? null,
-      storageTerms: null,
+      // The daily storage charge the written estimate states (F.S. 559.905(1)(n), decision 072).
+      storageTerms: document.shop.storageDailyRate
+        ? {
+            dailyRate: document.shop.storageDailyRate,
+            begins: 'the fourth business day after the ready notice',
+          }
+        : null,
       checkIn: checkInSnapshot(checkIn),
       notices: statutoryNotices(document).map((notice) => notice.english),
       signature: { sha256: sha256Hex(signature.png), width: signature.width, height: signature.height },

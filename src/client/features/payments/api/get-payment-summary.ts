@@ -7,15 +7,16 @@ import { paymentSummarySchema } from '#domain/payments.ts';
 export const paymentSummaryKey = (estimateId: string) =>
   [...estimatesKey, estimateId, 'payment-summary'] as const;
 
-export const paymentSummaryQuery = (estimateId: string) =>
+export const paymentSummaryQuery = (estimateId: string, enabled = true) =>
   queryOptions({
     queryKey: paymentSummaryKey(estimateId),
+    enabled,
     queryFn: () =>
       getJson(`/api/estimates/${encodeURIComponent(estimateId)}/payment-summary`, paymentSummarySchema),
   });
 
-export function usePaymentSummary(estimateId: string) {
-  return useQuery(paymentSummaryQuery(estimateId));
+export function usePaymentSummary(estimateId: string, enabled = true) {
+  return useQuery(paymentSummaryQuery(estimateId, enabled));
 }
 
 /** Missing or someone else's: to the customer it is simply not there. */

@@ -146,13 +146,34 @@ export function dropOffScheduledMail(
   });
 }
 
-export function repairCompletedMail(ctx: EstimateMailContext, amountDueCents: number): RenderedMail {
+/** When storage begins and what it costs, as the ready notice says it (decision 072). */
+export interface StorageNotice {
+  /** 'YYYY-MM-DD': the first day charged. */
+  from: string;
+  /** The daily charge, decimal ("35.00"). */
+  rate: string;
+}
+
+export function repairCompletedMail(
+  ctx: EstimateMailContext,
+  amountDueCents: number,
+  storage: StorageNotice | null = null,
+): RenderedMail {
   const t = customerWords(ctx);
+  const language = customerLanguage(ctx);
   const due = amountDueCents > 0;
   return mail(ctx, {
     subject: t('mail.completed.subject', { vehicle: vehicle(ctx, t) }),
     paragraphs: [
       t('mail.completed.ready', { vehicle: vehicle(ctx, t) }),
+      ...(storage
+        ? [
+            t('mail.completed.storage', {
+              from: longDay(language, storage.from),
+              rate: money(language, storage.rate),
+            }),
+          ]
+        : []),
       due ? t('mail.completed.payOnline') : t('mail.completed.callForPickup', { phone: ctx.shop.phone }),
       t('mail.completed.invoice'),
     ],

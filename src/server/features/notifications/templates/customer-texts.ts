@@ -1,7 +1,7 @@
 import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import type { DEFAULT_REPAIR_STAGES } from '#domain/repair-progress.ts';
-import { longDay, money } from '#server/i18n/format.ts';
+import { longDay, money, shortDay } from '#server/i18n/format.ts';
 import type { ServerMessageId, Translate } from '#server/i18n/translator.ts';
 import {
   customerLanguage,
@@ -47,15 +47,28 @@ export function dropOffBookedText(
   });
 }
 
-export function readyForPickupText(ctx: EstimateMailContext, amountDueCents: number): string {
+export function readyForPickupText(
+  ctx: EstimateMailContext,
+  amountDueCents: number,
+  storage: { from: string; rate: string } | null = null,
+): string {
   const t = customerWords(ctx);
+  const language = customerLanguage(ctx);
   const link = customerLink(ctx);
-  if (amountDueCents <= 0) return t('text.readyForPickup', { vehicle: vehicle(ctx, t), link });
-  return t('text.readyForPickupWithBalance', {
-    vehicle: vehicle(ctx, t),
-    amount: money(customerLanguage(ctx), amountDueCents / 100),
-    link,
+  const ready =
+    amountDueCents <= 0
+      ? t('text.readyForPickup', { vehicle: vehicle(ctx, t), link })
+      : t('text.readyForPickupWithBalance', {
+          vehicle: vehicle(ctx, t),
+          amount: money(language, amountDueCents / 100),
+          link,
+        });
+  if (!storage) return ready;
+  const charge = t('text.storageFrom', {
+    rate: money(language, storage.rate),
+    from: shortDay(language, storage.from),
   });
+  return `${ready} ${charge}`;
 }
 
 /** The default stages have words in each language; a stage the shop named itself is said as named. */

@@ -1,0 +1,47 @@
+import { Warehouse } from 'lucide-react';
+import { usePaymentSummary } from '#client/features/payments/shared.ts';
+import { formatCents, formatMoney, formatShopDay } from '#client/i18n/format.ts';
+import { useT } from '#client/i18n/use-t.ts';
+import { shop } from '#client/lib/shop.ts';
+import type { EstimateDetail } from '#domain/estimate-detail.ts';
+import { toCents } from '#domain/money.ts';
+
+/**
+ * Storage, as the customer reads it (decision 072). On every estimate: the daily charge the written
+ * estimate states (F.S. 559.905), when the shop charges one. Once the finished car is ready: the day
+ * storage begins, and then the days and amount so far, which the balance includes.
+ */
+export function StorageNote({ estimate }: { estimate: EstimateDetail }) {
+  const t = useT();
+  const completed = estimate.status === 'completed';
+  const { data: summary } = usePaymentSummary(estimate.id, completed);
+  const storage = completed ? summary?.storage : null;
+  if (!storage && !shop.storageDailyRate) return null;
+
+  let text: string;
+  if (!storage) {
+    text = t('estimate.storage.rate', { rate: formatMoney(shop.storageDailyRate) });
+  } else if (storage.days === 0) {
+    text = t('estimate.storage.begins', {
+      rate: formatMoney(shop.storageDailyRate),
+      date: formatShopDay(storage.from),
+    });
+  } else {
+    const amountCents = toCents(storage.amount) ?? 0;
+    text = t('estimate.storage.accrued', {
+      date: formatShopDay(storage.from),
+      days: storage.days,
+      rate: formatCents(Math.round(amountCents / storage.days)),
+      amount: formatMoney(storage.amount),
+    });
+  }
+  return (
+    <p
+      className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200"
+      data-testid="storage-note"
+    >
+      <Warehouse className="mt-0.5 size-4 shrink-0 text-amber-800" aria-hidden="true" />
+      <span>{text}</span>
+    </p>
+  );
+}

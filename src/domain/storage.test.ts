@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { shopCalendarOf } from './drop-off-slots.ts';
+import { DEFAULT_WEEKLY_HOURS } from './shop-hours.ts';
+import {
+  earliestSaleDate,
+  LIEN_NOTICE_NO_STORAGE,
+  LIEN_NOTICE_NOTHING_OWED,
+  LIEN_NOTICE_PICKED_UP,
+  lienNoticeAvailability,
+  lienNoticeDeadline,
+  lienNoticeNotYet,
+  storageCharge,
+  storageStartDate,
+  vinLastEight,
+} from './storage.ts';
+
+const thanksgiving = shopCalendarOf(DEFAULT_WEEKLY_HOURS, [{ date: '2026-11-26', name: 'Thanksgiving Day' }]);
+const noHolidays = shopCalendarOf(DEFAULT_WEEKLY_HOURS, []);
+/** Noon in Florida on that day. */
+const noonOn = (date: string) => new Date(`${date}T17:00:00Z`);
+
+const terms = {
+  status: 'completed',
+  storageFrom: '2026-12-02',
+  storageRateCents: 3500,
+  pickedUpAt: null as Date | null,
+};
+
+describe('the first day of storage', () => {
+  it('is the fourth business day after the notice, skipping a holiday and a weekend', () => {
+    // Wed 25 Nov; Thu 26 is Thanksgiving; Fri 27, Mon 30, Tue 1 are free; Wed 2 Dec is charged.
+    expect(storageStartDate('2026-11-25', thanksgiving)).toBe('2026-12-02');
+    expect(storageStartDate('2026-11-25', noHolidays)).toBe('2026-12-01');
+  });
+
+  it('counts from the next business day when the notice comes on a weekend', () => {
+    // Sat 5 Dec: Mon 7, Tue 8, Wed 9 free; Thu 10 charged.
+    expect(storageStartDate('2026-12-05', noHolidays)).toBe('2026-12-10');
+  });
+});
+
+describe('storage charged', () => {
+  it('counts every calendar day from the start through today, the weekend included', () => {
+    expect(storageCharge(terms, noonOn('2026-12-07'))).toEqual({
+      from: '2026-12-02',
+      days: 6,
+      amountCents: 21_000,
+    });
+  });
+
+  it('is nothing before the start day, and stops on the pickup day', () => {
+    expect(storageCharge(terms, noonOn('2026-12-01'))).toEqual({
+      from: '2026-12-02',
+      days: 0,
+      amountCents: 0,
+    });
+    const pickedUp = { ...terms, pickedUpAt: noonOn('2026-12-04') };
+    expect(storageCharge(pickedUp, noonOn('2027-02-01'))?.days).toBe(3);
+  });
+
+  it('reads the day at the shop, not in UTC', () => {
+    // 11:30 pm in Florida on 3 Dec is already 4 Dec in UTC.
+    expect(storageCharge(terms, new Date('2026-12-04T04:30:00Z'))?.days).toBe(2);
+  });
+
+  it('is none without a rate, before the notice, or when the repair is no longer completed', () => {
+    expect(storageCharge({ ...terms, storageRateCents: null }, noonOn('2026-12-07'))).toBeNull();
+    expect(storageCharge({ ...terms, storageFrom: null }, noonOn('2026-12-07'))).toBeNull();
+    expect(storageCharge({ ...terms, status: 'in_progress' }, noonOn('2026-12-07'))).toBeNull();
+  });
+});
+
+describe('the notice of lien', () => {
+  it('is due within 7 weekdays after storage begins (F.S. 713.585(1)(a))', () => {
+    expect(lienNoticeDeadline('2026-12-02')).toBe('2026-12-11');
+    // From a Friday: the next Friday is the 5th weekday, the Tuesday after it the 7th.
+    expect(lienNoticeDeadline('2026-12-04')).toBe('2026-12-15');
+  });
+
+  it('names a sale no earlier than 60 days after completion and 30 days after the notice', () => {
+    expect(earliestSaleDate('2026-11-25', '2026-12-07')).toBe('2027-01-24');
+    expect(earliestSaleDate('2026-11-25', '2027-01-01')).toBe('2027-01-31');
+  });
+
+  it('prints the last 8 characters of the VIN on the envelope', () => {
+    expect(vinLastEight(' 1hgcm82633a004352 ')).toBe('3A004352');
+  });
+
+  it('can be produced once storage began on a car still held with something owed', () => {
+    const owed = { ...terms, amountDueCents: 50_000 };
+    expect(lienNoticeAvailability(owed, noonOn('2026-12-01'))).toEqual({
+      available: false,
+      reason: lienNoticeNotYet('2026-12-02'),
+      availableFrom: '2026-12-02',
+    });
+    expect(lienNoticeAvailability(owed, noonOn('2026-12-02'))).toEqual({ available: true });
+    expect(lienNoticeAvailability({ ...owed, amountDueCents: 0 }, noonOn('2026-12-03'))).toEqual({
+      available: false,
+      reason: LIEN_NOTICE_NOTHING_OWED,
+    });
+    expect(
+      lienNoticeAvailability({ ...owed, pickedUpAt: noonOn('2026-12-03') }, noonOn('2026-12-04')).available,
+    ).toBe(false);
+    expect(
+      lienNoticeAvailability({ ...owed, pickedUpAt: noonOn('2026-12-03') }, noonOn('2026-12-04')),
+    ).toEqual({
+      available: false,
+      reason: LIEN_NOTICE_PICKED_UP,
+    });
+    expect(lienNoticeAvailability({ ...owed, storageRateCents: null }, noonOn('2026-12-04'))).toEqual({
+      available: false,
+      reason: LIEN_NOTICE_NO_STORAGE,
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import { shopToday } from '#domain/drop-off-slots.ts';
+import { centsToDecimal, toCents } from '#domain/money.ts';
+import { addCalendarDays, storageStartDate } from '#domain/storage.ts';
+import type { Db } from '#server/db/client.ts';
+import { estimateEvents, estimates } from '#server/db/schema.ts';
+import { shopCalendarFor } from '#server/shop-calendar.ts';
+import { notificationSettings } from './settings.ts';
+import type { StorageNotice } from './templates/customer-mails.ts';
+
+/**
+ * The ready notice (decision 072): the completion e-mail and text tell the customer the car can be
+ * collected, and, in the same transaction, the estimate records when (`ready_notified_at`), the first
+ * day storage is charged (the fourth business day after, on the shop's calendar) and the daily rate in
+ * force (SHOP_STORAGE_DAILY_RATE), and the timeline shows the notice. A repair completed again (after
+ * going back to in progress) is a new notice: the latest one counts. Returns what the notice says about
+ * storage; null when the shop charges none.
+ */
+export async function recordReadyNotice(
+  tx: Db,
+  estimateId: string,
+  now: Date,
+): Promise<StorageNotice | null> {
+  const { shop } = notificationSettings();
+  const rateCents = toCents(shop.storageDailyRate);
+  let storage: StorageNotice | null = null;
+  if (rateCents && rateCents > 0) {
+    const today = shopToday(now);
+    // Four business days rarely span more than two weeks; a month covers any run of closed days.
+    const calendar = await shopCalendarFor(shop)([today, addCalendarDays(today, 31)]);
+    const from = storageStartDate(today, calendar);
+    storage = { from, rate: centsToDecimal(rateCents) };
+  }
+  await tx
+    .update(estimates)
+    .set({
+      readyNotifiedAt: now,
+      storageFrom: storage?.from ?? null,
+      storageRateCents: storage ? rateCents : null,
+    })
+    .where(eq(estimates.id, estimateId));
+  await tx
+    .insert(estimateEvents)
+    .values({ estimateId, kind: 'ready_notice', name: 'ready_notified', createdAt: now });
+  return storage;
+}
