@@ -162,8 +162,10 @@ test('a customer follows the repair from drop-off to pick-up on a phone', async 
   await shop.dispose();
 
   await page.goto(`/estimate/${estimate.id}`);
-  expect((await timelineTitles(page, 'Repair timeline')).slice(0, 3)).toEqual([
-    'Completed Status (latest)',
+  // Completing it tells the customer the car is ready (the notice storage is counted from).
+  expect((await timelineTitles(page, 'Repair timeline')).slice(0, 4)).toEqual([
+    'Told the car is ready for pickup Notice (latest)',
+    'Completed Status',
     'Ready for pickup Repair stage',
     'Body repair Repair stage',
   ]);

@@ -53,6 +53,8 @@ test('the about and sign-in pages speak Spanish', async ({ page }) => {
   await page.goto('/auth');
   await expect(page.getByRole('heading', { name: 'Bienvenido de nuevo' })).toBeVisible();
   await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  // The prerendered form's tabs work once the app has taken the page over (its button is enabled then).
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeEnabled();
   await page.getByRole('tab', { name: 'Registrarse' }).click();
   await expect(page.getByRole('heading', { name: 'Cree su cuenta' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Crear cuenta' })).toBeVisible();

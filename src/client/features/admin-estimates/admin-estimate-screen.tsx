@@ -66,12 +66,9 @@ export function AdminEstimateScreen({ id }: { id: string }) {
           <MessageBox estimateId={estimate.id} viewer="shop" />
         </div>
         <section aria-label="Actions" className="min-w-0 space-y-6 lg:col-span-2">
-          <CheckInCard estimate={estimate} />
-          <AuthorizationCard estimateId={estimate.id} status={estimate.status} />
           {estimate.status === 'in_progress' && <RepairProgressCard estimate={estimate} />}
           {showsPromisedDate(estimate) && <PromisedDateCard estimate={estimate} />}
           <PickupCard estimate={estimate} />
-          <LienNoticeCard estimate={estimate} />
           {/* Once the work is agreed the money comes first; before, the quote does. */}
           {owing && money}
           <BillingCard estimate={estimate} />
@@ -79,6 +76,10 @@ export function AdminEstimateScreen({ id }: { id: string }) {
           <SchedulingCard estimate={estimate} appointment={appointment} />
           <StatusCard estimate={estimate} />
           <StatusLinkControls estimateId={estimate.id} />
+          {/* Each reads its own record once the page is there: last, so their arrival moves nothing. */}
+          <CheckInCard estimate={estimate} />
+          <AuthorizationCard estimateId={estimate.id} status={estimate.status} />
+          <LienNoticeCard estimate={estimate} />
         </section>
       </div>
     </main>
