@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,
@@ -25,20 +25,6 @@ async function freshBrowser(
   const context = await browser.newContext({ viewport: { width, height: width < 640 ? 812 : 900 } });
   expect(await context.cookies()).toEqual([]);
   return { page: await context.newPage(), close: () => context.close() };
-}
-
-/** Serious or critical WCAG 2.1 A/AA findings (as accessibility.spec.ts reads them), in `selector` or the page. */
-async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  let axe = new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true);
-  if (selector) axe = axe.include(selector);
-  const { violations } = await axe.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 for (const width of [1280, 375]) {

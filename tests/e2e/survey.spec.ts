@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import {
   expectNoSidewaysScroll,
   makeJpeg,
@@ -42,19 +42,6 @@ async function spanishRequestWithTexts(customer: APIRequestContext): Promise<str
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { estimate: { id: string } }).estimate.id;
-}
-
-/** Serious or critical WCAG 2.1 A/AA findings on the page (as accessibility.spec.ts reads them). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test('a Spanish customer answers the survey from its text link, signed out, at 375 px', async ({
