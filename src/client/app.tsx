@@ -67,9 +67,14 @@ const LAZY_FIRST_SCREENS: Record<FirstScreenPath, ComponentType> = {
   '/about': lazyFirstScreen('/about'),
 };
 
-/** A first screen: drawn at once when its code is already here, else loaded like any other. */
+/**
+ * A first screen: drawn at once when its code is already here, else loaded like any other. Once it is
+ * on the page with its handlers, the prerendered page's starter script is told so that it hands over a
+ * tap it held meanwhile (landing-start.ts).
+ */
 function FirstScreen({ pathname }: { pathname: FirstScreenPath }) {
   const Screen = firstScreensLoaded[pathname] ?? LAZY_FIRST_SCREENS[pathname];
+  useEffect(() => void document.dispatchEvent(new Event('app:hydrated')), []);
   return <Screen />;
 }
 

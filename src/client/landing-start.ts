@@ -36,3 +36,25 @@ if (hero && PerformanceObserver.supportedEntryTypes?.includes('largest-contentfu
     .catch(() => undefined)
     .then(() => requestAnimationFrame(() => setTimeout(startApp, 0)));
 }
+
+// A tap on one of the page's buttons (the sign-in page's tabs, "Forgot password?") before the app has
+// taken the page over would be lost: the button has no handler yet, and React drops a tap on a part of
+// the page it has not taken over. Until the app says it has (app.tsx, FirstScreen), such a tap is held
+// here and the last one pressed again then. Links need no help: they work without script.
+let tapped: HTMLButtonElement | null = null;
+function holdTap(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+  if (!(button instanceof HTMLButtonElement)) return;
+  event.stopPropagation();
+  tapped = button;
+}
+document.addEventListener('click', holdTap, true);
+document.addEventListener(
+  'app:hydrated',
+  () => {
+    document.removeEventListener('click', holdTap, true);
+    if (tapped?.isConnected && !tapped.disabled) tapped.click();
+    tapped = null;
+  },
+  { once: true },
+);

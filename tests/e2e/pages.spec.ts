@@ -161,6 +161,28 @@ test('what is typed into the prerendered sign-in form before the app takes it ov
   await expect(page.getByRole('heading', { name: 'Welcome, Early!' })).toBeVisible();
 });
 
+test('a tap on the prerendered sign-in page before the app takes it over is answered once it has', async ({
+  page,
+}) => {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('button', { name: 'Send Link' })).toHaveCount(0);
+  releaseApp();
+  await expect(page.getByRole('button', { name: 'Send Link' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  // Pressed once: the tab is still the sign-in one, and going back works.
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+});
+
 for (const viewport of [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
