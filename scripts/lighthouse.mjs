@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromiumIsInstalled, chromiumPath } from './chromium-path.mjs';
 import { ensureBuild } from './lighthouse/build.mjs';
 import { forbiddenAssets, isStripeHost } from './lighthouse/bundle-check.mjs';
+import { DEMO_CUSTOMER, DEMO_STAFF, quotedEstimatePath, signIn } from './lighthouse/demo-shop.mjs';
 import { startBuiltServer } from './lighthouse/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,25 @@ const PAGES = [
   { label: '/about', path: '/about' },
   { label: '/auth', path: '/auth' },
 ];
+
+/**
+ * The pages behind the sign-in, audited with a session of the demo shop (scripts/lighthouse/demo-shop.mjs):
+ * the customer's quoted estimate, where an e-mailed quote leads, and the staff's dashboard, which the
+ * front desk opens all day. Each may load only its own kind of code.
+ */
+async function signedInPages(baseUrl) {
+  const customer = await signIn(baseUrl, DEMO_CUSTOMER);
+  const staff = await signIn(baseUrl, DEMO_STAFF);
+  return [
+    {
+      label: '/estimate/:id',
+      path: await quotedEstimatePath(baseUrl, customer),
+      headers: { Cookie: customer },
+      allowed: [],
+    },
+    { label: '/admin', path: '/admin', headers: { Cookie: staff }, allowed: ['admin'] },
+  ];
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
  * Targets per page: the landing page, where a customer arrives from a search or a link, and the
@@ -41,11 +61,16 @@ const LANDING_TARGETS = {
   /** First-load JavaScript, gzipped, in KB. */
   jsKb: 90,
 };
+/** A signed-in page: search engines never see it, and a phone on a slow line still gets it at once. */
+const SIGNED_IN_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, lcpMs: 2500 };
 const TARGETS = {
   '/': LANDING_TARGETS,
   '/ (es)': LANDING_TARGETS,
   '/about': { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 90 },
   '/auth': { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 90 },
+  // First-load JS as it stands (28 Nov 2026), so that what a change adds is seen.
+  '/estimate/:id': { ...SIGNED_IN_TARGETS, jsKb: 210 },
+  '/admin': { ...SIGNED_IN_TARGETS, jsKb: 215 },
 };
 const CHROME_FLAGS = [
   '--headless',
@@ -75,7 +100,7 @@ async function pageLanguage(url, headers) {
 const outDir = path.join(root, 'bench-results');
 const reportDir = path.join(outDir, 'lighthouse-reports');
 
-async function audit(baseUrl, { label, path: pagePath, headers }, chromePort, forbidden) {
+async function audit(baseUrl, { label, path: pagePath, headers, allowed = [] }, chromePort, forbidden) {
   const url = `${baseUrl}${pagePath}`;
   let lhr;
   // On a busy machine Chromium now and then fails to record the trace (NO_NAVSTART…): try once more.
@@ -92,7 +117,8 @@ async function audit(baseUrl, { label, path: pagePath, headers }, chromePort, fo
     console.log(`  ${lhr.runtimeError.code}; running it again`);
   }
   // The full report, for finding out why an audit failed (open it in https://googlechrome.github.io/lighthouse/viewer/).
-  const reportName = label === '/' ? 'home' : label === '/ (es)' ? 'home-es' : label.replaceAll('/', '');
+  const reportName =
+    label === '/' ? 'home' : label === '/ (es)' ? 'home-es' : label.replaceAll(/[/:]/g, '') || 'page';
   writeFileSync(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
 
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -106,9 +132,10 @@ async function audit(baseUrl, { label, path: pagePath, headers }, chromePort, fo
   const loadedPaths = new Set(requests.map((request) => new URL(request.url).pathname));
   const forbiddenLoaded = {};
   for (const [kind, { files }] of Object.entries(forbidden)) {
+    if (allowed.includes(kind)) continue;
     forbiddenLoaded[kind] = files.filter((file) => loadedPaths.has(file));
   }
-  forbiddenLoaded.Stripe.push(...requests.map((request) => request.url).filter(isStripeHost));
+  forbiddenLoaded.Stripe?.push(...requests.map((request) => request.url).filter(isStripeHost));
 
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -145,6 +172,7 @@ function checks(result) {
   if (targets) {
     for (const id of CATEGORIES) {
       const min = targets[id];
+      if (min === undefined) continue;
       list.push({ name: `${id} ${min === 100 ? '= 100' : `≥ ${min}`}`, pass: result.scores[id] >= min });
     }
     if (targets.lcpMs) {
@@ -157,10 +185,12 @@ function checks(result) {
     if (result.page.endsWith('(es)')) {
       list.push({ name: 'page in Spanish', pass: result.language === 'es', detail: result.language });
     }
-    list.push({
-      name: `first-load JS ≤ ${targets.jsKb} KB gz`,
-      pass: kb(result.jsGzipBytes) <= targets.jsKb,
-    });
+    if (targets.jsKb) {
+      list.push({
+        name: `first-load JS ≤ ${targets.jsKb} KB gz`,
+        pass: kb(result.jsGzipBytes) <= targets.jsKb,
+      });
+    }
   }
   for (const [kind, files] of Object.entries(result.forbiddenLoaded)) {
     list.push({ name: `no ${kind} code`, pass: files.length === 0, detail: files.join(', ') });
@@ -220,7 +250,7 @@ async function main() {
   const results = [];
   try {
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
-    for (const page of PAGES) {
+    for (const page of [...PAGES, ...(await signedInPages(server.baseUrl))]) {
       console.log(`Lighthouse (mobile) on ${page.label}…`);
       results.push(await audit(server.baseUrl, page, chrome.port, forbidden));
     }

@@ -1,14 +1,17 @@
-// Starts the built server on a free 127.0.0.1 port with a fresh, throw-away embedded database.
+// Starts the built server on a free 127.0.0.1 port with a fresh, throw-away embedded database, the
+// demo shop in it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServerProcess } from '../server-process.mjs';
+import { seedDemoShop } from './demo-shop.mjs';
 
 export async function startBuiltServer(root) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lighthouse-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   let server;
   try {
+    seedDemoShop(root, dataDir);
     server = await startServerProcess({
       args: ['dist/server/main.js'],
       cwd: root,

@@ -78,20 +78,6 @@ export type PasswordLinkRequestInput = z.infer<typeof passwordLinkRequestSchema>
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-/** The only user fields that ever leave the server. */
-export const publicUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  /** The customer's language: screens, e-mails, texts and documents (decision 054). */
-  language: z.enum(LANGUAGES),
-  isAdmin: z.boolean(),
-});
-
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
 /** PATCH /api/auth/user: what a signed-in person may change about their own account. */
 export const updateOwnAccountSchema = z.strictObject({ language });
 

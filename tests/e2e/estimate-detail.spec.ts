@@ -416,3 +416,37 @@ test('a signed-out customer who tries to approve is sent to sign in again', asyn
   expect(shownAt).not.toBeNull();
   expect(leftAt - (shownAt ?? leftAt)).toBeGreaterThanOrEqual(498);
 });
+
+test('an estimate opened from a link gets its code and data with the page: each asked once, every preload used', async ({
+  page,
+  login,
+}) => {
+  await login.customer('Odette');
+  const estimate = await createEstimateViaApi(page.request);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+
+  await page.goto(`/estimate/${estimate.id}`);
+  await expect(page.getByRole('heading', { name: `Estimate #${reference(estimate.id)}` })).toBeVisible();
+  await expect(page.getByText('Rear bumper dented in a parking lot.')).toBeVisible();
+  // A preload the app did not take is reported by Chromium a few seconds after the load.
+  await page.waitForTimeout(3500);
+  const times = (path: string) => asked.filter((pathname) => pathname === path).length;
+  expect(times('/api/auth/user')).toBe(1);
+  expect(times(`/api/estimates/${estimate.id}`)).toBe(1);
+  expect(times(`/api/estimates/${estimate.id}/messages`)).toBe(1);
+  expect(warnings).toEqual([]);
+  // Asked by the page itself (its preload links), not only once the app's code had run.
+  const initiators = await page.evaluate((id) => {
+    const by = (path: string) =>
+      performance.getEntriesByName(new URL(path, location.href).href).map((entry) => {
+        return (entry as PerformanceResourceTiming).initiatorType;
+      });
+    return [by('/api/auth/user'), by(`/api/estimates/${id}`), by(`/api/estimates/${id}/messages`)];
+  }, estimate.id);
+  expect(initiators).toEqual([['link'], ['link'], ['link']]);
+});

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { PublicUser } from '#domain/auth.ts';
+import type { PublicUser } from '#domain/public-user.ts';
 import { apiRequest, isUnauthorized } from './api.ts';
 
 /**
@@ -34,7 +34,7 @@ async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
     const [response, { publicUserSchema }] = await Promise.all([
       apiRequest('GET', '/api/auth/user'),
-      import('#domain/auth.ts'),
+      import('#domain/public-user.ts'),
     ]);
     return publicUserSchema.parse(await response.json());
   } catch (error) {

@@ -46,10 +46,16 @@ beforeAll(async () => {
         isDynamicEntry: true,
         imports: ['index.html', '_react-1.js', '_input-1.js'],
       },
+      'features/estimate-detail/estimate-detail-page.tsx': {
+        file: 'assets/estimate-detail-page-1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react-1.js', '_input-1.js'],
+      },
+      'components/layout/nav-bar.tsx': { file: 'assets/nav-bar-1.js', isDynamicEntry: true },
       // One chunk per catalog and language (src/client/i18n/locales).
       ...Object.fromEntries(
         ['en', 'es'].flatMap((language) =>
-          ['common', 'landing', 'auth', 'about', 'home'].map((namespace) => [
+          ['common', 'landing', 'auth', 'about', 'home', 'estimate', 'nav'].map((namespace) => [
             `i18n/locales/${language}/${namespace}.json`,
             { file: `assets/${namespace}-${language}1.js`, isDynamicEntry: true },
           ]),
@@ -214,6 +220,41 @@ describe('serving the browser app', () => {
     expect(await preloads('/auth', 'lang=es; sid=anything')).toEqual(['common-es', 'auth-es']);
     expect(await preloads('/about', 'lang=en')).toEqual(['common-en', 'about-en']);
     expect(await preloads('/dashboard', 'lang=es')).toEqual(['common-es']);
+  });
+
+  it("names a signed-in screen's code, words and first data up front, for a signed-in visitor only", async () => {
+    const id = '0140a957-c853-4479-a42e-0c3fc77610e7';
+    const signedIn = (await t.app.inject({ method: 'GET', url: `/estimate/${id}`, cookies: { sid: 'x' } }))
+      .body;
+    const preload = (href: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`;
+    for (const tag of [
+      preload('/api/auth/user'),
+      preload(`/api/estimates/${id}`),
+      preload(`/api/estimates/${id}/messages`),
+      '<link rel="modulepreload" crossorigin href="/assets/estimate-detail-page-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/input-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/nav-bar-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/estimate-en1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/nav-en1.js">',
+    ]) {
+      expect(signedIn).toContain(tag);
+    }
+    // The entry's own imports are index.html's to name.
+    expect(signedIn).not.toContain('href="/assets/react-1.js"');
+    // Signed out, the page asks nothing of the server and names no signed-in code.
+    const signedOut = (await t.app.inject({ method: 'GET', url: `/estimate/${id}` })).body;
+    expect(signedOut).not.toMatch(/rel="preload" as="fetch"|estimate-detail-page-1|nav-bar-1/);
+    // Another estimate path (the review page, an id that is not one) asks for no estimate.
+    const review = (
+      await t.app.inject({ method: 'GET', url: `/estimate/${id}/review`, cookies: { sid: 'x' } })
+    ).body;
+    expect(review).not.toContain('/api/estimates/');
+    const odd = (
+      await t.app.inject({ method: 'GET', url: '/estimate/%22%3E%3Cscript%3E', cookies: { sid: 'x' } })
+    ).body;
+    expect(odd).not.toContain('/api/estimates/');
+    expect(odd).toContain(preload('/api/auth/user'));
   });
 
   it("writes the stylesheet into the signed-out first-visit pages, with the page's CSP nonce", async () => {

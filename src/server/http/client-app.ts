@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { FIRST_VISIT_PAGES, forFirstVisit } from './first-paint.ts';
 import { prerenderPages, queryKeepsPrerender, withPrerenderedRoot } from './prerendered-pages.ts';
 import { setLanguageCookie, visitorLanguage } from './request-language.ts';
-import { PRELOADED_PATHS, pagePreloads } from './screen-preloads.ts';
+import { PRELOADED_PATHS, pagePreloads, screenDataPreloads, signedInScreen } from './screen-preloads.ts';
 
 /**
  * What a feature says about one of its page paths before the app's HTML is sent: whether the page
@@ -47,11 +47,13 @@ export async function registerClientApp(
     return null;
   });
   const page = (language: Language, pagePath: string | null): Page => {
-    const tags = preloads(language, pagePath);
-    const written = withLanguage(html, language).replace('</head>', `${tags}</head>`);
+    const inLanguage = withLanguage(html, language);
+    const written = inLanguage.replace('</head>', `${preloads(language, pagePath, true)}</head>`);
     // The signed-out pages a visitor lands on first carry what their first paint needs (first-paint.ts),
     // and their first screen is in the HTML itself (prerendered-pages.ts).
-    const signedOut = markSignedOut(written);
+    const signedOut = markSignedOut(
+      inLanguage.replace('</head>', `${preloads(language, pagePath, false)}</head>`),
+    );
     const withScreen =
       pagePath && prerendered ? withPrerenderedRoot(signedOut, prerendered, pagePath, language) : signedOut;
     const firstVisit = (page: string) => (pagePath ? forFirstVisit(page, pagePath, clientDir) : page);
@@ -91,7 +93,10 @@ export async function registerClientApp(
     if (chosenLanguage !== null) return rememberLanguage(request, reply, chosenLanguage);
     const mayBeSignedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
     const language = visitorLanguage(request);
-    const chosen = pages.get(pageKey(language, pathname)) ?? (pages.get(pageKey(language, null)) as Page);
+    const chosen =
+      pages.get(pageKey(language, pathname)) ??
+      pages.get(pageKey(language, mayBeSignedIn ? signedInScreen(pathname) : null)) ??
+      (pages.get(pageKey(language, null)) as Page);
     let found = isClientRoute(pathname);
     let ownHeaders: Record<string, string> = {};
     for (const guard of found ? pageGuards : []) {
@@ -111,7 +116,7 @@ export async function registerClientApp(
         .type('text/html; charset=utf-8')
         .send(
           mayBeSignedIn
-            ? chosen.html
+            ? withDataPreloads(chosen.html, pathname)
             : queryKeepsPrerender(pathname, params)
               ? chosen.signedOutHtml
               : chosen.signedOutDrawnHtml,
@@ -150,6 +155,11 @@ export function renderIndexHtml(template: string, shop: ShopInfo): string {
   return template
     .replaceAll('{{SHOP_NAME}}', escapeHtml(shop.name))
     .replace('</head>', `<script id="shop-config" type="application/json">${json}</script></head>`);
+}
+
+function withDataPreloads(html: string, pathname: string): string {
+  const tags = screenDataPreloads(pathname);
+  return tags ? html.replace('</head>', `${tags}</head>`) : html;
 }
 
 const pageKey = (language: Language, pagePath: string | null) => `${language} ${pagePath ?? '*'}`;

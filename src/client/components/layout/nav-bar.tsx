@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import type { MessageId } from '#client/i18n/catalogs.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { cn } from '#client/lib/cn.ts';
-import type { PublicUser } from '#domain/auth.ts';
+import type { PublicUser } from '#domain/public-user.ts';
 import { LanguageSwitchSlot } from './language-switch-slot.tsx';
 import { Logo } from './logo.tsx';
 import { PAGE_WIDTH } from './page-width.ts';

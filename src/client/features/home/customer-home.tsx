@@ -7,10 +7,10 @@ import { EstimateRow, firstPayableEstimate, useEstimates } from '#client/feature
 import { Trans } from '#client/i18n/trans.tsx';
 import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
-import type { PublicUser } from '#domain/auth.ts';
 import { canCustomerRespond } from '#domain/estimate.ts';
 import { isActiveStatus } from '#domain/estimate-status.ts';
 import { formatMoney } from '#domain/money.ts';
+import type { PublicUser } from '#domain/public-user.ts';
 import { phoneHref } from '#domain/shop.ts';
 import { homeGreeting } from './home-greeting.ts';
 import { QuotesAwaitingApproval } from './quotes-awaiting-approval.tsx';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicUser } from '#domain/auth.ts';
 import {
   batchCreateEstimateSchema,
   MISSING_OVERVIEW_PHOTO,
@@ -7,6 +6,7 @@ import {
   MISSING_VIN_OR_ODOMETER,
 } from '#domain/estimate-requests.ts';
 import { multiLineTextMessage, oneLineTextMessage } from '#domain/plain-text.ts';
+import type { PublicUser } from '#domain/public-user.ts';
 import { VIN_BAD_CHECK_DIGIT, VIN_WRONG_LENGTH } from '#domain/vin.ts';
 import {
   type EstimateFormValues,

@@ -1,5 +1,4 @@
 import type { ToastOptions } from '#client/components/ui/use-toast.ts';
-import type { PublicUser } from '#domain/auth.ts';
 import {
   type BatchCreateEstimateInput,
   MISSING_OVERVIEW_PHOTO,
@@ -11,6 +10,7 @@ import type { Vehicle } from '#domain/estimate-schema.ts';
 import type { EstimateType } from '#domain/insurance.ts';
 import type { Language } from '#domain/language.ts';
 import { multiLineText, oneLineText } from '#domain/plain-text.ts';
+import type { PublicUser } from '#domain/public-user.ts';
 import { isSameCar } from '#domain/vehicle-identity.ts';
 import { vinProblem } from '#domain/vin.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passwordLinkRequestSchema, publicUserSchema, setPasswordSchema } from '#domain/auth.ts';
+import { passwordLinkRequestSchema, setPasswordSchema } from '#domain/auth.ts';
+import { publicUserSchema } from '#domain/public-user.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { problemMessage } from '#server/http/problem-message.ts';

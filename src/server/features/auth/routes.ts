@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, publicUserSchema, registerSchema, updateOwnAccountSchema } from '#domain/auth.ts';
+import { loginSchema, registerSchema, updateOwnAccountSchema } from '#domain/auth.ts';
+import { publicUserSchema } from '#domain/public-user.ts';
 import { safeReturnPath } from '#domain/return-path.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';

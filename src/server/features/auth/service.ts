@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import {
   type LoginInput,
   normalizeEmail,
-  type PublicUser,
   type RegisterInput,
   type UpdateOwnAccountInput,
 } from '#domain/auth.ts';
 import type { Language } from '#domain/language.ts';
+import type { PublicUser } from '#domain/public-user.ts';
 import { AppError, unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type UserRow, users } from '#server/db/schema.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicUserSchema } from '#domain/auth.ts';
+import { publicUserSchema } from '#domain/public-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { errorBody, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { getUserFor } from './service.ts';

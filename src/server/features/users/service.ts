@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { PublicUser } from '#domain/auth.ts';
 import { isUuid } from '#domain/ids.ts';
+import type { PublicUser } from '#domain/public-user.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type UserRow, users } from '#server/db/schema.ts';
