@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreens } from './scripts/vite/first-screens.ts';
 import { linguiCatalogs } from './scripts/vite/lingui-catalogs.ts';
+import { precompressedAssets } from './scripts/vite/precompressed-assets.ts';
 import { DEFAULT_SHOP } from './src/domain/shop.ts';
 
 /** In `npm run dev` no server writes the shop's name into index.html; use the default one. */
@@ -93,7 +94,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     devShopName,
     sharedFilesOnlyReExport,
     firstScreenChunks.plugin,
-    ...(isSsrBuild ? [] : [installableApp]),
+    ...(isSsrBuild ? [] : [installableApp, precompressedAssets()]),
   ],
   root: 'src/client',
   resolve: {

@@ -1,11 +1,11 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the public pages of the
-// built app, plus what each page loads: gzipped JS and CSS, and whether any Stripe, Uppy or admin
+// built app, plus what each page loads: its JS and CSS as a phone downloads them, and whether any Stripe, Uppy or admin
 // code came along. Builds first when dist/ is missing or older than its sources. Prints PASS/FAIL
 // per target and writes bench-results/lighthouse-latest.json; exits non-zero only if the run broke.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumIsInstalled, chromiumPath } from './chromium-path.mjs';
@@ -58,7 +58,7 @@ const LANDING_TARGETS = {
   seo: 95,
   /** Largest Contentful Paint on the mobile preset, in ms. */
   lcpMs: 1500,
-  /** First-load JavaScript, gzipped, in KB. */
+  /** First-load JavaScript as the phone downloads it (compressed), in KB. */
   jsKb: 90,
 };
 /** A signed-in page: search engines never see it, and a phone on a slow line still gets it at once. */
@@ -68,9 +68,9 @@ const TARGETS = {
   '/ (es)': LANDING_TARGETS,
   '/about': { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 90 },
   '/auth': { performance: 98, accessibility: 100, 'best-practices': 95, seo: 95, jsKb: 90 },
-  // First-load JS as it stands (28 Nov 2026), so that what a change adds is seen.
-  '/estimate/:id': { ...SIGNED_IN_TARGETS, jsKb: 210 },
-  '/admin': { ...SIGNED_IN_TARGETS, jsKb: 215 },
+  // First-load JS as it stands (29 Nov 2026: 182.4 and 184.9 KB), so that what a change adds is seen.
+  '/estimate/:id': { ...SIGNED_IN_TARGETS, jsKb: 185 },
+  '/admin': { ...SIGNED_IN_TARGETS, jsKb: 190 },
 };
 const CHROME_FLAGS = [
   '--headless',
@@ -84,11 +84,29 @@ const CHROME_FLAGS = [
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Gzip size of the file as the server sends it, independent of how this request was encoded. */
-async function gzippedSize(url) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+/** What a phone's Chrome asks for: every encoding it reads. */
+const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * The bytes of the file's body as the server sends it to a phone's browser: compressed, as the build
+ * compressed it (fetch() would undo the encoding before it could be counted).
+ */
+function downloadSize(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': PHONE_ACCEPT_ENCODING } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url} answered ${response.statusCode}`));
+        return;
+      }
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 /** The language the server wrote into the page's `<html lang>` for these request headers. */
@@ -127,7 +145,7 @@ async function audit(baseUrl, { label, path: pagePath, headers, allowed = [] }, 
     const kind =
       request.resourceType === 'Script' ? 'js' : request.resourceType === 'Stylesheet' ? 'css' : null;
     if (!kind || !request.url.startsWith(baseUrl)) continue;
-    assets[kind].push({ path: new URL(request.url).pathname, gzipBytes: await gzippedSize(request.url) });
+    assets[kind].push({ path: new URL(request.url).pathname, bytes: await downloadSize(request.url) });
   }
   const loadedPaths = new Set(requests.map((request) => new URL(request.url).pathname));
   const forbiddenLoaded = {};
@@ -148,7 +166,7 @@ async function audit(baseUrl, { label, path: pagePath, headers, allowed = [] }, 
         .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
     ]),
   );
-  const sum = (list) => list.reduce((total, asset) => total + asset.gzipBytes, 0);
+  const sum = (list) => list.reduce((total, asset) => total + asset.bytes, 0);
   return {
     page: label,
     language: await pageLanguage(url, headers),
@@ -158,8 +176,8 @@ async function audit(baseUrl, { label, path: pagePath, headers, allowed = [] }, 
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Math.round(lhr.audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
     },
-    jsGzipBytes: sum(assets.js),
-    cssGzipBytes: sum(assets.css),
+    jsBytes: sum(assets.js),
+    cssBytes: sum(assets.css),
     assets,
     forbiddenLoaded,
     failedAudits,
@@ -187,8 +205,8 @@ function checks(result) {
     }
     if (targets.jsKb) {
       list.push({
-        name: `first-load JS ≤ ${targets.jsKb} KB gz`,
-        pass: kb(result.jsGzipBytes) <= targets.jsKb,
+        name: `first-load JS ≤ ${targets.jsKb} KB`,
+        pass: kb(result.jsBytes) <= targets.jsKb,
       });
     }
   }
@@ -199,26 +217,15 @@ function checks(result) {
 }
 
 function printTable(results) {
-  const header = [
-    'page',
-    'perf',
-    'a11y',
-    'best-pr',
-    'seo',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-    'JS KB gz',
-    'CSS KB gz',
-  ];
+  const header = ['page', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'CSS KB'];
   const rows = results.map((r) => [
     r.page,
     ...CATEGORIES.map((id) => r.scores[id]),
     r.metrics.lcpMs,
     r.metrics.tbtMs,
     r.metrics.cls,
-    kb(r.jsGzipBytes),
-    kb(r.cssGzipBytes),
+    kb(r.jsBytes),
+    kb(r.cssBytes),
   ]);
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => String(row[i]).length)),

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
 import { setUpTestShop } from '#server/test-support/test-shop.ts';
@@ -32,6 +33,15 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(clientDir, 'workbox-75c9e37e.js'), 'define([], () => {})');
   writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Shop","start_url":"/"}');
+  // The build's compressed copies (scripts/vite/precompressed-assets.ts), 2 KB of code.
+  const vendorCode = `export const words = ${JSON.stringify('repair '.repeat(300))};`;
+  writeFileSync(path.join(clientDir, 'assets', 'vendor-abc123.js'), vendorCode);
+  writeFileSync(
+    path.join(clientDir, 'assets', 'vendor-abc123.js.br'),
+    brotliCompressSync(vendorCode, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(path.join(clientDir, 'assets', 'vendor-abc123.js.gz'), gzipSync(vendorCode));
+  writeFileSync(path.join(clientDir, 'manifest.webmanifest.br'), brotliCompressSync('{"name":"Shop"}'));
   // Vite's build manifest: the entry, and the sign-in screen's chunk with one import of its own.
   mkdirSync(path.join(clientDir, '.vite'));
   writeFileSync(
@@ -309,6 +319,39 @@ describe('serving the browser app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's Brotli or gzip copy of an asset as it is, and the file itself to other browsers", async () => {
+    const asset = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/vendor-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The very bytes the build wrote, not compressed again.
+    expect(br.rawPayload.equals(readFileSync(path.join(clientDir, 'assets', 'vendor-abc123.js.br')))).toBe(
+      true,
+    );
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('export const words');
+    expect((await asset('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const words');
+    // The copies have no addresses of their own.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/vendor-abc123.js.br' })).statusCode).toBe(404);
+    // The manifest's copy keeps the manifest's own caching.
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(manifest.headers['content-encoding']).toBe('br');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -75,7 +75,10 @@ export async function registerClientApp(
     root: clientDir,
     index: false,
     wildcard: false,
-    globIgnore: ['index.html'],
+    // The build writes a Brotli and a gzip copy beside each text asset (scripts/vite/precompressed-assets.ts):
+    // sent as they are when the browser accepts them, never compressed again per request.
+    preCompressed: true,
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header(
@@ -143,7 +146,7 @@ function rememberLanguage(request: FastifyRequest, reply: FastifyReply, chosen: 
  * by a cache would keep a new deploy from ever being offered (the update prompt).
  */
 export function cacheControlOf(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   const alwaysChecked =
     name === 'sw.js' || /^workbox-[\w-]+\.js$/.test(name) || name === 'manifest.webmanifest';
   return alwaysChecked ? 'no-cache' : 'public, max-age=3600';
