@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { CUSTOMER_PASSWORD, registerViaApi } from './helpers.ts';
 
@@ -140,11 +141,8 @@ test('the about and sign-in pages are in the HTML itself, and the app takes them
   expect(errors).toEqual([]);
 });
 
-test('what is typed into the prerendered sign-in form before the app takes it over is what signs in', async ({
-  page,
-}) => {
-  const { email } = await registerViaApi(page.request, { firstName: 'Early' });
-  await page.context().clearCookies();
+/** Holds the app's entry script until the returned function is called: the prerendered page alone. */
+async function holdTheAppsCode(page: Page): Promise<() => void> {
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => {
     releaseApp = resolve;
@@ -153,6 +151,15 @@ test('what is typed into the prerendered sign-in form before the app takes it ov
     await appHeld;
     await route.continue();
   });
+  return releaseApp;
+}
+
+test('what is typed into the prerendered sign-in form before the app takes it over is what signs in', async ({
+  page,
+}) => {
+  const { email } = await registerViaApi(page.request, { firstName: 'Early' });
+  await page.context().clearCookies();
+  const releaseApp = await holdTheAppsCode(page);
   await page.goto('/auth', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(CUSTOMER_PASSWORD);
@@ -164,14 +171,7 @@ test('what is typed into the prerendered sign-in form before the app takes it ov
 test('a tap on the prerendered sign-in page before the app takes it over is answered once it has', async ({
   page,
 }) => {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdTheAppsCode(page);
   await page.goto('/auth', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('button', { name: 'Send Link' })).toHaveCount(0);
