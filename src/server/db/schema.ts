@@ -23,6 +23,7 @@ import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
 import { ESTIMATE_TYPES } from '#domain/insurance.ts';
 import { LANGUAGES } from '#domain/language.ts';
 import { OWING_STATUSES, PAYMENT_METHODS } from '#domain/recorded-payments.ts';
+import { customerSearchText, estimateSearchText, trigramIndexed, vehicleSearchText } from './search-expressions.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -90,6 +91,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
     index('users_phone_idx').on(t.phone),
+    // Customer search: ILIKE '%text%' over name, e-mail and phone (decision 074).
+    index('users_search_trgm_idx').using('gin', trigramIndexed(customerSearchText(t))),
   ],
 );
 
@@ -144,6 +147,9 @@ export const vehicles = pgTable(
     index('vehicles_user_idx').on(t.userId),
     // Plates are stored normalised, so the plate search compares the column itself.
     index('vehicles_plate_idx').on(t.licensePlate),
+    // Vehicle and plate search: ILIKE '%text%' over plate, year make model and VIN (decision 074).
+    index('vehicles_search_trgm_idx').using('gin', trigramIndexed(vehicleSearchText(t))),
+    index('vehicles_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -213,16 +219,47 @@ export const estimates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // The admin list's pages are read in index order, newest first, the id breaking ties (decision 074).
+    index('estimates_created_id_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('estimates_status_created_id_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // "Active" is every status but two: only the few open estimates, however many are closed.
+    index('estimates_active_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} not in ('completed', 'cancelled')`),
     // The "balance due" filter reads only the estimates that owe something, newest first.
-    index('estimates_owing_created_idx').on(t.createdAt.desc()).where(sql`${t.owedCents} > 0`),
+    index('estimates_owing_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.owedCents} > 0`),
     index('estimates_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The list's version (its ETag) is read from this index alone, polled every few seconds.
     index('estimates_user_updated_idx').on(t.userId, t.updatedAt),
-    index('estimates_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('estimates_created_idx').on(t.createdAt.desc()),
+    // Quotes waiting on the customer, longest wait first (the front desk).
+    index('estimates_status_updated_idx').on(t.status, t.updatedAt),
+    // The calendar's cars due out in a month.
+    index('estimates_promised_idx').on(t.promisedDate).where(sql`${t.promisedDate} is not null`),
     index('estimates_vehicle_idx').on(t.vehicleId),
+    // The list's text search over the insurer and the damage description (decision 074).
+    index('estimates_search_trgm_idx').using('gin', trigramIndexed(estimateSearchText(t))),
   ],
 );
+
+/**
+ * The estimates of each status, summed: kept by statement triggers on estimates (migration 0022,
+ * decision 074), so the dashboard's figures and the list's counts read a handful of rows instead of
+ * every estimate the shop ever wrote. Each column is what a card needs and nothing else.
+ */
+export const estimateStatusTotals = pgTable('estimate_status_totals', {
+  status: estimateStatus('status').primaryKey(),
+  estimates: bigint('estimates', { mode: 'number' }).notNull().default(0),
+  /** Sum of estimated_amount (nulls count 0). */
+  amount: numeric('amount', { precision: 20, scale: 2 }).notNull().default('0'),
+  /** The estimates with an estimated_amount above 0, and their sum (quotes waiting on the customer). */
+  priced: bigint('priced', { mode: 'number' }).notNull().default(0),
+  pricedAmount: numeric('priced_amount', { precision: 20, scale: 2 }).notNull().default('0'),
+  /** The estimates with owed_cents above 0, and the sum of owed_cents. */
+  owing: bigint('owing', { mode: 'number' }).notNull().default(0),
+  owedCents: bigint('owed_cents', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * An uploaded image. It belongs to its uploader until it is linked to an estimate;
