@@ -5,33 +5,33 @@ import { centsToDecimal } from '#domain/money.ts';
 import { OWING_STATUSES, PAYMENT_METHODS } from '#domain/recorded-payments.ts';
 import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, payments, type UserRow } from '#server/db/schema.ts';
+import { estimateStatusTotals, payments, type UserRow } from '#server/db/schema.ts';
 
-/** count(*) filter (where …), as a JS number (PostgreSQL's bigint arrives as a string). */
-const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
-/**
- * Sum of estimated amounts as an exact decimal string: numeric addition never rounds, and the cast
- * to two decimals gives "0.00" rather than null when nothing matches.
- */
-const sumWhere = (condition: SQL) =>
-  sql<string>`coalesce(sum(${estimates.estimatedAmount}) filter (where ${condition}), 0)::numeric(20, 2)::text`;
-const isStatus = (status: EstimateStatus) => sql`${estimates.status} = ${status}`;
+const t = estimateStatusTotals;
+/** One figure of the statuses matching `condition`, as a JS number (bigint arrives as a string). */
+const countOf = (column: typeof t.estimates | typeof t.priced | typeof t.owing, condition: SQL) =>
+  sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)::int`;
+/** An exact decimal string; "0.00" rather than null when nothing matches. */
+const sumOf = (column: typeof t.amount | typeof t.pricedAmount, condition: SQL) =>
+  sql<string>`coalesce(sum(${column}) filter (where ${condition}), 0)::numeric(20, 2)::text`;
+const isStatus = (status: EstimateStatus) => sql`${t.status} = ${status}`;
 const inStatuses = (statuses: readonly EstimateStatus[]) =>
-  sql`${estimates.status} in (${sql.join(
+  sql`${t.status} in (${sql.join(
     statuses.map((status) => sql`${status}`),
     sql`, `,
   )})`;
+const ALL = sql`true`;
 
 /** Never declined or cancelled: both statuses are outside every list below. */
 const AGREED = inStatuses(OWING_STATUSES);
 const NOT_INVOICED = inStatuses(['approved', 'scheduled', 'in_progress']);
-const WAITING_ON_CUSTOMER = sql`${inStatuses(['pending', 'quoted'])} and ${estimates.estimatedAmount} > 0`;
-const LIVE = sql`${estimates.status} not in ('declined', 'cancelled')`;
+const WAITING_ON_CUSTOMER = inStatuses(['pending', 'quoted']);
+const LIVE = sql`${t.status} not in ('declined', 'cancelled')`;
 
 /**
- * Shop only: the dashboard's figures. Two aggregate queries: one pass over estimates (every card
- * reads columns of the row, the balance too: owed_cents is kept on it), and this month's payments
- * through payments_paid_at_idx.
+ * Shop only: the dashboard's figures. Two aggregate queries, neither growing with the shop's history
+ * (decision 074): the per-status totals the estimates' triggers keep (a row per status), and this
+ * month's payments through payments_paid_at_idx.
  */
 export async function estimateSummary(
   db: Db,
@@ -43,25 +43,26 @@ export async function estimateSummary(
   const [[row], collected] = await Promise.all([
     db
       .select({
-        quotedCount: countWhere(isStatus('quoted')),
-        quotedSum: sumWhere(isStatus('quoted')),
-        approvedCount: countWhere(isStatus('approved')),
-        approvedSum: sumWhere(isStatus('approved')),
-        scheduledCount: countWhere(isStatus('scheduled')),
-        scheduledSum: sumWhere(isStatus('scheduled')),
-        activeRepairs: countWhere(inStatuses(['approved', 'in_progress'])),
-        completed: countWhere(isStatus('completed')),
-        totalCount: sql<number>`count(*)::int`,
-        totalRevenue: sumWhere(AGREED),
-        totalQuoted: sumWhere(sql`${LIVE} and ${estimates.estimatedAmount} is not null`),
-        waitingCount: countWhere(WAITING_ON_CUSTOMER),
-        waitingSum: sumWhere(WAITING_ON_CUSTOMER),
-        notInvoicedCount: countWhere(NOT_INVOICED),
-        notInvoicedSum: sumWhere(NOT_INVOICED),
-        owingCount: countWhere(sql`${estimates.owedCents} > 0`),
-        owedCents: sql<string>`coalesce(sum(${estimates.owedCents}), 0)::text`,
+        quotedCount: countOf(t.estimates, isStatus('quoted')),
+        quotedSum: sumOf(t.amount, isStatus('quoted')),
+        approvedCount: countOf(t.estimates, isStatus('approved')),
+        approvedSum: sumOf(t.amount, isStatus('approved')),
+        scheduledCount: countOf(t.estimates, isStatus('scheduled')),
+        scheduledSum: sumOf(t.amount, isStatus('scheduled')),
+        activeRepairs: countOf(t.estimates, inStatuses(['approved', 'in_progress'])),
+        completed: countOf(t.estimates, isStatus('completed')),
+        totalCount: countOf(t.estimates, ALL),
+        totalRevenue: sumOf(t.amount, AGREED),
+        totalQuoted: sumOf(t.amount, LIVE),
+        // "Waiting" counts only quotes with an amount above 0: the priced columns.
+        waitingCount: countOf(t.priced, WAITING_ON_CUSTOMER),
+        waitingSum: sumOf(t.pricedAmount, WAITING_ON_CUSTOMER),
+        notInvoicedCount: countOf(t.estimates, NOT_INVOICED),
+        notInvoicedSum: sumOf(t.amount, NOT_INVOICED),
+        owingCount: countOf(t.owing, ALL),
+        owedCents: sql<string>`coalesce(sum(${t.owedCents}), 0)::text`,
       })
-      .from(estimates),
+      .from(t),
     db
       .select({
         method: payments.method,
