@@ -12,8 +12,7 @@
  * migrations run: so a run on a branch with new indexes measures them. It signs in as the history
  * shop's staff account by writing a session row, removed again at the end.
  */
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -76,7 +75,8 @@ try {
     .from(users)
     .where(eq(users.email, HISTORY_STAFF_EMAIL))
     .limit(1);
-  if (!staff) throw new Error(`No ${HISTORY_STAFF_EMAIL}: fill the database with npm run seed:history first.`);
+  if (!staff)
+    throw new Error(`No ${HISTORY_STAFF_EMAIL}: fill the database with npm run seed:history first.`);
   const session = newSession(staff.id, 1);
   await database.db.insert(sessions).values(session.row);
   const app = await buildApp({ config, database });

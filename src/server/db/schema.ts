@@ -23,7 +23,12 @@ import { ESTIMATE_STATUSES } from '#domain/estimate-status.ts';
 import { ESTIMATE_TYPES } from '#domain/insurance.ts';
 import { LANGUAGES } from '#domain/language.ts';
 import { OWING_STATUSES, PAYMENT_METHODS } from '#domain/recorded-payments.ts';
-import { customerSearchText, estimateSearchText, trigramIndexed, vehicleSearchText } from './search-expressions.ts';
+import {
+  customerSearchText,
+  estimateSearchText,
+  trigramIndexed,
+  vehicleSearchText,
+} from './search-expressions.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -227,9 +232,7 @@ export const estimates = pgTable(
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} not in ('completed', 'cancelled')`),
     // The "balance due" filter reads only the estimates that owe something, newest first.
-    index('estimates_owing_created_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.owedCents} > 0`),
+    index('estimates_owing_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.owedCents} > 0`),
     index('estimates_user_created_idx').on(t.userId, t.createdAt.desc()),
     // The list's version (its ETag) is read from this index alone, polled every few seconds.
     index('estimates_user_updated_idx').on(t.userId, t.updatedAt),

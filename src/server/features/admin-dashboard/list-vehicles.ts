@@ -1,14 +1,16 @@
-import { asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AdminVehicle, personName } from '#domain/admin-dashboard.ts';
 import { normalizePlate } from '#domain/vehicle-identity.ts';
 import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { estimates, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { customerSearchText, vehicleSearchText } from '#server/db/search-expressions.ts';
 
 /**
  * Shop only: vehicles whose plate, year/make/model, VIN or owner (name, e-mail) contains the text,
- * with their owner and newest estimate (two queries, whatever the number of vehicles). Plates that
+ * with their owner and newest estimate (two queries, whatever the number of vehicles). The owner's
+ * phone is searched too (one expression per table, search-expressions.ts). Plates that
  * start with the text come first, then the newest vehicles. Without text: the newest vehicles.
  */
 export async function searchAdminVehicles(
@@ -53,19 +55,21 @@ export async function searchAdminVehicles(
   }));
 }
 
-/** One pattern test over the fields joined by a separator nobody types (see estimate-filters.ts). */
+/**
+ * The vehicles whose own text (plate, year make model, VIN) or owner (name, e-mail, phone) contains the
+ * text: each table searched on its own trigram index (decision 074), the matches gathered by id.
+ */
 function searchCondition(text: string): SQL {
-  const haystack = sql`concat_ws(chr(31),
-    ${vehicles.licensePlate},
-    concat_ws(' ', ${vehicles.year}::text, ${vehicles.make}, ${vehicles.model}),
-    ${vehicles.vin},
-    concat_ws(' ', ${users.firstName}, ${users.lastName}),
-    ${users.email})`;
+  const pattern = containsPattern(text);
   const plate = normalizePlate(text);
-  return or(
-    ilike(haystack, containsPattern(text)),
-    plate ? ilike(vehicles.licensePlate, containsPattern(plate)) : undefined,
-  ) as SQL;
+  const vehicleText = vehicleSearchText(vehicles);
+  return sql`${vehicles.id} in (
+    select ${vehicles.id} from ${vehicles}
+    where ${or(sql`${vehicleText} ilike ${pattern}`, plate ? sql`${vehicleText} ilike ${containsPattern(plate)}` : undefined)}
+    union
+    select ${vehicles.id} from ${vehicles} where ${vehicles.userId} in (
+      select ${users.id} from ${users} where ${customerSearchText(users)} ilike ${pattern})
+  )`;
 }
 
 /** The newest estimate of each vehicle that has one. */
