@@ -9,7 +9,6 @@ import {
   inArray,
   isNull,
   lt,
-  not,
   notExists,
   notInArray,
   or,
@@ -101,6 +100,15 @@ const hasBooking = (db: Db): SQL =>
       .from(appointments)
       .where(and(eq(appointments.estimateId, estimates.id), eq(appointments.status, 'scheduled'))),
   );
+
+/** The estimate's booking, if any, as a lateral row (its appointments_estimate_idx entries only). */
+const bookingOf = (db: Db) =>
+  db
+    .select({ booked: sql<number>`1`.as('booked') })
+    .from(appointments)
+    .where(and(eq(appointments.estimateId, estimates.id), eq(appointments.status, 'scheduled')))
+    .limit(1)
+    .as('booking');
 
 const customerColumns = {
   firstName: users.firstName,
@@ -248,7 +256,15 @@ async function awaitingDropOffDate(db: Db): Promise<{ estimates: UnscheduledEsti
     .from(estimates)
     .innerJoin(users, eq(users.id, estimates.userId))
     .leftJoin(vehicles, eq(vehicles.id, estimates.vehicleId))
-    .where(or(eq(estimates.status, 'approved'), and(eq(estimates.status, 'scheduled'), not(hasBooking(db)))))
+    .leftJoinLateral(bookingOf(db), sql`true`)
+    // The IN reads the two statuses from estimates_status_created_id_idx; the booking is looked up for
+    // those rows only (a NOT EXISTS under OR may be planned as a hash of every appointment).
+    .where(
+      and(
+        inArray(estimates.status, ['approved', 'scheduled']),
+        or(eq(estimates.status, 'approved'), sql`booking.booked is null`),
+      ),
+    )
     .orderBy(asc(estimates.createdAt), asc(estimates.id))
     .limit(UNSCHEDULED_LIST_LIMIT);
   return {
