@@ -66,13 +66,16 @@ function textCondition(text: string): SQL {
   const plate = normalizePlate(text);
   const vehicleText = vehicleSearchText(vehicles);
   const range = referenceRange(text);
+  // Each customer's and vehicle's estimates through their own index (OFFSET 0 keeps the lateral
+  // subquery apart, so a common name is a few thousand index probes, never a hash of every estimate).
+  const estimatesOf = (column: typeof estimates.userId | typeof estimates.vehicleId, id: SQL) =>
+    sql`lateral (select ${estimates.id} as id from ${estimates} where ${column} = ${id} offset 0) as found`;
   return sql`${estimates.id} in (
-    select ${estimates.id} from ${estimates} where ${estimates.userId} in (
-      select ${users.id} from ${users} where ${customerSearchText(users)} ilike ${pattern})
+    select found.id from ${users}, ${estimatesOf(estimates.userId, sql`${users.id}`)}
+    where ${customerSearchText(users)} ilike ${pattern}
     union
-    select ${estimates.id} from ${estimates} where ${estimates.vehicleId} in (
-      select ${vehicles.id} from ${vehicles}
-      where ${or(sql`${vehicleText} ilike ${pattern}`, plate ? sql`${vehicleText} ilike ${containsPattern(plate)}` : undefined)})
+    select found.id from ${vehicles}, ${estimatesOf(estimates.vehicleId, sql`${vehicles.id}`)}
+    where ${or(sql`${vehicleText} ilike ${pattern}`, plate ? sql`${vehicleText} ilike ${containsPattern(plate)}` : undefined)}
     union
     select ${estimates.id} from ${estimates} where ${estimateSearchText(estimates)} ilike ${pattern}
     ${range ? sql`union select ${estimates.id} from ${estimates} where ${estimates.id} between ${range.first} and ${range.last}` : sql``}
