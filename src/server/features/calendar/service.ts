@@ -2,14 +2,13 @@ import {
   and,
   asc,
   count,
+  desc,
   eq,
   exists,
-  gt,
   gte,
   inArray,
   isNull,
   lt,
-  notExists,
   notInArray,
   or,
   type SQL,
@@ -74,23 +73,17 @@ export async function loadCalendar(
 
 const newer = alias(appointments, 'newer_appointment');
 
-/** True for an appointment that is its estimate's newest 'scheduled' one. */
+/**
+ * True for an appointment that is its estimate's newest 'scheduled' one: a lookup of the estimate's few
+ * appointments per row of the month (a NOT EXISTS was planned as a hash of every appointment ever).
+ */
 const isLiveBooking = (db: Db): SQL =>
-  notExists(
-    db
-      .select({ one: sql`1` })
-      .from(newer)
-      .where(
-        and(
-          eq(newer.estimateId, appointments.estimateId),
-          eq(newer.status, 'scheduled'),
-          or(
-            gt(newer.createdAt, appointments.createdAt),
-            and(eq(newer.createdAt, appointments.createdAt), gt(newer.id, appointments.id)),
-          ),
-        ),
-      ),
-  );
+  sql`${appointments.id} = (${db
+    .select({ id: newer.id })
+    .from(newer)
+    .where(and(eq(newer.estimateId, appointments.estimateId), eq(newer.status, 'scheduled')))
+    .orderBy(desc(newer.createdAt), desc(newer.id))
+    .limit(1)})`;
 
 /** True for an estimate that has a booking (an appointment with status 'scheduled'). */
 const hasBooking = (db: Db): SQL =>
