@@ -33,7 +33,7 @@ import { figuresFromLines } from '#server/features/estimates/itemisation.ts';
 import { outboxJobHandlers } from '#server/features/notifications/job-handlers.ts';
 import { OutboxWorker } from '#server/features/notifications/worker.ts';
 import { newSession, SESSION_COOKIE } from '#server/sessions/session-store.ts';
-import { manyLinesDocument } from '#server/test-support/pdf.ts';
+import { benchDocument } from './pdf-sample.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 40);
@@ -57,7 +57,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
 const verdict = (p95: number, target: number) => (p95 < target ? 'ok' : `OVER ${target} ms`);
 
 async function benchRender(): Promise<boolean> {
-  const document = manyLinesDocument(200);
+  const document = benchDocument(200);
   const once = async () => {
     const cpu = process.cpuUsage();
     const started = performance.now();

@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts';
 import { type DocumentSettings, loadRepairDocument } from './load-repair-document.ts';
-import { cachedPdf } from './rendered-pdf-cache.ts';
 import { renderRepairPdf } from './render-repair-pdf.ts';
+import { cachedPdf } from './rendered-pdf-cache.ts';
 import type { RepairDocument } from './repair-document.ts';
 
 /**

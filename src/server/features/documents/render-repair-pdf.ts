@@ -5,8 +5,8 @@ import { linesByKind } from '#domain/estimate-lines.ts';
 import { toCents } from '#domain/money.ts';
 import { money, shopDate, shopTime, wholeNumber } from '#server/i18n/format.ts';
 import { type Translate, translator } from '#server/i18n/translator.ts';
-import type { DocumentLine, RepairDocument } from './repair-document.ts';
 import { loadPdfKit } from './load-pdfkit.ts';
+import type { DocumentLine, RepairDocument } from './repair-document.ts';
 import { statutoryNotices } from './statutory-notices.ts';
 
 const PAGE_MARGIN = 50;

@@ -20,8 +20,8 @@ import {
 import { lienNoticeStatus, prepareLienNotice, recordLienNotice } from './lien-notice.ts';
 import { type DocumentSettings, loadRepairDocument } from './load-repair-document.ts';
 import { renderLienNoticePdf } from './render-lien-notice-pdf.ts';
-import { cachedPdf } from './rendered-pdf-cache.ts';
 import { renderRepairPdf } from './render-repair-pdf.ts';
+import { cachedPdf } from './rendered-pdf-cache.ts';
 
 /**
  * `?language=en|es`: the document in that language. Without it, the customer's: it is their document,

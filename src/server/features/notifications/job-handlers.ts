@@ -60,7 +60,11 @@ export function outboxJobHandlers({
       const { name, document, pdf } = job.payload as DriveEstimatePayload;
       await google.saveDriveEstimate(name, document);
       if (pdf?.pending) {
-        await google.saveDriveEstimatePdf(document.estimate.id, pdf.name, await printPendingPdf(db, pdf.pending));
+        await google.saveDriveEstimatePdf(
+          document.estimate.id,
+          pdf.name,
+          await printPendingPdf(db, pdf.pending),
+        );
       } else if (pdf?.content) {
         await google.saveDriveEstimatePdf(document.estimate.id, pdf.name, Buffer.from(pdf.content, 'base64'));
       }

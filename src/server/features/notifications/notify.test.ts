@@ -330,7 +330,9 @@ describe("in the customer's language", () => {
     expect(dropOff?.payload.text).toContain('Hora: 8:00 a.m. - 10:00 a.m.');
     expect(completed?.payload.subject).toBe('Ya puede recoger su 2019 Toyota Camry');
     expect(completed?.payload.text).toContain('Saldo pendiente: $900.00');
-    const invoice = await pdfText(Buffer.from((await sent(completed?.payload)).attachments?.[0]?.content ?? '', 'base64'));
+    const invoice = await pdfText(
+      Buffer.from((await sent(completed?.payload)).attachments?.[0]?.content ?? '', 'base64'),
+    );
     expect(invoice).toContain('Factura de Reparación');
     expect(invoice).toContain('Saldo pendiente');
     const password = (await queuedEmails(db())).find((mail) => mail.topic === 'password_link');

@@ -13,7 +13,11 @@ export async function pendingPdf(
   kind: 'estimate' | 'invoice',
   filename: string,
 ): Promise<PendingPdf> {
-  return { filename, estimateId, snapshot: await notificationSettings().snapshotDocument(tx, estimateId, kind) };
+  return {
+    filename,
+    estimateId,
+    snapshot: await notificationSettings().snapshotDocument(tx, estimateId, kind),
+  };
 }
 
 /** The PDF bytes of a pending document, from the PDF cache when this content was drawn before. */
