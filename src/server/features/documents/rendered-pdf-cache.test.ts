@@ -1,31 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { estimates, renderedDocuments } from '#server/db/schema.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
 import { as } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 
-// Every drawing of a written estimate or invoice, counted.
-const drawn = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./render-repair-pdf.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./render-repair-pdf.ts')>();
-  return {
-    ...original,
-    renderRepairPdf: (...args: Parameters<typeof original.renderRepairPdf>) => {
-      drawn.count += 1;
-      return original.renderRepairPdf(...args);
-    },
-  };
-});
-
 const t = setUpTestShop();
 const { alice, admin } = setUpCast(t);
 const db = () => t.database.db;
-
-beforeEach(() => {
-  drawn.count = 0;
-});
 
 async function quotedEstimate(estimatedAmount = '980.00') {
   const vehicle = await createVehicle(db(), alice.user.id);
@@ -46,16 +29,28 @@ async function download(estimateId: string, query = '') {
   return res.rawPayload;
 }
 
+/**
+ * The stored copies of the estimate's PDFs. Each drawing stores its copy with the time it was drawn,
+ * so an unchanged `renderedAt` after a download shows the download drew nothing.
+ */
 const storedCopies = (estimateId: string) =>
   db().select().from(renderedDocuments).where(eq(renderedDocuments.estimateId, estimateId));
+const drawnAt = async (estimateId: string) =>
+  Object.fromEntries(
+    (await storedCopies(estimateId)).map((copy) => [
+      `${copy.kind}/${copy.language}`,
+      copy.renderedAt.getTime(),
+    ]),
+  );
 
 describe('PDFs drawn once per content (decision 075)', () => {
   it('draws on the first download and answers the second from the stored copy', async () => {
     const estimate = await quotedEstimate();
+    expect(await storedCopies(estimate.id)).toEqual([]);
     const first = await download(estimate.id);
-    expect(drawn.count).toBe(1);
+    const drawn = await drawnAt(estimate.id);
+    expect(Object.keys(drawn)).toEqual(['estimate/en']);
     const second = await download(estimate.id);
-    expect(drawn.count).toBe(1);
     expect(second.equals(first)).toBe(true);
     // The shop printing it gets the same copy as the customer.
     const shop = await t.app.inject({
@@ -63,8 +58,7 @@ describe('PDFs drawn once per content (decision 075)', () => {
       headers: as(admin),
     });
     expect(shop.rawPayload.equals(first)).toBe(true);
-    expect(drawn.count).toBe(1);
-    expect(await storedCopies(estimate.id)).toHaveLength(1);
+    expect(await drawnAt(estimate.id)).toEqual(drawn);
   });
 
   it('draws a changed estimate again, with the new content, in place of the old copy', async () => {
@@ -76,14 +70,14 @@ describe('PDFs drawn once per content (decision 075)', () => {
     const changed = await pdfText(await download(estimate.id));
     expect(changed).toContain('$1,415.60');
     expect(changed).not.toContain('$980.00');
-    expect(drawn.count).toBe(2);
 
     const copies = await storedCopies(estimate.id);
     expect(copies).toHaveLength(1);
     expect(copies[0]?.contentHash).not.toBe(before?.contentHash);
     // And that new copy is the one answered from now on.
+    const drawn = await drawnAt(estimate.id);
     await download(estimate.id);
-    expect(drawn.count).toBe(2);
+    expect(await drawnAt(estimate.id)).toEqual(drawn);
   });
 
   it('keeps one copy per language and per kind of document', async () => {
@@ -97,17 +91,12 @@ describe('PDFs drawn once per content (decision 075)', () => {
       headers: as(alice),
     });
     expect(invoice.statusCode, invoice.body).toBe(200);
-    expect(drawn.count).toBe(3);
+    const drawn = await drawnAt(estimate.id);
+    expect(Object.keys(drawn).sort()).toEqual(['estimate/en', 'estimate/es', 'invoice/en']);
 
     // Each is answered from its own copy.
     expect((await download(estimate.id)).equals(english)).toBe(true);
     expect((await download(estimate.id, '?language=es')).equals(spanish)).toBe(true);
-    expect(drawn.count).toBe(3);
-    const copies = await storedCopies(estimate.id);
-    expect(copies.map((copy) => `${copy.kind}/${copy.language}`).sort()).toEqual([
-      'estimate/en',
-      'estimate/es',
-      'invoice/en',
-    ]);
+    expect(await drawnAt(estimate.id)).toEqual(drawn);
   });
 });
