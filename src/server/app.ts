@@ -23,7 +23,11 @@ import { calendarRoutes } from './features/calendar/routes.ts';
 import { checkInRoutes } from './features/check-ins/routes.ts';
 import { customerRoutes } from './features/customers/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
-import { type DocumentSettings, renderRepairDocument } from './features/documents/shared.ts';
+import {
+  type DocumentSettings,
+  printRepairDocument,
+  snapshotRepairDocument,
+} from './features/documents/shared.ts';
 import { dropOffCalendarRoutes } from './features/drop-off-calendar/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
 import { frontDeskRoutes } from './features/front-desk/routes.ts';
@@ -222,7 +226,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     google,
     mailer: deps.mailer,
     jobs,
-    renderDocument: (tx, estimateId, kind) => renderRepairDocument(tx, estimateId, kind, documents),
+    snapshotDocument: (tx, estimateId, kind) => snapshotRepairDocument(tx, estimateId, kind, documents),
+    printDocument: printRepairDocument,
     // Every customer e-mail and text about an estimate carries a link to its status page.
     statusLink: (tx, estimateId) => issueStatusLink(tx, statusLinks, estimateId, null),
   });

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -767,3 +768,31 @@ export const repairAuthorizations = pgTable(
   (t) => [uniqueIndex('repair_authorizations_current_idx').on(t.estimateId).where(sql`replaced_at is null`)],
 );
 export type RepairAuthorizationRow = typeof repairAuthorizations.$inferSelect;
+
+/** PDF bytes: stored as bytea, read and written as Buffers. */
+const pdfBytes = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * PDFs already drawn (decision 075): one per estimate, kind of document and language, with the hash
+ * of everything printed on it. A download or the mail job whose document hashes the same is answered
+ * from here; a changed estimate hashes differently, is drawn again and replaces its row.
+ */
+export const renderedDocuments = pgTable(
+  'rendered_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    /** 'estimate', 'invoice' or 'lien-notice'. */
+    kind: text('kind').notNull(),
+    language: language('language').notNull(),
+    /** SHA-256 (hex) of the canonical JSON of what the PDF prints, the time of printing left out. */
+    contentHash: text('content_hash').notNull(),
+    pdf: pdfBytes('pdf').notNull(),
+    renderedAt: timestamp('rendered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rendered_documents_document_idx').on(t.estimateId, t.kind, t.language)],
+);

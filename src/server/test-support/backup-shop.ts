@@ -13,7 +13,13 @@ import {
   createUser,
   createVehicle,
 } from '#server/db/factories.ts';
-import { passwordTokens, payments, processedWebhookEvents, rateLimits } from '#server/db/schema.ts';
+import {
+  passwordTokens,
+  payments,
+  processedWebhookEvents,
+  rateLimits,
+  renderedDocuments,
+} from '#server/db/schema.ts';
 import { queueEmail } from '#server/features/notifications/outbox.ts';
 import { createSession } from '#server/sessions/session-store.ts';
 
@@ -38,6 +44,7 @@ export async function fillShop(db: Db, store: ObjectStore): Promise<void> {
   await createSession(db, admin.id, 1);
   const vehicle = await createVehicle(db, maria.id, { make: 'Ford', model: 'F-150\nSuperCrew', mileage: 0 });
 
+  let pdfEstimate = '';
   for (const [index, status] of ESTIMATE_STATUSES.entries()) {
     const estimate = await createEstimate(db, {
       userId: index % 2 === 0 ? maria.id : noPassword.id,
@@ -49,6 +56,7 @@ export async function fillShop(db: Db, store: ObjectStore): Promise<void> {
       insuranceCoverage: index === 1 ? '9999999999.99' : null,
       createdAt: new Date(Date.UTC(2026, 0, 1 + index, 12, 30, 15, 123)),
     });
+    pdfEstimate ||= estimate.id;
     await createMessage(db, {
       estimateId: estimate.id,
       authorId: maria.id,
@@ -123,6 +131,14 @@ export async function fillShop(db: Db, store: ObjectStore): Promise<void> {
     id: 'a'.repeat(64),
     userId: noPassword.id,
     expiresAt: new Date(Date.UTC(2026, 5, 1)),
+  });
+  // A stored PDF (decision 075): bytea of every byte value.
+  await db.insert(renderedDocuments).values({
+    estimateId: pdfEstimate,
+    kind: 'estimate',
+    language: 'en',
+    contentHash: 'f'.repeat(64),
+    pdf: Buffer.from(Array.from({ length: 256 }, (_, byte) => byte)),
   });
   // An upload still in flight, an object of every byte value, and one big enough to stream in many chunks.
   await store.put('incoming/upload-1', Buffer.from('raw upload'), 'application/octet-stream');

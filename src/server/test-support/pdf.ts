@@ -101,3 +101,17 @@ export function sampleDocument(overrides: Partial<RepairDocument> = {}): RepairD
     ...overrides,
   };
 }
+
+/**
+ * A long written estimate: `count` lines cycling through the sample's kinds, each with a description
+ * long enough to wrap now and then, as a big collision job's estimate reads (the PDF benchmark's).
+ */
+export function manyLinesDocument(count: number, overrides: Partial<RepairDocument> = {}): RepairDocument {
+  const sample = sampleDocument();
+  const lines = Array.from({ length: count }, (_, index) => {
+    const line = sample.lines[index % sample.lines.length] as RepairDocument['lines'][number];
+    const detail = index % 3 === 0 ? ', left side, blend into the adjacent panels and the quarter panel' : '';
+    return { ...line, description: `${line.description} ${index + 1}${detail}` };
+  });
+  return sampleDocument({ lines, ...overrides });
+}

@@ -4,6 +4,7 @@ import { vinLastEight } from '#domain/storage.ts';
 import { longDay, money, shopDate } from '#server/i18n/format.ts';
 import { type Translate, translator } from '#server/i18n/translator.ts';
 import type { LienNotice } from './lien-notice.ts';
+import { loadPdfKit } from './load-pdfkit.ts';
 
 const MARGIN = 50;
 const WIDTH = 512;
@@ -30,7 +31,7 @@ interface Printing {
  * last 8 characters of the VIN (713.585(1)(b)). In Spanish, each paragraph is followed by its English.
  */
 export async function renderLienNoticePdf(notice: LienNotice): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
+  const PDFDocument = await loadPdfKit();
   const { language } = notice;
   const p: Printing = {
     notice,

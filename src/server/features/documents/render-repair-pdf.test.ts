@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { emailBreakParts } from '#domain/contact-breaks.ts';
-import { pdfText, sampleDocument } from '#server/test-support/pdf.ts';
+import { manyLinesDocument, pdfText, sampleDocument } from '#server/test-support/pdf.ts';
 import { renderRepairPdf } from './render-repair-pdf.ts';
 
 describe('renderRepairPdf', () => {
@@ -147,5 +149,36 @@ describe('renderRepairPdf', () => {
     const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     expect(text).toMatch(new RegExp(emailBreakParts(email).map(literal).join('\\s?')));
     expect(text).not.toContain(email); // too long for one line: it did break, at a sensible place
+  });
+});
+
+/** The page as poppler lays it out (`pdftotext -layout`): where every word stands, not only which. */
+function textLayout(pdf: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile('pdftotext', ['-layout', '-', '-'], { maxBuffer: 8 << 20 }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
+    child.stdin?.end(pdf);
+  });
+}
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+
+describe('renderRepairPdf looks as it did before its measuring was made faster (decision 075)', () => {
+  // The fixtures are pdftotext's layout of the same documents drawn before the change.
+  it('a 200-line estimate', async () => {
+    expect(await textLayout(await renderRepairPdf(manyLinesDocument(200)))).toBe(
+      fixture('estimate-200-lines.layout.txt'),
+    );
+  });
+
+  it('a Spanish invoice with payments', async () => {
+    const invoice = sampleDocument({
+      kind: 'invoice',
+      language: 'es',
+      completedAt: new Date('2026-03-11T20:00:00Z'),
+      payments: { paid: '300.00', balanceDue: '200.00' },
+    });
+    expect(await textLayout(await renderRepairPdf(invoice))).toBe(fixture('invoice-es.layout.txt'));
   });
 });

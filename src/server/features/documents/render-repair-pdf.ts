@@ -5,6 +5,7 @@ import { linesByKind } from '#domain/estimate-lines.ts';
 import { toCents } from '#domain/money.ts';
 import { money, shopDate, shopTime, wholeNumber } from '#server/i18n/format.ts';
 import { type Translate, translator } from '#server/i18n/translator.ts';
+import { loadPdfKit } from './load-pdfkit.ts';
 import type { DocumentLine, RepairDocument } from './repair-document.ts';
 import { statutoryNotices } from './statutory-notices.ts';
 
@@ -44,8 +45,8 @@ export interface PdfAddition {
  */
 export async function renderRepairPdf(document: RepairDocument, addition?: PdfAddition): Promise<Buffer> {
   // pdfkit and its font stack (several MB of code and tables) load with the first document printed,
-  // not with every server start: most minutes of a shop's day print nothing.
-  const { default: PDFDocument } = await import('pdfkit');
+  // not with every server start: most minutes of a shop's day print nothing (load-pdfkit.ts).
+  const PDFDocument = await loadPdfKit();
   const p: Printing = {
     document,
     t: translator(document.language),

@@ -21,6 +21,7 @@ import { lienNoticeStatus, prepareLienNotice, recordLienNotice } from './lien-no
 import { type DocumentSettings, loadRepairDocument } from './load-repair-document.ts';
 import { renderLienNoticePdf } from './render-lien-notice-pdf.ts';
 import { renderRepairPdf } from './render-repair-pdf.ts';
+import { cachedPdf } from './rendered-pdf-cache.ts';
 
 /**
  * `?language=en|es`: the document in that language. Without it, the customer's: it is their document,
@@ -33,8 +34,8 @@ const documentQuery = z.object({
 });
 
 /**
- * Per user, over 10 minutes, counted before the estimate is even looked up. A PDF takes up to a second
- * of the server's time to draw, so one account could keep a core busy; a customer reads their
+ * Per user, over 10 minutes, counted before the estimate is even looked up. A PDF not yet in the cache
+ * takes tens of milliseconds of the server's time to draw (the first one in a process a few hundred), so one account could keep a core busy; a customer reads their
  * estimate and invoice a few times (and a retry or two), the shop prints for many customers.
  */
 export const PDF_LIMITS = {
@@ -80,7 +81,9 @@ export function documentRoutes(
           language: request.query.language,
         });
         if (!document) throw estimateNotFound();
-        const pdf = await renderRepairPdf(document);
+        // Drawn once per content: the next download of an unchanged estimate is read back (decision 075).
+        const key = { estimateId: estimate.id, kind, language: document.language };
+        const { pdf } = await cachedPdf(db, key, document, () => renderRepairPdf(document));
         const fileName = `${kind}-${estimateReference(estimate.id)}.pdf`;
         return reply
           .type('application/pdf')
@@ -124,7 +127,9 @@ export function documentRoutes(
           ...(outcome.availableFrom ? { availableFrom: outcome.availableFrom } : {}),
         });
       }
-      const pdf = await renderLienNoticePdf(outcome.notice);
+      const { notice } = outcome;
+      const key = { estimateId: request.params.id, kind: 'lien-notice' as const, language: notice.language };
+      const { pdf } = await cachedPdf(db, key, notice, () => renderLienNoticePdf(notice));
       await recordLienNotice(db, staff, request.params.id, outcome.notice);
       return reply
         .type('application/pdf')

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import type { OutboxRow } from '#server/db/schema.ts';
 import { translator } from '#server/i18n/translator.ts';
 import type { DriveEstimatePayload, EmailPayload, SmsPayload } from './outbox.ts';
+import { printPendingPdf, withPrintedPdfs } from './pending-pdfs.ts';
 import { hasOptedOut } from './texts.ts';
 import { HoldJob, type JobHandlers } from './worker.ts';
 
@@ -49,7 +50,8 @@ export function outboxJobHandlers({
         const sendable = smsSendableAt(now);
         if (sendable > now) throw new HoldJob(sendable);
       }
-      const mail = job.payload as EmailPayload;
+      // The PDFs are printed here, off the request that queued the mail (decision 075).
+      const mail = await withPrintedPdfs(db, job.payload as EmailPayload);
       await mailer.send({ ...mail, messageId: messageIdFor(job.id, mail.from), date: job.createdAt });
     },
     async drive_estimate(job: OutboxRow) {
@@ -57,8 +59,15 @@ export function outboxJobHandlers({
       if (!google) throw new Error('Google is not connected: the GOOGLE_* settings are missing.');
       const { name, document, pdf } = job.payload as DriveEstimatePayload;
       await google.saveDriveEstimate(name, document);
-      if (pdf)
+      if (pdf?.pending) {
+        await google.saveDriveEstimatePdf(
+          document.estimate.id,
+          pdf.name,
+          await printPendingPdf(db, pdf.pending),
+        );
+      } else if (pdf?.content) {
         await google.saveDriveEstimatePdf(document.estimate.id, pdf.name, Buffer.from(pdf.content, 'base64'));
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import { DEFAULT_SHOP } from '#domain/shop.ts';
 import type { Db } from '#server/db/client.ts';
 import { createEstimate, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
 import { appointments, estimates, outbox, payments, users } from '#server/db/schema.ts';
-import { renderRepairDocument } from '#server/features/documents/shared.ts';
+import { printRepairDocument, snapshotRepairDocument } from '#server/features/documents/shared.ts';
 import { settleIntent } from '#server/features/payments/settle-intent.ts';
 import { issueStatusLink } from '#server/features/status-links/shared.ts';
 import { testConfig } from '#server/test-support/app.ts';
@@ -19,6 +19,8 @@ import {
   notifyRepairCompleted,
   SHOP_MESSAGE_MAIL_INTERVAL_MINUTES,
 } from './notify.ts';
+import type { EmailPayload } from './outbox.ts';
+import { printPendingPdf, withPrintedPdfs } from './pending-pdfs.ts';
 import { configureNotifications } from './settings.ts';
 
 const APP_URL = 'https://shop.example';
@@ -152,7 +154,7 @@ describe('quote ready', () => {
     );
     expect(mail?.payload.html).toContain('$2,450.50');
     expect(mail?.payload.text).toContain('The written estimate is attached as a PDF');
-    const [attachment] = mail?.payload.attachments ?? [];
+    const [attachment] = (await sent(mail?.payload)).attachments ?? [];
     expect(attachment).toMatchObject({
       filename: `estimate-${estimate.id.slice(0, 8).toUpperCase()}.pdf`,
       contentType: 'application/pdf',
@@ -181,11 +183,11 @@ describe('quote ready', () => {
     expect(save?.payload.pdf?.name).toBe(
       `Estimate ${estimate.id.slice(0, 8).toUpperCase()} - 2019 Toyota Camry - Alice Adams.pdf`,
     );
-    expect(
-      Buffer.from(save?.payload.pdf?.content ?? '', 'base64')
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    // Printed by the job that saves it, like the e-mail's (decision 075).
+    expect(save?.payload.pdf?.content).toBeUndefined();
+    const pending = save?.payload.pdf?.pending;
+    if (!pending) throw new Error('the Drive copy names no PDF');
+    expect((await printPendingPdf(db(), pending)).subarray(0, 5).toString()).toBe('%PDF-');
     expect(save?.payload.document).toMatchObject({
       estimate: { id: estimate.id, status: 'quoted', estimatedAmount: '1250.00' },
       customer: { firstName: 'Alice', lastName: 'Adams', email: 'alice@example.com' },
@@ -225,7 +227,7 @@ describe('drop-off, completion and payment', () => {
     // The estimate page the e-mail links to offers that payment (a completed estimate is payable).
     expect(mail?.payload.text).toContain('with "Make Payment" on your estimate page');
     expect(mail?.payload.text).toContain(`/estimate/${estimate.id}`);
-    const [invoice] = mail?.payload.attachments ?? [];
+    const [invoice] = (await sent(mail?.payload)).attachments ?? [];
     expect(invoice?.filename).toBe(`invoice-${estimate.id.slice(0, 8).toUpperCase()}.pdf`);
     const text = await pdfText(Buffer.from(invoice?.content ?? '', 'base64'));
     expect(text).toContain('Repair Invoice');
@@ -299,7 +301,7 @@ describe("in the customer's language", () => {
     expect(english?.payload.html).toContain('<html lang="en">');
     expect(linksAndAmounts(spanish?.payload.text)).toEqual(linksAndAmounts(english?.payload.text));
 
-    const [attachment] = spanish?.payload.attachments ?? [];
+    const [attachment] = (await sent(spanish?.payload)).attachments ?? [];
     expect(attachment?.filename).toBe(`estimate-${estimate.id.slice(0, 8).toUpperCase()}.pdf`);
     const text = await pdfText(Buffer.from(attachment?.content ?? '', 'base64'));
     expect(text).toContain('Presupuesto Escrito de Reparación');
@@ -328,7 +330,9 @@ describe("in the customer's language", () => {
     expect(dropOff?.payload.text).toContain('Hora: 8:00 a.m. - 10:00 a.m.');
     expect(completed?.payload.subject).toBe('Ya puede recoger su 2019 Toyota Camry');
     expect(completed?.payload.text).toContain('Saldo pendiente: $900.00');
-    const invoice = await pdfText(Buffer.from(completed?.payload.attachments?.[0]?.content ?? '', 'base64'));
+    const invoice = await pdfText(
+      Buffer.from((await sent(completed?.payload)).attachments?.[0]?.content ?? '', 'base64'),
+    );
     expect(invoice).toContain('Factura de Reparación');
     expect(invoice).toContain('Saldo pendiente');
     const password = (await queuedEmails(db())).find((mail) => mail.topic === 'password_link');
@@ -451,6 +455,12 @@ describe("the customer's answer and messages", () => {
   });
 });
 
+/** The e-mail as the job sends it: its PDFs printed and attached. */
+async function sent(payload: EmailPayload | undefined): Promise<EmailPayload> {
+  if (!payload) throw new Error('no such e-mail was queued');
+  return withPrintedPdfs(db(), payload);
+}
+
 function settings() {
   return {
     appUrl: APP_URL,
@@ -458,8 +468,9 @@ function settings() {
     mailFrom: `"${SHOP.name}" <${SHOP.email}>`,
     shopNotifyEmail: SHOP.email,
     driveEnabled: false,
-    renderDocument: (tx: Db, estimateId: string, kind: 'estimate' | 'invoice') =>
-      renderRepairDocument(tx, estimateId, kind, { shop: SHOP, laborRate: '65.00' }),
+    snapshotDocument: (tx: Db, estimateId: string, kind: 'estimate' | 'invoice') =>
+      snapshotRepairDocument(tx, estimateId, kind, { shop: SHOP, laborRate: '65.00' }),
+    printDocument: printRepairDocument,
     statusLink: (tx: Db, estimateId: string) =>
       issueStatusLink(tx, { secret: testConfig().sessionSecret, appUrl: APP_URL }, estimateId, null),
   };

@@ -6,7 +6,6 @@ import { centsToDecimal, toCents } from '#domain/money.ts';
 import { PAYMENT_LINK_TTL_DAYS } from '#domain/payment-links.ts';
 import { amountDueCents } from '#domain/payments.ts';
 import { storageCents } from '#domain/storage.ts';
-import type { MailAttachment } from '#server/adapters/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
 import {
@@ -20,7 +19,8 @@ import {
   vehicles,
 } from '#server/db/schema.ts';
 import { storedMessageText } from '#server/i18n/note-text.ts';
-import { queueDriveSave, queueEmail } from './outbox.ts';
+import { type PendingPdf, queueDriveSave, queueEmail } from './outbox.ts';
+import { pendingPdf } from './pending-pdfs.ts';
 import { recordReadyNotice } from './ready-notice.ts';
 import { notificationSettings } from './settings.ts';
 import { type BackupFailure, backupFailedMail } from './templates/backup-failed.ts';
@@ -99,7 +99,8 @@ export async function notifyEstimateReceived(
 export async function notifyQuoteReady(tx: Db, estimateId: string): Promise<void> {
   const ctx = await customerContext(tx, estimateId);
   const pdf = await documentAttachment(tx, ctx, 'estimate');
-  await mailCustomer(tx, ctx, 'quote_ready', { ...quoteReadyMail(ctx), attachments: [pdf] });
+  // The PDF is printed by the job that sends the e-mail, not while the shop waits (decision 075).
+  await mailCustomer(tx, ctx, 'quote_ready', { ...quoteReadyMail(ctx), pdfs: [pdf] });
   if (notificationSettings().driveEnabled) {
     await queueDriveSave(tx, {
       topic: 'drive_estimate',
@@ -107,7 +108,7 @@ export async function notifyQuoteReady(tx: Db, estimateId: string): Promise<void
       payload: {
         name: driveDocumentName(ctx),
         document: driveDocument(ctx),
-        pdf: { name: driveDocumentName(ctx).replace(/\.json$/, '.pdf'), content: pdf.content },
+        pdf: { name: driveDocumentName(ctx).replace(/\.json$/, '.pdf'), pending: pdf },
       },
     });
   }
@@ -137,7 +138,7 @@ export async function notifyRepairCompleted(tx: Db, estimateId: string, now = ne
   const paid = (await paidCentsByEstimate(tx, [estimateId])).get(estimateId) ?? 0;
   await mailCustomer(tx, ctx, 'repair_completed', {
     ...repairCompletedMail(ctx, amountDueCents(ctx.estimate, paid), storage),
-    attachments: [await documentAttachment(tx, ctx, 'invoice')],
+    pdfs: [await documentAttachment(tx, ctx, 'invoice')],
   });
   await textCustomer(
     tx,
@@ -326,26 +327,20 @@ type CustomerTopic =
   | 'supplement_sent';
 type ShopTopic = 'shop_new_estimate' | 'shop_customer_response' | 'shop_customer_message';
 
-/** The written estimate or the invoice as the customer gets it with the e-mail. */
-async function documentAttachment(
+/** The written estimate or the invoice as the customer gets it with the e-mail, printed by the job. */
+function documentAttachment(
   tx: Db,
   ctx: EstimateMailContext,
   kind: 'estimate' | 'invoice',
-): Promise<MailAttachment> {
-  const pdf = await notificationSettings().renderDocument(tx, ctx.estimate.id, kind);
-  return {
-    filename: `${kind}-${estimateReference(ctx.estimate.id)}.pdf`,
-    contentType: 'application/pdf',
-    content: pdf.toString('base64'),
-    encoding: 'base64',
-  };
+): Promise<PendingPdf> {
+  return pendingPdf(tx, ctx.estimate.id, kind, `${kind}-${estimateReference(ctx.estimate.id)}.pdf`);
 }
 
 async function mailCustomer(
   tx: Db,
   ctx: EstimateMailContext,
   topic: CustomerTopic,
-  mail: RenderedMail & { attachments?: MailAttachment[] },
+  mail: RenderedMail & { pdfs?: PendingPdf[] },
   dedupeKey?: string,
 ): Promise<void> {
   const { mailFrom, shopNotifyEmail } = notificationSettings();

@@ -6,15 +6,32 @@ import type { Db } from '#server/db/client.ts';
 import { type OutboxRow, outbox } from '#server/db/schema.ts';
 import { outboxWakeUp } from './settings.ts';
 
-/** One e-mail, rendered when the change happened. */
-export type EmailPayload = Omit<OutgoingMail, 'messageId' | 'date'>;
+/**
+ * A PDF printed by the job that sends the message, not by the request that queued it (decision 075):
+ * the document's content as the change left it (the documents feature's snapshot), printed through
+ * the PDF cache.
+ */
+export interface PendingPdf {
+  filename: string;
+  estimateId: string;
+  snapshot: unknown;
+}
+
+/**
+ * One e-mail, written when the change happened; its PDFs (`pdfs`) are attached when it is sent.
+ * Messages queued before decision 075 carry their PDFs drawn already, in `attachments`.
+ */
+export type EmailPayload = Omit<OutgoingMail, 'messageId' | 'date'> & { pdfs?: PendingPdf[] };
 
 /** One estimate to save (or update) as a JSON document in the shop's Drive folder. */
 export interface DriveEstimatePayload {
   name: string;
   document: DriveEstimateDocument;
-  /** The written estimate as sent to the customer, saved beside the document (base64). */
-  pdf?: { name: string; content: string };
+  /**
+   * The written estimate as sent to the customer, saved beside the document: printed by the job
+   * (`pending`), or, queued before decision 075, already drawn (`content`, base64).
+   */
+  pdf?: { name: string; content?: string; pending?: PendingPdf };
 }
 
 /** One text to an estimate's customer: the updates written since the last one, said in order. */

@@ -27,7 +27,8 @@ export function registerNotifications(
     google: GoogleWorkspace | null;
     mailer?: Mailer;
     jobs: JobQueue | null;
-    renderDocument: NotificationSettings['renderDocument'];
+    snapshotDocument: NotificationSettings['snapshotDocument'];
+    printDocument: NotificationSettings['printDocument'];
     statusLink: NotificationSettings['statusLink'];
   },
 ): OutboxWorker | null {
@@ -38,7 +39,8 @@ export function registerNotifications(
     mailFrom: config.mail.from,
     shopNotifyEmail: config.mail.shopNotifyEmail,
     driveEnabled: deps.google !== null,
-    renderDocument: deps.renderDocument,
+    snapshotDocument: deps.snapshotDocument,
+    printDocument: deps.printDocument,
     statusLink: deps.statusLink,
   });
   const { jobs } = deps;

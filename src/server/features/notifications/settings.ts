@@ -17,13 +17,15 @@ export interface NotificationSettings {
   /** Whether quoted estimates are also saved to Google Drive. */
   driveEnabled: boolean;
   /**
-   * The written estimate or invoice as PDF bytes, attached to the quote and completion e-mails. Given
-   * by the app, which has the documents: this feature stays below the ones that make them.
+   * The written estimate or invoice as it stands (in the caller's transaction), as JSON for a queued
+   * message to keep; `printDocument` turns it into PDF bytes when the job sends the message (decision
+   * 075). Given by the app, which has the documents: this feature stays below the ones that make them.
    */
-  renderDocument: (tx: Db, estimateId: string, kind: 'estimate' | 'invoice') => Promise<Buffer>;
+  snapshotDocument: (tx: Db, estimateId: string, kind: 'estimate' | 'invoice') => Promise<unknown>;
+  printDocument: (db: Db, estimateId: string, snapshot: unknown) => Promise<Buffer>;
   /**
    * A new status link (full URL) for the estimate, made in the transaction that queues the message
-   * carrying it. Given by the app, like renderDocument: status links read estimates, which sit above.
+   * carrying it. Given by the app, like the documents: status links read estimates, which sit above.
    */
   statusLink: (tx: Db, estimateId: string) => Promise<string>;
 }
@@ -34,7 +36,8 @@ let current: NotificationSettings = {
   mailFrom: `"${DEFAULT_SHOP.name}" <${DEFAULT_SHOP.email}>`,
   shopNotifyEmail: DEFAULT_SHOP.email,
   driveEnabled: false,
-  renderDocument: () => Promise.reject(new Error('notifications are not configured: no documents')),
+  snapshotDocument: () => Promise.reject(new Error('notifications are not configured: no documents')),
+  printDocument: () => Promise.reject(new Error('notifications are not configured: no documents')),
   statusLink: () => Promise.reject(new Error('notifications are not configured: no status links')),
 };
 
