@@ -109,8 +109,8 @@ const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
 /**
- * One call asked again and again for `seconds` (at least `minimum` times, at most `maximum`), after
- * a few warm-up asks: its latencies.
+ * One call asked again and again for `seconds` (at least `minimum` times unless that takes over
+ * `max(30, 5 × seconds)` s, and then at least 5; at most `maximum`), after two warm-up asks: its latencies.
  */
 export async function measureCall(
   base: string,
@@ -118,13 +118,20 @@ export async function measureCall(
   call: OwnerCall,
   options: { seconds: number; minimum?: number; maximum?: number },
 ): Promise<OwnerCallResult> {
-  for (let i = 0; i < 3; i++) await timedGet(base, call.path, cookie);
+  for (let i = 0; i < 2; i++) await timedGet(base, call.path, cookie);
   const latencies: number[] = [];
   let errors = 0;
-  const until = performance.now() + options.seconds * 1000;
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
+  // A call of seconds (a deep OFFSET page) gets a few asks, not twenty: the run must end.
+  const hardStop = started + Math.max(30, options.seconds * 5) * 1000;
   const minimum = options.minimum ?? 20;
   const maximum = options.maximum ?? 500;
-  while (latencies.length < maximum && (latencies.length < minimum || performance.now() < until)) {
+  const more = () =>
+    latencies.length < maximum &&
+    (performance.now() < until ||
+      (latencies.length < minimum && (latencies.length < 5 || performance.now() < hardStop)));
+  while (more()) {
     const { status, ms } = await timedGet(base, call.path, cookie);
     if (status !== 200) errors++;
     latencies.push(ms);
