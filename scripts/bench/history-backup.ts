@@ -61,9 +61,11 @@ function runCommand(command: 'backup' | 'restore', args: string[], env: Record<s
       output += chunk.toString('utf8');
     });
     // The high-water mark is read while the process is still there, twice a second.
+    // A process that has ended but not been reaped has no VmHWM any more (NaN): the last reading stands.
     const hwm = setInterval(() => {
       try {
-        nodePeak = peakRssMb(child.pid ?? 0);
+        const now = peakRssMb(child.pid ?? 0);
+        if (!Number.isNaN(now)) nodePeak = now;
       } catch {
         // Ended meanwhile.
       }
