@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
+import type { OwnerCallResult } from './owner-pages.ts';
 import type { ScenarioResult } from './scenarios.ts';
 import { type BenchData, seedBenchData } from './seed.ts';
 
@@ -14,6 +15,8 @@ export type RunKey = 'embedded' | 'postgres';
 export interface DatabaseRun {
   database: string;
   scenarios: ScenarioResult[];
+  /** The owner's pages one person at a time (the history bench only). */
+  ownerCalls?: OwnerCallResult[];
   /** The node process's own kernel high-water mark (VmHWM). */
   peakRssMb: number;
   /** The server and every process under it (the embedded PostgreSQL): the sum of their PSS, sampled. */

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { type ServerProcess, startServerProcess } from '#scripts/server-process.mjs';
 import { startCommand } from '#scripts/start-command.mjs';
 import { type DatabaseRun, LABELS, type PreparedRun, type RunKey } from './databases.ts';
+import { measureCall, type OwnerCall, ownerCalls } from './owner-pages.ts';
 import { peakRssMb, sampleMemory, treeMemoryMb } from './process-memory.ts';
 import {
   type People,
@@ -24,8 +25,25 @@ export interface BenchOptions {
   serverNodeArgs: string[];
   seconds: number;
   warmUpSeconds: number;
-  /** Unset: every scenario. */
-  scenarios?: ScenarioKey[];
+  scenarios: ScenarioKey[];
+  /** Seconds per owner's call, one person asking (the history bench); unset: not measured. */
+  ownerSecondsPerCall?: number;
+}
+
+export interface BenchOutcome {
+  runs: Partial<Record<RunKey, DatabaseRun>>;
+  /** The trivial route's figures on a bare node:http server, the floor it is compared with. */
+  bare: ScenarioResult | null;
+}
+
+/** A bare node:http server answering what the trivial route answers. */
+function startBareServer(options: BenchOptions): Promise<ServerProcess> {
+  return startServerProcess({
+    args: [new URL('./bare-server.mjs', import.meta.url).pathname],
+    cwd: options.project,
+    healthPath: '/api/health/live',
+    startTimeoutMs: 30_000,
+  });
 }
 
 /** The built server as `npm start` runs it (default log level, its node options and script), on loopback. */
@@ -52,6 +70,7 @@ interface LiveRun {
   people: People;
   scenarios: ScenarioResult[];
   baseline: number | null;
+  ownerCalls: DatabaseRun['ownerCalls'];
 }
 
 async function startRun(options: BenchOptions, prepared: PreparedRun): Promise<LiveRun> {
@@ -65,7 +84,17 @@ async function startRun(options: BenchOptions, prepared: PreparedRun): Promise<L
     `  ${LABELS[prepared.key]} idle: ${idle.pssMb.toFixed(0)} MB in ${idle.processes} processes (PSS)`,
   );
   const people = await preparePeople(server.baseUrl, prepared.data, secret);
-  return { prepared, server, root, idle, sampler: sampleMemory(root), people, scenarios: [], baseline: null };
+  return {
+    prepared,
+    server,
+    root,
+    idle,
+    sampler: sampleMemory(root),
+    people,
+    scenarios: [],
+    baseline: null,
+    ownerCalls: [],
+  };
 }
 
 function finishRun(live: LiveRun): DatabaseRun {
@@ -73,6 +102,7 @@ function finishRun(live: LiveRun): DatabaseRun {
   return {
     database: LABELS[live.prepared.key],
     scenarios: live.scenarios,
+    ownerCalls: live.ownerCalls,
     peakRssMb: peakRssMb(live.root),
     memory: {
       idleMb: live.idle.pssMb,
@@ -92,14 +122,17 @@ function finishRun(live: LiveRun): DatabaseRun {
 export async function benchInterleaved(
   options: BenchOptions,
   prepared: PreparedRun[],
-): Promise<Partial<Record<RunKey, DatabaseRun>>> {
+): Promise<BenchOutcome> {
   const lives: LiveRun[] = [];
+  let bareServer: ServerProcess | null = null;
+  let bare: ScenarioResult | null = null;
   try {
     for (const run of prepared) lives.push(await startRun(options, run));
+    bareServer = await startBareServer(options);
     // A server that has just started and gone idle compacts its heap a few seconds later (V8's memory
     // reducer); measured then, the other server's first scenario lost a third of its rate to it.
     await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
-    const chosen = SCENARIOS.filter((s) => !options.scenarios || options.scenarios.includes(s.key));
+    const chosen = SCENARIOS.filter((s) => options.scenarios.includes(s.key));
     for (const [index, scenario] of chosen.entries()) {
       // Each server goes first in every other scenario: the first of a pair must not always be the one
       // that meets whatever the machine was still doing.
@@ -113,9 +146,39 @@ export async function benchInterleaved(
           `  ${LABELS[live.prepared.key]}: ${scenario.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms, ${result.errors} errors`,
         );
       }
+      if (scenario.key === 'baseline') {
+        await runScenario(bareServer.baseUrl, scenario, NO_PEOPLE, options.warmUpSeconds);
+        const raw = await runScenario(bareServer.baseUrl, scenario, NO_PEOPLE, options.seconds);
+        bare = { ...summarise(scenario, raw, null), name: 'bare node:http, same answer' };
+        console.log(`  bare node:http: ${Math.round(bare.requestsPerSecond)} req/s, p99 ${bare.p99Ms} ms`);
+      }
     }
-    return Object.fromEntries(lives.map((live) => [live.prepared.key, finishRun(live)]));
+    await bareServer.stop();
+    bareServer = null;
+    if (options.ownerSecondsPerCall) await measureOwnerCalls(lives, options.ownerSecondsPerCall);
+    return { runs: Object.fromEntries(lives.map((live) => [live.prepared.key, finishRun(live)])), bare };
   } finally {
+    await bareServer?.stop();
     for (const live of lives) await live.server.stop();
+  }
+}
+
+const NO_PEOPLE: People = { customers: [], adminCookie: '' };
+
+/** Each owner's call on each server in turn, one person asking. */
+async function measureOwnerCalls(lives: LiveRun[], seconds: number): Promise<void> {
+  const callsOf = new Map<LiveRun, OwnerCall[]>();
+  for (const live of lives) callsOf.set(live, await ownerCalls(live.server.baseUrl, live.people.adminCookie));
+  const count = callsOf.get(lives[0] as LiveRun)?.length ?? 0;
+  for (let index = 0; index < count; index++) {
+    for (const live of index % 2 === 0 ? lives : [...lives].reverse()) {
+      const call = callsOf.get(live)?.[index];
+      if (!call) continue;
+      const result = await measureCall(live.server.baseUrl, live.people.adminCookie, call, { seconds });
+      live.ownerCalls?.push(result);
+      console.log(
+        `  ${LABELS[live.prepared.key]}: ${call.name}: p50 ${result.p50Ms.toFixed(1)} ms, p95 ${result.p95Ms.toFixed(1)} ms (${result.requests} asks, ${result.errors} errors)`,
+      );
+    }
   }
 }

@@ -28,3 +28,21 @@ export function printTable(header: string[], rows: string[][]): void {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }
+
+/** The owner's calls side by side: p50 and p95 per database, each p95 judged against `p95TargetMs`. */
+export function printOwnerCalls(runs: DatabaseRun[], p95TargetMs: number): void {
+  const names = runs[0]?.ownerCalls?.map((call) => call.name) ?? [];
+  printTable(
+    ['call (one person asking)', ...runs.map((run) => `${run.database}: p50 / p95 ms`)],
+    names.map((name) => [
+      name,
+      ...runs.map((run) => {
+        const call = run.ownerCalls?.find((c) => c.name === name);
+        if (!call) return '–';
+        const verdict =
+          call.errors > 0 ? `${call.errors} ERRORS` : call.p95Ms < p95TargetMs ? 'PASS' : 'FAIL';
+        return `${call.p50Ms.toFixed(1)} / ${call.p95Ms.toFixed(1)} ${verdict}`;
+      }),
+    ]),
+  );
+}

@@ -12,6 +12,7 @@ const SESSION_COOKIE = 'sid';
 export type ScenarioKey =
   | 'baseline'
   | 'list304'
+  | 'list304at100'
   | 'list200'
   | 'messages'
   | 'messages100'
@@ -63,6 +64,13 @@ const messagesScenario = (people: People) => ({
   ),
 });
 
+/** The customers' polling: their list, unchanged since they last asked. */
+const list304 = (people: People) => ({
+  setupClient: perCustomer(people, (c) => [
+    { method: 'GET', path: '/api/estimates', headers: { cookie: c.cookie, 'if-none-match': c.etag } },
+  ]),
+});
+
 export const SCENARIOS: Scenario[] = [
   {
     key: 'baseline',
@@ -76,11 +84,14 @@ export const SCENARIOS: Scenario[] = [
     name: 'GET /api/estimates, unchanged (304)',
     expectedStatus: 304,
     connections: CONNECTIONS,
-    options: (people) => ({
-      setupClient: perCustomer(people, (c) => [
-        { method: 'GET', path: '/api/estimates', headers: { cookie: c.cookie, 'if-none-match': c.etag } },
-      ]),
-    }),
+    options: (people) => list304(people),
+  },
+  {
+    key: 'list304at100',
+    name: 'GET /api/estimates, unchanged (304, 100 conns)',
+    expectedStatus: 304,
+    connections: 100,
+    options: (people) => list304(people),
   },
   {
     key: 'list200',
@@ -191,3 +202,24 @@ export function summarise(scenario: Scenario, result: Result, baseline: number |
     statusCodes,
   };
 }
+
+/** The busy shop's run (`npm run bench:http`). */
+export const BUSY_SHOP_SCENARIOS: ScenarioKey[] = [
+  'baseline',
+  'list304',
+  'list200',
+  'messages',
+  'messages100',
+  'adminList',
+  'adminSummary',
+];
+
+/** The history shop's (`npm run bench -- --history`): the polling calls at 100 connections, as targeted. */
+export const HISTORY_SCENARIOS: ScenarioKey[] = [
+  'baseline',
+  'list304at100',
+  'messages100',
+  'list200',
+  'adminList',
+  'adminSummary',
+];
