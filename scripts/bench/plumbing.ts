@@ -57,7 +57,17 @@ interface Round {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
+  /** The server process's CPU time (user + system) per answered request: what the machine's load moves least. */
+  cpuMicrosPerRequest: number;
 }
+
+/** A process's user + system CPU time so far, in microseconds (Linux: /proc/<pid>/stat, in clock ticks). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (name) ".
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+}
+const CLOCK_TICKS_PER_SECOND = 100;
 
 function load(): string {
   return loadavg()
@@ -126,18 +136,21 @@ async function startServer(args: string[], env: Record<string, string>, logFile:
   };
 }
 
-async function drive(baseUrl: string, seconds: number): Promise<Round> {
+async function drive({ baseUrl, child }: Running, seconds: number): Promise<Round> {
+  const cpuBefore = cpuMicros(child.pid ?? 0);
   const result = await autocannon({
     url: `${baseUrl}${PATH}`,
     connections: CONNECTIONS,
     duration: seconds,
     timeout: 10,
   });
+  const cpu = cpuMicros(child.pid ?? 0) - cpuBefore;
   const non2xx = (result as unknown as { non2xx: number }).non2xx;
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + non2xx,
+    cpuMicrosPerRequest: cpu / result.requests.total,
   };
 }
 
@@ -145,6 +158,18 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const HEADER = ' round   bare req/s  p99 ms  µs CPU    app req/s  p99 ms  µs CPU   app/bare  load average';
+
+function row(label: string, bare: Round, app: Round, loadAverage: string): string {
+  const cells = (r: Round) =>
+    `${r.requestsPerSecond.toFixed(0).padStart(12)} ${String(r.p99Ms).padStart(7)} ${r.cpuMicrosPerRequest.toFixed(1).padStart(7)}`;
+  return `${label.padStart(6)} ${cells(bare)} ${cells(app)} ${percent(app.requestsPerSecond / bare.requestsPerSecond).padStart(10)}  ${loadAverage}`;
+}
+
+function percent(share: number): string {
+  return `${(100 * share).toFixed(1)} %`;
 }
 
 function countLines(file: string): number {
@@ -184,32 +209,38 @@ async function main(): Promise<void> {
     );
     servers.push(app);
     const linesBefore = countLines(appLog);
-    await drive(bare.baseUrl, WARM_UP_SECONDS);
-    await drive(app.baseUrl, WARM_UP_SECONDS);
+    await drive(bare, WARM_UP_SECONDS);
+    await drive(app, WARM_UP_SECONDS);
     const rounds: { bare: Round; app: Round; load: string }[] = [];
-    console.log('\nround   bare req/s  p99 ms   app req/s  p99 ms   app/bare  load average');
+    console.log(`\n${HEADER}`);
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Alternating which goes first, so a trend in the machine's load weighs on both alike.
       const bareFirst = round % 2 === 1;
-      const first = await drive(bareFirst ? bare.baseUrl : app.baseUrl, SECONDS);
-      const second = await drive(bareFirst ? app.baseUrl : bare.baseUrl, SECONDS);
+      const first = await drive(bareFirst ? bare : app, SECONDS);
+      const second = await drive(bareFirst ? app : bare, SECONDS);
       const result = { bare: bareFirst ? first : second, app: bareFirst ? second : first, load: load() };
       rounds.push(result);
-      console.log(
-        `${String(round).padStart(5)}  ${result.bare.requestsPerSecond.toFixed(0).padStart(11)} ${String(result.bare.p99Ms).padStart(7)} ${result.app.requestsPerSecond.toFixed(0).padStart(11)} ${String(result.app.p99Ms).padStart(7)} ${`${((100 * result.app.requestsPerSecond) / result.bare.requestsPerSecond).toFixed(1)} %`.padStart(10)}  ${result.load}`,
-      );
+      console.log(row(String(round), result.bare, result.app, result.load));
     }
-    const bareRps = median(rounds.map((r) => r.bare.requestsPerSecond));
-    const appRps = median(rounds.map((r) => r.app.requestsPerSecond));
+    const medianRound = (pick: (r: { bare: Round; app: Round }) => Round): Round => ({
+      requestsPerSecond: median(rounds.map((r) => pick(r).requestsPerSecond)),
+      p99Ms: median(rounds.map((r) => pick(r).p99Ms)),
+      errors: rounds.reduce((sum, r) => sum + pick(r).errors, 0),
+      cpuMicrosPerRequest: median(rounds.map((r) => pick(r).cpuMicrosPerRequest)),
+    });
+    const bareMedian = medianRound((r) => r.bare);
+    const appMedian = medianRound((r) => r.app);
     const ratio = median(rounds.map((r) => r.app.requestsPerSecond / r.bare.requestsPerSecond));
-    const errors = rounds.reduce((sum, r) => sum + r.bare.errors + r.app.errors, 0);
+    const cpuRatio = bareMedian.cpuMicrosPerRequest / appMedian.cpuMicrosPerRequest;
     const logged = countLines(appLog) - linesBefore;
+    console.log(row('median', bareMedian, appMedian, load()));
     console.log(
-      `\nmedian  ${bareRps.toFixed(0).padStart(11)} ${String(median(rounds.map((r) => r.bare.p99Ms))).padStart(7)} ${appRps.toFixed(0).padStart(11)} ${String(median(rounds.map((r) => r.app.p99Ms))).padStart(7)} ${`${(100 * ratio).toFixed(1)} %`.padStart(10)}  ${load()}`,
+      `\nThe app's share of bare node:http: ${percent(ratio)} of its req/s (median of the rounds' ratios; target ${percent(TARGET_SHARE)}): ${ratio >= TARGET_SHARE ? 'PASS' : 'FAIL'}`,
     );
     console.log(
-      `The app's share of bare node:http: ${(100 * ratio).toFixed(1)} % (median of the rounds' ratios; target ${100 * TARGET_SHARE} %): ${ratio >= TARGET_SHARE ? 'PASS' : 'FAIL'}`,
+      `CPU time per request: bare ${bareMedian.cpuMicrosPerRequest.toFixed(1)} µs, app ${appMedian.cpuMicrosPerRequest.toFixed(1)} µs (bare/app ${percent(cpuRatio)}: the share the machine's other load moves least)`,
     );
+    const errors = bareMedian.errors + appMedian.errors;
     console.log(`Errors and non-2xx answers: ${errors}. The app wrote ${logged} log lines under load.`);
   } finally {
     for (const server of servers.reverse()) await server.stop();
