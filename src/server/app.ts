@@ -60,6 +60,7 @@ import { registerCurrentUser } from './http/current-user.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { errorForLog } from './http/error-log.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonBodyParser } from './http/json-body.ts';
+import { standardOutputLog } from './http/log-destination.ts';
 import { AppMetrics } from './http/metrics.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
 import { newRequestId, registerRequestIdHeader } from './http/request-id.ts';
@@ -98,7 +99,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
       // A failed query is logged without its parameters (people's data): see error-log.ts.
       serializers: { err: errorForLog },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      stream: deps.logStream ?? standardOutputLog(),
     },
     // registerRequestLogging logs one line per request (route pattern, status, time, user id).
     logController: new LogController({ disableRequestLogging: true }),

@@ -33,15 +33,20 @@ export function registerCurrentUser(app: FastifyInstance, db: Db): void {
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionId', null);
   const readSessionCookie = sessionCookieReader((value) => app.unsignCookie(value));
-  app.addHook('onRequest', async (request) => {
-    if (!isApiRoute(request)) return;
+  // A callback, not async: most requests (pages, files, anonymous calls such as the health checks)
+  // have no session to look up and go on at once, without a promise each (decision 076).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isApiRoute(request)) return done();
     const cookie = request.cookies[SESSION_COOKIE];
     const session = cookie ? readSessionCookie(cookie) : null;
-    if (!session) return;
+    if (!session) return done();
     request.sessionToken = session.token;
     request.sessionId = session.id;
-    if (request.routeOptions.config?.ownSessionLookup) return;
-    request.user = await findSessionUser(db, session.id);
-    request.userId = request.user?.id ?? null;
+    if (request.routeOptions.config?.ownSessionLookup) return done();
+    findSessionUser(db, session.id).then((user) => {
+      request.user = user;
+      request.userId = user?.id ?? null;
+      done();
+    }, done);
   });
 }

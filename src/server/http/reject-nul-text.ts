@@ -11,11 +11,11 @@ export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is n
  * page paths of the browser app never reach the database.
  */
 export function registerRejectNulText(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (!isApiRoute(request)) return;
-    if (hasNul(request.params) || hasNul(request.query) || hasNul(request.body)) {
-      throw new AppError('bad_request', NUL_CHARACTER_MESSAGE);
-    }
+  // A callback, not async: it never waits (decision 076).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused =
+      isApiRoute(request) && (hasNul(request.params) || hasNul(request.query) || hasNul(request.body));
+    done(refused ? new AppError('bad_request', NUL_CHARACTER_MESSAGE) : undefined);
   });
 }
 

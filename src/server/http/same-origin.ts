@@ -27,11 +27,15 @@ const EXEMPT_ROUTES = new Set(['/api/stripe/webhook', '/api/twilio/inbound']);
  */
 export function registerSameOriginCheck(app: FastifyInstance, config: Pick<AppConfig, 'appUrl'>): void {
   const appOrigin = new URL(config.appUrl).origin;
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  // A callback, not async: it never waits, and most requests (GETs) leave at once (decision 076).
+  app.addHook('onRequest', (request, _reply, done) => {
     // By the route that will answer, not the raw URL (see api-route.ts).
-    if (!isApiRoute(request) || EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
-    if (!isSameOrigin(request, appOrigin)) throw new AppError('forbidden', CROSS_SITE_REFUSED);
+    const refused =
+      STATE_CHANGING.has(request.method) &&
+      isApiRoute(request) &&
+      !EXEMPT_ROUTES.has(request.routeOptions.url ?? '') &&
+      !isSameOrigin(request, appOrigin);
+    done(refused ? new AppError('forbidden', CROSS_SITE_REFUSED) : undefined);
   });
 }
 
