@@ -11,12 +11,15 @@ import * as schema from './schema.ts';
 export async function openOldPglite(dir: string): Promise<Database> {
   const release = acquireEmbeddedLock(dir);
   try {
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    const client = new PGlite({ dataDir: dir });
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ]);
+    // The migrations are brought up to date before the move, and 0022's search indexes need pg_trgm.
+    const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
