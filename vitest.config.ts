@@ -4,14 +4,16 @@ import { defineConfig } from 'vitest/config';
  * Projects (decision 058). Both cores run the first three together: `unit` (the browser app, the
  * domain and the scripts, no database), `server` (the API on PostgreSQL, each file in a database of
  * its own) and `isolated` (below). Then `processes`, the files that start processes of their own
- * (servers, the command-line tools, embedded PostgreSQLs), one at a time: their timeouts and their
- * load figures assume a machine not also running the rest of the suite.
+ * (servers, the command-line tools, embedded PostgreSQLs), two at a time: they spend much of their
+ * time waiting for the processes they start (one at a time kept the machine a third idle). Last the
+ * soak, alone: its load is the figure it judges.
  *
  * `unit` and `server` share modules between the files a worker runs (`isolate: false`): importing the server
  * afresh for every file cost four fifths of the run (922 s of imports against 168 s of tests for 17
  * files, measured side by side; 110 s of imports shared). Each file still gets its own database and
  * its own app, which is where a test's state lives.
  */
+const SOAK_FILES = ['src/server/reliability/soak.test.ts'];
 const PROCESS_FILES = [
   'src/server/reliability/**/*.test.ts',
   // The command-line tools, run as commands (their helpers' own tests, in folders, need no process).
@@ -79,9 +81,19 @@ export default defineConfig({
         test: {
           name: 'processes',
           include: PROCESS_FILES,
+          exclude: SOAK_FILES,
           globalSetup: DATABASE_SETUP,
-          maxWorkers: 1,
+          maxWorkers: BOTH_CORES,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'soak',
+          include: SOAK_FILES,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
