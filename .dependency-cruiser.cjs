@@ -116,6 +116,14 @@ module.exports = {
       },
     },
     {
+      name: 'desk-not-customer-estimate-page',
+      severity: 'error',
+      comment:
+        "The shop's screens share what they show with the customer's estimate page through features of their own (photos, repair-authorizations), not through the page's feature.",
+      from: { path: '^src/client/features/admin-[^/]+/', pathNot: TEST_FILE },
+      to: { path: '^src/client/features/estimate-detail/' },
+    },
+    {
       name: 'test-support-only-in-tests',
       severity: 'error',
       comment: 'Test scaffolding is imported by tests (and other test support) only.',

@@ -93,6 +93,8 @@ const wrongImports: Tree = {
   'src/client/components/ui/button.tsx': ['src/client/lib/cn.ts'],
   'src/client/lib/cn.ts': [],
   'src/client/features/estimates/page.tsx': [],
+  'src/client/features/admin-estimates/screen.tsx': ['src/client/features/estimate-detail/shared.ts'],
+  'src/client/features/estimate-detail/shared.ts': [],
 };
 
 /** The plumbing order as it should run, bottom to top, and route files that leave queries to services. */
@@ -215,6 +217,11 @@ describe('the import rules of npm run lint', () => {
           rule: 'client-i18n-below-lib',
           from: 'src/client/i18n/language-switch.tsx',
           to: 'src/client/lib/api.ts',
+        },
+        {
+          rule: 'desk-not-customer-estimate-page',
+          from: 'src/client/features/admin-estimates/screen.tsx',
+          to: 'src/client/features/estimate-detail/shared.ts',
         },
       ]),
     );

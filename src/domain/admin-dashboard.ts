@@ -183,7 +183,7 @@ const collectedByMethodSchema = z.object({
 
 /**
  * The dashboard's figures. Declined and cancelled estimates are in no sum: what each card counts is
- * listed in the README ("The dashboard's figures").
+ * listed in docs/API.md ("The dashboard's figures").
  */
 export const adminEstimateSummarySchema = z.object({
   quoted: amountBucketSchema,

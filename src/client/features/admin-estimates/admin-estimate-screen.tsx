@@ -1,11 +1,11 @@
 import { PAGE_WIDTH } from '#client/components/layout/page-width.ts';
 import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
-import { AuthorizationCard } from '#client/features/estimate-detail/shared.ts';
 import { isEstimateMissing } from '#client/features/estimates/shared.ts';
 import { WaitingForReplyNotice } from '#client/features/front-desk/shared.ts';
 import { MessageBox } from '#client/features/messages/shared.ts';
 import { PaymentLinkCard } from '#client/features/payments/shared.ts';
 import { PickupCard } from '#client/features/pickup/shared.ts';
+import { AuthorizationCard } from '#client/features/repair-authorizations/shared.ts';
 import { StatusLinkControls } from '#client/features/status-links/shared.ts';
 import { cn } from '#client/lib/cn.ts';
 import { isOwingStatus } from '#domain/recorded-payments.ts';

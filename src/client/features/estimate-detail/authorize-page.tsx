@@ -8,6 +8,12 @@ import { FullPageSpinner } from '#client/components/ui/spinner.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useEstimate } from '#client/features/estimates/shared.ts';
+import {
+  authorizationPdfUrl,
+  type SignRequest,
+  useAuthorization,
+  useSignAuthorization,
+} from '#client/features/repair-authorizations/shared.ts';
 import { formatMoney } from '#client/i18n/format.ts';
 import { currentLanguage } from '#client/i18n/i18n.ts';
 import { useT } from '#client/i18n/use-t.ts';
@@ -18,12 +24,6 @@ import { CONSUMER_SIGN } from '#domain/consumer-rights.ts';
 import { estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { type EstimateChoice, isSignable, limitCents } from '#domain/repair-authorization.ts';
-import {
-  authorizationPdfUrl,
-  type SignRequest,
-  useAuthorization,
-  useSignAuthorization,
-} from './api/authorization.ts';
 import { EstimateNotFound } from './estimate-not-found.tsx';
 import { ItemisedLines } from './itemised-lines.tsx';
 import { SignatureField } from './signature-field.tsx';

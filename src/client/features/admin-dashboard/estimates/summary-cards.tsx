@@ -136,7 +136,7 @@ const MONEY_GRID = 'grid grid-cols-2 gap-3 xl:grid-cols-4';
 
 /**
  * The spec's six cards, then the money an owner reads the business by; sums and counts come computed
- * from the server (README: "The dashboard's figures").
+ * from the server (docs/API.md: "The dashboard's figures").
  */
 export function SummaryCards({ summary }: { summary: AdminEstimateSummary | undefined }) {
   if (!summary) {
