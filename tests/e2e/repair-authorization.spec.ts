@@ -78,6 +78,9 @@ test('the customer signs the approved estimate with a drawn signature from the l
     await page.mouse.move(box.x + dx, box.y + box.height * dy, { steps: 6 });
   }
   await page.mouse.up();
+  // A change of width after signing (a scroll bar, a turned phone) keeps the signature.
+  await page.setViewportSize({ width: 390, height: 812 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.screenshot({ path: test.info().outputPath('signing-375.png'), fullPage: true });
   await page.getByRole('button', { name: 'Sign and authorize the repair' }).click();
   await expect(page.getByText(/The repair authorization was signed on/)).toBeVisible();

@@ -9,7 +9,7 @@ const pixelRatio = () => Math.min(Math.max(window.devicePixelRatio || 1, 1), 3);
 /**
  * The box the customer signs in with a finger (or a mouse), drawn by signature_pad. The canvas is
  * sized to the device's pixels so the stroke is sharp; `onChange` gets the PNG data URL after each
- * stroke, or null once cleared. A resize clears it (the drawing would be stretched otherwise).
+ * stroke, or null once cleared. A resize keeps the strokes where they were, not stretched.
  */
 export function SignatureField({
   id,
@@ -31,16 +31,20 @@ export function SignatureField({
     if (!canvas) return;
     const pad = new SignaturePad(canvas, { penColor: '#0f172a', minWidth: 1, maxWidth: 3 });
     padRef.current = pad;
+    const ended = () => changeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
     const fitCanvas = () => {
+      // Resizing a canvas wipes it: the strokes are drawn again, where they were. A scroll bar that
+      // comes or goes as a message appears under the box must not erase a signature.
+      const strokes = pad.toData();
       const ratio = pixelRatio();
       canvas.width = Math.round(canvas.offsetWidth * ratio);
       canvas.height = Math.round(canvas.offsetHeight * ratio);
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
-      changeRef.current(null);
+      if (strokes.length > 0) pad.fromData(strokes);
+      ended();
     };
     fitCanvas();
-    const ended = () => changeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
     pad.addEventListener('endStroke', ended);
     const observer = new ResizeObserver(() => {
       if (canvas.width !== Math.round(canvas.offsetWidth * pixelRatio())) fitCanvas();
