@@ -2,8 +2,9 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * What the app has queued but not yet sent (the survey waits a day for its time): read from the
- * outbox table of the browser tests' embedded database, through its socket in DATA_DIR/postgres.
+ * What the app has queued, sent or still waiting (the outbox keeps its rows; the survey waits a day for
+ * its time): read from the outbox table of the browser tests' embedded database, through its socket in
+ * DATA_DIR/postgres.
  */
 export async function queuedPayloads(
   estimateId: string,
