@@ -9,7 +9,7 @@ const pixelRatio = () => Math.min(Math.max(window.devicePixelRatio || 1, 1), 3);
 /**
  * The box the customer signs in with a finger (or a mouse), drawn by signature_pad. The canvas is
  * sized to the device's pixels so the stroke is sharp; `onChange` gets the PNG data URL after each
- * stroke, or null once cleared. A resize keeps the strokes where they were, not stretched.
+ * stroke, or null once cleared. A resize keeps the strokes where they were (not stretched) while they fit.
  */
 export function SignatureField({
   id,
@@ -33,15 +33,20 @@ export function SignatureField({
     padRef.current = pad;
     const ended = () => changeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
     const fitCanvas = () => {
-      // Resizing a canvas wipes it: the strokes are drawn again, where they were. A scroll bar that
-      // comes or goes as a message appears under the box must not erase a signature.
+      // Resizing a canvas wipes it: the strokes are drawn again, where they were, so a scroll bar that
+      // comes or goes as a message appears under the box does not erase a signature. One the smaller
+      // box would cut off is cleared instead, and the page asks for it again: a clipped signature
+      // must not be sent.
       const strokes = pad.toData();
+      const fits = strokes.every(({ points }) =>
+        points.every(({ x, y }) => x <= canvas.offsetWidth && y <= canvas.offsetHeight),
+      );
       const ratio = pixelRatio();
       canvas.width = Math.round(canvas.offsetWidth * ratio);
       canvas.height = Math.round(canvas.offsetHeight * ratio);
       canvas.getContext('2d')?.scale(ratio, ratio);
       pad.clear();
-      if (strokes.length > 0) pad.fromData(strokes);
+      if (fits) pad.fromData(strokes);
       ended();
     };
     fitCanvas();
