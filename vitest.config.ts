@@ -34,6 +34,8 @@ const ISOLATED_FILES = [
 ];
 /** The run's PostgreSQL and its template database (test-postgres.ts). */
 const DATABASE_SETUP = ['src/server/test-support/test-postgres.ts'];
+/** The build the process tests' servers run, made current once before them (built-app.ts). */
+const BUILD_SETUP = ['src/server/test-support/reliability/built-app.ts'];
 /** Both cores, also where Vitest's default (cores − 1) would leave one idle. */
 const BOTH_CORES = 2;
 
@@ -82,7 +84,7 @@ export default defineConfig({
           name: 'processes',
           include: PROCESS_FILES,
           exclude: SOAK_FILES,
-          globalSetup: DATABASE_SETUP,
+          globalSetup: [...BUILD_SETUP, ...DATABASE_SETUP],
           maxWorkers: BOTH_CORES,
           sequence: { groupOrder: 1 },
         },
@@ -92,6 +94,7 @@ export default defineConfig({
         test: {
           name: 'soak',
           include: SOAK_FILES,
+          globalSetup: BUILD_SETUP,
           maxWorkers: 1,
           sequence: { groupOrder: 2 },
         },

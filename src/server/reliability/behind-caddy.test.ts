@@ -9,7 +9,6 @@ import {
   type BackingDatabase,
   openBackingDatabase,
 } from '#server/test-support/reliability/backing-database.ts';
-import { ensureBuild } from '#server/test-support/reliability/built-app.ts';
 import {
   type Caddy,
   CLIENT_ADDRESS,
@@ -48,9 +47,8 @@ describe.skipIf(!version)(title, () => {
   let caddy: Caddy;
   let customer = '';
 
-  // Building (when dist/ is stale), migrating and starting two processes is slow on a busy machine.
+  // Migrating and starting two processes is slow on a busy machine.
   beforeAll(async () => {
-    ensureBuild();
     database = await openBackingDatabase('postgres');
     const appPort = await freePort();
     const caddyPort = await freePort();
@@ -58,7 +56,6 @@ describe.skipIf(!version)(title, () => {
       dataDir: database.dataDir,
       databaseUrl: database.databaseUrl,
       port: appPort,
-      built: true,
       env: {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',

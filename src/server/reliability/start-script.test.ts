@@ -9,7 +9,6 @@ import {
   type BackingDatabase,
   openBackingDatabase,
 } from '#server/test-support/reliability/backing-database.ts';
-import { ensureBuild } from '#server/test-support/reliability/built-app.ts';
 import { type ServerProcess, startServerProcess } from '#server/test-support/reliability/server-process.ts';
 
 const onLinux = process.platform === 'linux';
@@ -34,12 +33,10 @@ describe.skipIf(!onLinux)('npm start’s server process (Linux)', () => {
   let server: ServerProcess;
 
   beforeAll(async () => {
-    ensureBuild();
     database = await openBackingDatabase('embedded');
     server = await startServerProcess({
       dataDir: database.dataDir,
       databaseUrl: database.databaseUrl,
-      built: true,
     });
   }, 180_000);
   afterAll(async () => {

@@ -3,12 +3,12 @@ import { staleBuildReason } from '#scripts/lighthouse/build.mjs';
 import { projectPath } from '#server/project-path.ts';
 
 /**
- * The build in dist/, for tests that run the app as `npm start` does. `npm test` runs Vitest before it
- * builds, so a test that needs the build makes it when it is missing or older than its sources (about
- * as long as starting the server), by the same rule as `npm run lighthouse`. Throws with the build's
- * output when it fails.
+ * The build in dist/, which the process tests run as `npm start` does: the global set-up of their
+ * Vitest projects, once before their files. `npm test` builds first, so there it finds the build
+ * current; run on their own, they make it when it is missing or older than its sources, by the same
+ * rule as `npm run lighthouse`. Throws with the build's output when it fails.
  */
-export function ensureBuild(): void {
+export default function ensureBuild(): void {
   const reason = staleBuildReason(projectPath('.'));
   if (!reason) return;
   // Vitest's own NODE_ENV (test) would give a development build of React.
