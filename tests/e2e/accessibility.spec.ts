@@ -141,8 +141,7 @@ async function checkScreens(page: Page, screens: Screen[], languages: Language[]
     const say = sayIn(language);
     const first = language === languages[0];
     const widths = first ? WIDTHS : WIDTHS.slice(0, 1);
-    // The same elements in the same colours as the first language's pass, which checked their contrast
-    // at both widths: the rule that is half of every check's time runs once per screen and width.
+    // Colour contrast, half of each check's time, was measured in the first language (see the top).
     const skipRules = first ? [] : ['color-contrast'];
     for (const screen of screens) {
       await page.setViewportSize(viewport(WIDTHS[0] ?? 375));

@@ -43,25 +43,11 @@ async function sessionUser(token: string) {
 
 // The embedded database and its lock are what this command must handle; PostgreSQL runs the same code.
 describe('npm run create-admin', { timeout: 90_000 }, () => {
-  it('refuses bad input with a plain message', () => {
-    const noEmail = createAdmin('--password', 'garage-door-1993');
-    expect(noEmail.status).toBe(1);
-    expect(noEmail.stderr).toContain('Error: --email is required.');
-
-    const badEmail = createAdmin('--email', 'not-an-email', '--password', 'garage-door-1993');
-    expect(badEmail.status).toBe(1);
-    expect(badEmail.stderr).toContain('Error: Please enter a valid email address: not-an-email');
-
+  // Every refusal's wording: create-admin-arguments.test.ts. Here, that the command prints one and fails.
+  it('refuses bad input with a plain message and exit code 1', () => {
     const shortPassword = createAdmin('--email', 'boss@example.com', '--password', '123');
     expect(shortPassword.status).toBe(1);
     expect(shortPassword.stderr).toContain('Error: Password must be at least 8 characters');
-    const commonPassword = createAdmin('--email', 'boss@example.com', '--password', 'password123');
-    expect(commonPassword.status).toBe(1);
-    expect(commonPassword.stderr).toContain('among the most used');
-
-    const unknownFlag = createAdmin('--email', 'boss@example.com', '--admin');
-    expect(unknownFlag.status).toBe(1);
-    expect(unknownFlag.stderr).toContain('Usage: npm run create-admin');
   });
 
   it('creates an admin who can sign in with that password', async () => {

@@ -111,12 +111,18 @@ describe('the job queue with two servers on one database', () => {
     await a.kill();
     const b = await start({});
     await waitFor(async () => smtp.received.length === 1, 60_000);
-    const [sent] = await database.withDb((db) =>
-      db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.id, inHand?.id ?? '')),
-    );
+    // B records the send once the mail server has answered, a moment after the mail arrived there.
+    const rowInHand = async () => {
+      const [row] = await database.withDb((db) =>
+        db
+          .select()
+          .from(outbox)
+          .where(eq(outbox.id, inHand?.id ?? '')),
+      );
+      return row;
+    };
+    await waitFor(async () => (await rowInHand())?.status !== 'sending', 30_000);
+    const sent = await rowInHand();
     // The second attempt (A's lease ran out), and the only mail received.
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
     expect(/^Message-ID:\s*<([^@>]+)@/im.exec(smtp.received[0]?.raw ?? '')?.[1]).toBe(inHand?.id);

@@ -1,15 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
 import { chromiumPath } from '#scripts/chromium-path.mjs';
 
 /**
- * Chromium never offers to install from an incognito window, which every ordinary Playwright context
- * is: these tests use a browser profile on disk, as a phone's browser has.
+ * The installed app: what Chromium checks before it offers to install, the offline page, and a deploy's
+ * update prompt. The service worker is what these flows are about (the suite blocks it elsewhere). The
+ * deploy changes the worker on disk, which every page that lets it in gets: one file, so one worker
+ * runs them in turn while the other flows, which block it, go on.
  */
-// The service worker is what these flows are about (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
+
+/**
+ * Chromium never offers to install from an incognito window, which every ordinary Playwright context
+ * is: the install check uses a browser profile on disk, as a phone's browser has.
+ */
 
 async function withProfile(baseURL: string, run: (context: BrowserContext) => Promise<void>) {
   const profile = mkdtempSync(path.join(tmpdir(), 'shop-e2e-profile-'));
@@ -96,4 +102,46 @@ test('the app is installable: manifest, a service worker in control, and Chromiu
     await page.getByRole('link', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
   });
+});
+
+test('a new version deployed: the app offers to reload, later or now, and the reload brings it in', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version of the app is ready.' });
+  await expect(prompt).toHaveCount(0);
+
+  // A deploy: the built worker changes on disk (put back afterwards); the next page load finds it.
+  const worker = path.join(process.cwd(), 'dist/client/sw.js');
+  const deployed = readFileSync(worker, 'utf8');
+  writeFileSync(worker, `${deployed}\n// the next version\n`);
+  try {
+    await page.reload();
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toHaveCount(0);
+
+    // Still waiting on the next visit; Reload switches to it.
+    await page.reload();
+    await expect(prompt).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return {
+            waiting: Boolean(registration?.waiting),
+            controlled: Boolean(navigator.serviceWorker.controller),
+          };
+        }),
+      )
+      .toEqual({ waiting: false, controlled: true });
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    writeFileSync(worker, deployed);
+  }
 });
