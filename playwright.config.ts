@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { flowsChromiumPath } from './scripts/chromium-path.mjs';
+import { flowsChromiumPath, TEST_CHROMIUM_ARGS } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5107);
 // The app's data folder during the run: its outbox holds the e-mails it sent (tests/e2e/mailbox.ts).
@@ -34,12 +34,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: flowsChromiumPath(),
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...TEST_CHROMIUM_ARGS,
         // Compositing in the browser process instead of a GPU process of its own (software either
         // way), one raster thread, scrolls without animation: the same 21 flows took 7 % less CPU and
         // time (three runs without against two with, 29 Nov: 153 s of CPU against 142, 92 s against 86).

@@ -3,6 +3,16 @@ import { existsSync } from 'node:fs';
 const CHROMIUM = '/usr/bin/chromium';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
+/** Chromium as the tests start it: no sandbox (root in CI), no GPU, nothing that calls home. */
+export const TEST_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** The Debian Chromium the browser tests drive (never a downloaded browser); CHROMIUM_PATH overrides it. */
 export function chromiumPath() {
   return process.env.CHROMIUM_PATH || CHROMIUM;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumIsInstalled, chromiumPath } from './chromium-path.mjs';
+import { chromiumIsInstalled, chromiumPath, TEST_CHROMIUM_ARGS } from './chromium-path.mjs';
 import { ensureBuild } from './lighthouse/build.mjs';
 import { forbiddenAssets, isStripeHost } from './lighthouse/bundle-check.mjs';
 import { DEMO_CUSTOMER, DEMO_STAFF, quotedEstimatePath, signIn } from './lighthouse/demo-shop.mjs';
@@ -72,15 +72,7 @@ const TARGETS = {
   '/estimate/:id': { ...SIGNED_IN_TARGETS, jsKb: 185 },
   '/admin': { ...SIGNED_IN_TARGETS, jsKb: 190 },
 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...TEST_CHROMIUM_ARGS];
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

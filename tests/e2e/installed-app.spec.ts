@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, test } from '@playwright/test';
-import { chromiumPath } from '#scripts/chromium-path.mjs';
+import { chromiumPath, TEST_CHROMIUM_ARGS } from '#scripts/chromium-path.mjs';
 
 /**
  * The installed app: what Chromium checks before it offers to install, the offline page, and a deploy's
@@ -21,14 +21,7 @@ async function withProfile(baseURL: string, run: (context: BrowserContext) => Pr
   const profile = mkdtempSync(path.join(tmpdir(), 'shop-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...TEST_CHROMIUM_ARGS],
     baseURL,
     viewport: { width: 375, height: 812 },
   });
