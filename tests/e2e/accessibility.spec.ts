@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { shopToday } from '#domain/drop-off-slots.ts';
 import { LANGUAGE_COOKIE, type Language } from '#domain/language.ts';
+import { seriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
@@ -32,7 +32,6 @@ import {
 test.describe.configure({ mode: 'parallel' });
 
 const WIDTHS = [375, 1280];
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** The shop's own screens are English only (decision 054); the customer's and the public's speak both. */
 const CUSTOMER_LANGUAGES: Language[] = ['en', 'es'];
 
@@ -106,32 +105,6 @@ async function settle(page: Page, inFlight: () => number): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^(Loading|Cargando)/ })).toHaveCount(0);
   await expect(page.locator('h1').first()).toBeVisible();
 }
-async function seriousViolations(page: Page, where: string, skipRules: string[] = []): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .disableRules(skipRules)
-    // axe runs in the page itself (and its frames). The default merges frame results in a blank page
-    // it opens for each check, which took more than half of every check's time here.
-    .setLegacyMode(true)
-    .options({
-      // Only violations are read: axe then skips describing every element that passed.
-      resultTypes: ['violations'],
-      // A WCAG 2.1 A rule that axe still marks experimental, so leaves out unless asked (2.5.3: a
-      // control's spoken name contains its visible label).
-      rules: { 'label-content-name-mismatch': { enabled: true } },
-    })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const targets = violation.nodes
-        .slice(0, 5)
-        .map((node) => `      ${node.target.join(' ')}  ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
-        .join('\n');
-      const more = violation.nodes.length > 5 ? `\n      …and ${violation.nodes.length - 5} more` : '';
-      return `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n${targets}${more}`;
-    });
-}
 
 async function checkScreens(page: Page, screens: Screen[], languages: Language[] = ['en']): Promise<void> {
   const found: string[] = [];
@@ -157,7 +130,8 @@ async function checkScreens(page: Page, screens: Screen[], languages: Language[]
           );
         }
         const where = `${screen.name} at ${width} px${languages.length > 1 ? ` in ${language}` : ''} (${screen.path})`;
-        found.push(...(await seriousViolations(page, where, skipRules)));
+        const violations = await seriousViolations(page, undefined, skipRules);
+        found.push(...violations.map((violation) => `${where}: ${violation}`));
       }
     }
   }
