@@ -66,18 +66,21 @@ test('the customer signs the approved estimate with a drawn signature from the l
   await canvas.scrollIntoViewIfNeeded();
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the signature box is not on screen');
-  await page.mouse.move(box.x + 30, box.y + box.height * 0.7);
+  // Inside the box at either width (its last point used to lie past the box's right edge at 375 px).
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.7);
   await page.mouse.down();
   for (const [dx, dy] of [
-    [80, 0.2],
-    [140, 0.8],
-    [200, 0.3],
-    [260, 0.6],
-    [310, 0.4],
+    [0.25, 0.2],
+    [0.45, 0.8],
+    [0.6, 0.3],
+    [0.75, 0.6],
+    [0.9, 0.4],
   ] as const) {
-    await page.mouse.move(box.x + dx, box.y + box.height * dy, { steps: 6 });
+    await page.mouse.move(box.x + box.width * dx, box.y + box.height * dy, { steps: 6 });
   }
   await page.mouse.up();
+  // The stroke reached the form: its request for a signature is gone.
+  await expect(page.getByText('Please sign in the box with your finger or mouse.')).toHaveCount(0);
   // A change of width after signing (a scroll bar, a turned phone) keeps the signature.
   await page.setViewportSize({ width: 390, height: 812 });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
