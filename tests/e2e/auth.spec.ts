@@ -85,6 +85,8 @@ test('signing in from an e-mailed estimate link returns to that estimate', async
   expect(signedOutToast.shownAt()).not.toBeNull();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('sunshine93');
+  // Typed while the app may still be taking the page over: what was typed stays (use-auth-form.ts).
+  await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(`/estimate/${estimate.id}`);
   await expect(
