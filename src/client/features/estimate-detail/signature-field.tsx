@@ -52,6 +52,9 @@ export function SignatureField({
     fitCanvas();
     pad.addEventListener('endStroke', ended);
     const observer = new ResizeObserver(() => {
+      // Hidden (React hides a page with `display: none` while a part of it loads): there is no size to
+      // fit to, and the strokes, kept in the canvas meanwhile, are there again when it shows.
+      if (canvas.offsetWidth === 0 || canvas.offsetHeight === 0) return;
       if (canvas.width !== Math.round(canvas.offsetWidth * pixelRatio())) fitCanvas();
     });
     observer.observe(canvas);
