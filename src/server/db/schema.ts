@@ -786,7 +786,7 @@ export const renderedDocuments = pgTable(
     estimateId: uuid('estimate_id')
       .notNull()
       .references(() => estimates.id, { onDelete: 'cascade' }),
-    /** 'estimate', 'invoice' or 'lien-notice'. */
+    /** 'estimate', 'invoice', 'lien-notice' or 'authorization' (the signed repair authorisation). */
     kind: text('kind').notNull(),
     language: language('language').notNull(),
     /** SHA-256 (hex) of the canonical JSON of what the PDF prints, the time of printing left out. */

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { renderedDocuments } from '#server/db/schema.ts';
 import { documentContentHash } from './document-hash.ts';
 
-export type CachedDocumentKind = 'estimate' | 'invoice' | 'lien-notice';
+export type CachedDocumentKind = 'estimate' | 'invoice' | 'lien-notice' | 'authorization';
 
 export interface CachedDocumentKey {
   estimateId: string;

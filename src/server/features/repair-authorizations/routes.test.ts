@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { canonicalJson } from '#domain/canonical-json.ts';
@@ -19,7 +19,7 @@ import {
   SIGNATURE_UNREADABLE,
 } from '#domain/repair-authorization.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
-import { repairAuthorizations } from '#server/db/schema.ts';
+import { renderedDocuments, repairAuthorizations } from '#server/db/schema.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { authorizationBody, blankSignature, checkInBody } from '#server/test-support/signature.ts';
@@ -220,5 +220,41 @@ describe('GET /api/estimates/{id}/authorization.pdf', () => {
 
   it('is 404 before anything is signed', async () => {
     expect((await pdf((await estimateIn()).id, alice)).statusCode).toBe(404);
+  });
+
+  it('is drawn once and served from the stored copy until the authorisation is replaced', async () => {
+    const estimate = await estimateIn();
+    expect((await sign(estimate.id, await authorizationBody())).statusCode).toBe(201);
+    const stored = () =>
+      db()
+        .select()
+        .from(renderedDocuments)
+        .where(
+          and(eq(renderedDocuments.estimateId, estimate.id), eq(renderedDocuments.kind, 'authorization')),
+        );
+
+    const first = await pdf(estimate.id, alice);
+    expect(first.statusCode).toBe(200);
+    const [copy] = await stored();
+    if (!copy) throw new Error('the first download stored no copy');
+    expect(Buffer.compare(copy.pdf, first.rawPayload)).toBe(0);
+    const again = await pdf(estimate.id, admin);
+    expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
+    expect(await stored()).toHaveLength(1);
+
+    const replaced = await sign(
+      estimate.id,
+      await authorizationBody({
+        returnReplacedParts: true,
+        replaceReason: 'Customer now wants the old parts.',
+      }),
+      admin,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    const redrawn = await pdf(estimate.id, alice);
+    expect(await pdfText(redrawn.rawPayload)).toContain('Customer now wants the old parts.');
+    const [renewed] = await stored();
+    expect(renewed?.contentHash).not.toBe(copy.contentHash);
+    expect(Buffer.compare(renewed?.pdf ?? Buffer.alloc(0), redrawn.rawPayload)).toBe(0);
   });
 });

@@ -23,6 +23,7 @@ import {
   type UserRow,
 } from '#server/db/schema.ts';
 import { latestCheckIn } from '#server/features/check-ins/shared.ts';
+import { cachedPdf } from '#server/features/documents/rendered-pdf-cache.ts';
 import {
   type DocumentSettings,
   loadRepairDocument,
@@ -197,7 +198,12 @@ export async function checkInPhotoRows(
   });
 }
 
-/** GET /api/estimates/{id}/authorization.pdf: the current authorisation, printed (owner and staff). */
+/**
+ * GET /api/estimates/{id}/authorization.pdf: the current authorisation, printed (owner and staff). Drawn
+ * on its first download and stored until it is replaced (decision 075's cache): what it prints is the
+ * signed authorisation (its row and content hash), a replacement's reason, the shop's details and the
+ * check-in photos found.
+ */
 export async function authorizationPdf(
   deps: AuthorizationDeps,
   viewer: UserRow,
@@ -205,15 +211,30 @@ export async function authorizationPdf(
 ): Promise<Buffer> {
   const row = await currentAuthorization(deps.db, viewer, estimateId);
   const content = JSON.parse(row.signedContent) as SignedContent;
-  return renderAuthorizationPdf(
-    {
-      content,
-      contentHash: row.contentHash,
-      signaturePng: Buffer.from(row.signaturePng, 'base64'),
-      replaceReason: row.replaceReason,
-    },
-    deps.documents.shop,
-    deps.store,
-    await checkInPhotoRows(deps.db, content),
+  const checkInPhotos = await checkInPhotoRows(deps.db, content);
+  const printed = {
+    authorizationId: row.id,
+    contentHash: row.contentHash,
+    replaceReason: row.replaceReason,
+    shop: deps.documents.shop,
+    photos: checkInPhotos.map((photo) => [photo.id, photo.objectKey, photo.angle]),
+  };
+  const { pdf } = await cachedPdf(
+    deps.db,
+    { estimateId, kind: 'authorization', language: content.language },
+    printed,
+    () =>
+      renderAuthorizationPdf(
+        {
+          content,
+          contentHash: row.contentHash,
+          signaturePng: Buffer.from(row.signaturePng, 'base64'),
+          replaceReason: row.replaceReason,
+        },
+        deps.documents.shop,
+        deps.store,
+        checkInPhotos,
+      ),
   );
+  return pdf;
 }
