@@ -23,8 +23,8 @@ import {
   type UserRow,
 } from '#server/db/schema.ts';
 import { latestCheckIn } from '#server/features/check-ins/shared.ts';
-import { cachedPdf } from '#server/features/documents/rendered-pdf-cache.ts';
 import {
+  cachedPdf,
   type DocumentSettings,
   loadRepairDocument,
   statutoryNotices,
