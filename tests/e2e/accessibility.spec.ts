@@ -14,6 +14,7 @@ import {
   quoteEstimateViaApi,
   scheduleDropOffViaApi,
   signInAsAdminViaApi,
+  twoFrames,
   uploadPhotoViaApi,
 } from './helpers.ts';
 
@@ -124,10 +125,8 @@ async function checkScreens(page: Page, screens: Screen[], languages: Language[]
       for (const [index, width] of widths.entries()) {
         if (index > 0) {
           await page.setViewportSize(viewport(width));
-          // Two frames: the resize's media-query listeners render, then the layout settles.
-          await page.evaluate(
-            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-          );
+          // The resize's media-query listeners render, then the layout settles.
+          await twoFrames(page);
         }
         const where = `${screen.name} at ${width} px${languages.length > 1 ? ` in ${language}` : ''} (${screen.path})`;
         const violations = await seriousViolations(page, undefined, skipRules);

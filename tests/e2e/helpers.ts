@@ -44,6 +44,11 @@ export async function registerViaApi(
   return { email, firstName };
 }
 
+/** Waits two frames: a change (a resize, a scroll) has rendered, then the layout has settled. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
 /** Signs `request` in as the e2e admin (scripts/e2e-server.mjs makes the account). */
 export async function signInAsAdminViaApi(request: APIRequestContext): Promise<void> {
   const response = await request.post('/api/login', { data: ADMIN });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { CUSTOMER_PASSWORD, registerViaApi } from './helpers.ts';
+import { CUSTOMER_PASSWORD, registerViaApi, twoFrames } from './helpers.ts';
 
 test('the landing page shows every section', async ({ page }) => {
   await page.goto('/');
@@ -240,9 +240,7 @@ for (const viewport of [
     await expect(floating).toHaveCount(0);
     await page.reload();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await twoFrames(page);
     await expect(floating).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(

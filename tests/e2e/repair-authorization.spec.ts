@@ -6,6 +6,7 @@ import {
   newAdminPage,
   newAdminRequest,
   quoteEstimateViaApi,
+  twoFrames,
   uploadPhotoViaApi,
 } from './helpers.ts';
 
@@ -83,19 +84,17 @@ test('the customer signs the approved estimate with a drawn signature from the l
   await expect(page.getByText('Please sign in the box with your finger or mouse.')).toHaveCount(0);
   // A change of width after signing (a scroll bar, a turned phone) keeps the signature.
   await page.setViewportSize({ width: 390, height: 812 });
-  const twoFrames = () =>
-    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await twoFrames();
+  await twoFrames(page);
   // Hidden for a moment and shown again, as React hides a page while a part of it loads: the signature
   // stays (a hidden box has no size to fit the strokes to).
   await page.locator('#main').evaluate((main) => {
     main.style.display = 'none';
   });
-  await twoFrames();
+  await twoFrames(page);
   await page.locator('#main').evaluate((main) => {
     main.style.display = '';
   });
-  await twoFrames();
+  await twoFrames(page);
   await page.screenshot({ path: test.info().outputPath('signing-375.png'), fullPage: true });
   await page.getByRole('button', { name: 'Sign and authorize the repair' }).click();
   await expect(page.getByText(/The repair authorization was signed on/)).toBeVisible();

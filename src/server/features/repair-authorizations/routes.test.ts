@@ -35,6 +35,10 @@ const estimateIn = (status: 'approved' | 'quoted' | 'completed' = 'approved') =>
   createEstimate(db(), { userId: alice.user.id, status, estimatedAmount: '900.00' });
 const sign = (id: string, payload: object, person: Person = alice) =>
   t.app.inject({ method: 'POST', url: `/api/estimates/${id}/authorization`, headers: as(person), payload });
+const REPLACE_REASON = 'Customer now wants the old parts.';
+/** The counter signs again in place of the current authorisation, giving the reason. */
+const signReplacement = async (id: string) =>
+  sign(id, await authorizationBody({ returnReplacedParts: true, replaceReason: REPLACE_REASON }), admin);
 const pdf = (id: string, person: Person) =>
   t.app.inject({ method: 'GET', url: `/api/estimates/${id}/authorization.pdf`, headers: as(person) });
 /** The desk checks the car in with a real photo of every default angle. */
@@ -147,19 +151,12 @@ describe('a second authorisation', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ALREADY_SIGNED);
 
-    const replaced = await sign(
-      estimate.id,
-      await authorizationBody({
-        returnReplacedParts: true,
-        replaceReason: 'Customer now wants the old parts.',
-      }),
-      admin,
-    );
+    const replaced = await signReplacement(estimate.id);
     expect(replaced.statusCode, replaced.body).toBe(201);
     expect(replaced.json()).toMatchObject({
       returnReplacedParts: true,
       atCounter: true,
-      replaceReason: 'Customer now wants the old parts.',
+      replaceReason: REPLACE_REASON,
     });
     const stored = await rows(estimate.id);
     expect(stored).toHaveLength(2);
@@ -242,17 +239,10 @@ describe('GET /api/estimates/{id}/authorization.pdf', () => {
     expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0);
     expect(await stored()).toHaveLength(1);
 
-    const replaced = await sign(
-      estimate.id,
-      await authorizationBody({
-        returnReplacedParts: true,
-        replaceReason: 'Customer now wants the old parts.',
-      }),
-      admin,
-    );
+    const replaced = await signReplacement(estimate.id);
     expect(replaced.statusCode, replaced.body).toBe(201);
     const redrawn = await pdf(estimate.id, alice);
-    expect(await pdfText(redrawn.rawPayload)).toContain('Customer now wants the old parts.');
+    expect(await pdfText(redrawn.rawPayload)).toContain(REPLACE_REASON);
     const [renewed] = await stored();
     expect(renewed?.contentHash).not.toBe(copy.contentHash);
     expect(Buffer.compare(renewed?.pdf ?? Buffer.alloc(0), redrawn.rawPayload)).toBe(0);
