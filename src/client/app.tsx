@@ -16,16 +16,28 @@ function withMessages<Module>(screen: Promise<Module>, ...namespaces: Namespace[
   return Promise.all([screen, loadMessages(...namespaces)]).then(([module]) => module);
 }
 
+/**
+ * Once a screen the server drew (a first screen, a signed-in one) is on the page with its handlers,
+ * the page's starter script is told, so that it hands over a tap or a form it held meanwhile
+ * (landing-start.ts). Harmless on a page the app drew itself: nothing listens.
+ */
+function useAnnounceTakeOver(): void {
+  useEffect(() => void document.dispatchEvent(new Event('app:hydrated')), []);
+}
+
 /** A lazily loaded screen that reads or changes server data: it brings TanStack Query along. */
 function withQueries<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => {
     const [{ QueryScope }, Screen] = await Promise.all([import('./lib/query-scope.tsx'), load()]);
     return {
-      default: (props: Props) => (
-        <QueryScope>
-          <Screen {...props} />
-        </QueryScope>
-      ),
+      default: function WithQueries(props: Props) {
+        useAnnounceTakeOver();
+        return (
+          <QueryScope>
+            <Screen {...props} />
+          </QueryScope>
+        );
+      },
     };
   });
 }
@@ -67,14 +79,10 @@ const LAZY_FIRST_SCREENS: Record<FirstScreenPath, ComponentType> = {
   '/about': lazyFirstScreen('/about'),
 };
 
-/**
- * A first screen: drawn at once when its code is already here, else loaded like any other. Once it is
- * on the page with its handlers, the prerendered page's starter script is told so that it hands over a
- * tap it held meanwhile (landing-start.ts).
- */
+/** A first screen: drawn at once when its code is already here, else loaded like any other. */
 function FirstScreen({ pathname }: { pathname: FirstScreenPath }) {
   const Screen = firstScreensLoaded[pathname] ?? LAZY_FIRST_SCREENS[pathname];
-  useEffect(() => void document.dispatchEvent(new Event('app:hydrated')), []);
+  useAnnounceTakeOver();
   return <Screen />;
 }
 

@@ -1,12 +1,19 @@
+import { dehydrate, type Query, skipToken } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Language } from '#domain/language.ts';
+import { type PublicUser, publicUserSchema } from '#domain/public-user.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { loadFirstScreen } from './app.tsx';
 import { AppRoot } from './app-root.tsx';
 import { activateLanguage } from './i18n/i18n.ts';
+import { apiRequest, isUnauthorized, setApiTransport } from './lib/api.ts';
 import { setCurrentUser } from './lib/current-user.ts';
+import { queryClient } from './lib/query-client.ts';
 import { setShopDetails } from './lib/shop.ts';
+import type { SignedInState } from './lib/signed-in-state.ts';
 
 /**
  * Built for the server (`vite build --ssr`, into dist/prerender): a public page a visitor lands on
@@ -32,4 +39,110 @@ export async function renderFirstScreen(
       <AppRoot />
     </Router>,
   ).replace(/^<link rel="preload" as="image"[^>]*\/>/, '');
+}
+
+/** What a signed-in page is drawn with, for the browser app to start from (lib/signed-in-state.ts). */
+export interface SignedInPage {
+  markup: string;
+  state: SignedInState;
+}
+
+/**
+ * Passes over the screen: each draws it with the answers fetched so far, and the next fetches what it
+ * asked for (an estimate's vehicle is asked for once the estimate is there). The signed-in screens
+ * ask in at most three rounds.
+ */
+const MAX_PASSES = 4;
+
+let previous: Promise<unknown> = Promise.resolve();
+
+/**
+ * A signed-in page (`/estimate/:id`, `/admin`, `/dashboard`) drawn for the account whose requests
+ * `fetchApi` answers (the server's own routes, with the visitor's session): the page as the browser
+ * app would draw it once every answer has come, and those answers. Null when it cannot be drawn as the
+ * app would draw it (signed out, or an answer failed: the browser app then draws the page itself).
+ * One at a time: who is signed in, the language and TanStack Query's cache are this module's own.
+ */
+export function renderSignedInPage(
+  pagePath: string,
+  search: string,
+  language: Language,
+  details: ShopInfo,
+  fetchApi: typeof fetch,
+): Promise<SignedInPage | null> {
+  const render = previous.then(() => drawSignedIn(pagePath, search, language, details, fetchApi));
+  previous = render.catch(() => undefined);
+  return render;
+}
+
+async function drawSignedIn(
+  pagePath: string,
+  search: string,
+  language: Language,
+  details: ShopInfo,
+  fetchApi: typeof fetch,
+): Promise<SignedInPage | null> {
+  setShopDetails(details);
+  setApiTransport(fetchApi);
+  queryClient.clear();
+  try {
+    const user = await signedInUser();
+    if (!user) return null;
+    setCurrentUser(user);
+    await activateLanguage(language, 'nav');
+    const page = (
+      <Router ssrPath={pagePath} ssrSearch={search}>
+        <AppRoot />
+      </Router>
+    );
+    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      const markup = await drawAll(page);
+      const asked = queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.status === 'pending' && isEnabled(query));
+      if (asked.length === 0) {
+        const failed = queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === 'error');
+        return failed ? null : { markup, state: { user, queries: dehydrate(queryClient) } };
+      }
+      await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return null;
+  } finally {
+    queryClient.clear();
+    setCurrentUser(null);
+    setApiTransport(null);
+  }
+}
+
+async function signedInUser(): Promise<PublicUser | null> {
+  try {
+    const response = await apiRequest('GET', '/api/auth/user');
+    return publicUserSchema.parse(await response.json());
+  } catch (error) {
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * The whole page once every lazily loaded screen it shows has loaded (renderToString would draw their
+ * spinners). Without style attributes: the page's CSP refuses them in markup (the browser app sets
+ * styles through the DOM, which it allows). The only ones drawn are Radix's on tabs: no outline on the
+ * tab list, whose class says so too, and no animation on a tab's first frame.
+ */
+async function drawAll(page: ReactNode): Promise<string> {
+  const { prelude } = await prerender(page);
+  // React writes every `"` of an attribute's value or a text as `&quot;`: this matches attributes only.
+  return (await new Response(prelude).text()).replaceAll(/ style="[^"]*"/g, '');
+}
+
+/** Whether the screen would fetch this query now (`enabled`, as TanStack Query reads it). */
+function isEnabled(query: Query): boolean {
+  if (query.options.queryFn === skipToken) return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagePreview, waitedFor } from './front-desk.ts';
+import { messagePreview, sentAgo, waitedFor } from './front-desk.ts';
 
 describe('waitedFor', () => {
   const now = new Date('2026-03-04T16:00:00Z');
@@ -13,6 +13,11 @@ describe('waitedFor', () => {
     expect(waitedFor(ago(3 * 86_400_000 + 5 * 3_600_000), now)).toBe('3 days');
     // A clock a little ahead of the viewer's is not a negative wait.
     expect(waitedFor(ago(-60_000), now)).toBe('just now');
+  });
+
+  it('says when the last word went out without "just now ago"', () => {
+    expect(sentAgo(ago(20_000), now)).toBe('sent just now');
+    expect(sentAgo(ago(25 * 60_000), now)).toBe('sent 25 min ago');
   });
 });
 

@@ -57,6 +57,12 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** How long someone has waited, as the desk says it: "just now", "25 min", "2 h", "3 days". */
+/** "sent 3 h ago", "sent just now": when the last word went out, for the front desk's lists. */
+export function sentAgo(since: string | Date, now: Date = new Date()): string {
+  const waited = waitedFor(since, now);
+  return waited === 'just now' ? 'sent just now' : `sent ${waited} ago`;
+}
+
 export function waitedFor(since: string | Date, now: Date = new Date()): string {
   const elapsed = Math.max(0, now.getTime() - new Date(since).getTime());
   if (elapsed < MINUTE) return 'just now';

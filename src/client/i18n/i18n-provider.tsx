@@ -18,8 +18,14 @@ const LinguiContext = createContext<Lingui | null>(null);
 
 const snapshotOf = (): Lingui => ({ i18n, _: i18n._.bind(i18n) });
 let current = snapshotOf();
-// Registered before any component subscribes, so every reader sees the new language's snapshot.
+let currentLocale = i18n.locale;
+// Registered before any component subscribes, so every reader sees the new language's snapshot. Only
+// a new language is a new snapshot: Lingui also says "change" when a screen's words load with its code
+// (app.tsx), which nothing drawn yet shows; a re-render then would make React draw again, from nothing,
+// the parts of a page the server drew that it had not yet taken over (decision 079).
 i18n.on('change', () => {
+  if (i18n.locale === currentLocale) return;
+  currentLocale = i18n.locale;
   current = snapshotOf();
 });
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);

@@ -42,8 +42,19 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text);
 }
 
+/**
+ * How the app's requests reach the server: the browser's fetch, or, while the server draws a signed-in
+ * page (src/client/prerender.tsx), the server answering them itself on behalf of the visitor.
+ */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server's render of a signed-in page answers the app's requests itself; null: the browser's fetch again. */
+export function setApiTransport(transport: typeof fetch | null): void {
+  send = transport ?? ((input, init) => fetch(input, init));
+}
+
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
+  const response = await send(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },

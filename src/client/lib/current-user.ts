@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicUser } from '#domain/public-user.ts';
 import { apiRequest, isUnauthorized } from './api.ts';
+import { signedInState } from './signed-in-state.ts';
 
 /**
  * Who is signed in, fetched once per page load. A small store of its own rather than a TanStack
@@ -16,8 +17,11 @@ interface AuthState {
 const certainlySignedOut =
   typeof document !== 'undefined' && document.querySelector('meta[name="session"][content="none"]') !== null;
 
-let state: AuthState = { user: null, isLoading: !certainlySignedOut, error: null };
-let requested = certainlySignedOut;
+/** A signed-in page the server drew names the account it drew it for: the app starts from it. */
+const drawnFor = signedInState()?.user ?? null;
+
+let state: AuthState = { user: drawnFor, isLoading: !certainlySignedOut && !drawnFor, error: null };
+let requested = certainlySignedOut || drawnFor !== null;
 const listeners = new Set<() => void>();
 
 function setState(next: AuthState): void {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, milesText, shopDateTime, shopTimestamp, shortDate } from './format-date.ts';
+import {
+  longDate,
+  milesText,
+  shopDateTime,
+  shopDay,
+  shopShortDay,
+  shopTimestamp,
+  shortDate,
+} from './format-date.ts';
 
 describe('longDate', () => {
   it('writes the month out', () => {
@@ -58,5 +66,19 @@ describe('shortDate and shopTimestamp in English', () => {
   it('keep the short month', () => {
     expect(shortDate('2025-03-05T14:30:00')).toBe('Mar 5, 2025');
     expect(shopTimestamp('2026-03-05T19:30:00.000Z')).toBe('Mar 5, 2026 2:30 PM');
+  });
+});
+
+describe('shopDay and shopShortDay', () => {
+  it('read the day on the shop’s calendar, not the viewer’s', () => {
+    // 02:30 UTC on 6 March is still 5 March in Land O' Lakes (EST, UTC−5).
+    expect(shopDay('2026-03-06T02:30:00.000Z', 'en')).toBe('March 5, 2026');
+    expect(shopShortDay('2026-03-06T02:30:00.000Z', 'en')).toBe('Mar 5, 2026');
+    expect(shopDay('2026-03-06T02:30:00.000Z', 'es')).toBe('5 de marzo de 2026');
+  });
+
+  it('give null for a missing or unreadable date', () => {
+    expect(shopDay(null)).toBeNull();
+    expect(shopShortDay('soon')).toBeNull();
   });
 });

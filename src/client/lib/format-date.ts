@@ -50,6 +50,33 @@ export function longDate(
   });
 }
 
+/**
+ * "March 5, 2025" / "5 de marzo de 2025": the day an instant (when a request came in) fell on the
+ * shop's calendar, wherever the viewer is; the server draws it the same (decision 079).
+ */
+export function shopDay(
+  value: string | null | undefined,
+  language: Language = currentLanguage(),
+): string | null {
+  return dateText(value, language, {
+    english: 'MMMM d, yyyy',
+    intl: { day: 'numeric', month: 'long', year: 'numeric' },
+    onShopClock: true,
+  });
+}
+
+/** "Mar 5, 2025" / "5 mar 2025": the same day, short, in a list. */
+export function shopShortDay(
+  value: string | null | undefined,
+  language: Language = currentLanguage(),
+): string | null {
+  return dateText(value, language, {
+    english: 'MMM d, yyyy',
+    intl: { day: 'numeric', month: 'short', year: 'numeric' },
+    onShopClock: true,
+  });
+}
+
 /** "Mar 5, 2025" / "5 mar 2025": a day in a list, as the viewer's calendar has it. */
 export function shortDate(
   value: string | null | undefined,

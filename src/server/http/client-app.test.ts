@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
-import { setUpTestShop } from '#server/test-support/test-shop.ts';
+import { setUpPerson, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 // A build's layout: dist/client, and beside it dist/prerender with the first pages' prerender.
 const buildDir = mkdtempSync(path.join(tmpdir(), 'shop-build-'));
@@ -18,7 +18,14 @@ beforeAll(async () => {
   writeFileSync(
     path.join(buildDir, 'prerender', 'prerender.js'),
     'export async function renderFirstScreen(pagePath, language, shop) {\n' +
-      "  return '<main><h1>' + pagePath + ' ' + language + ': ' + shop.phone + '</h1></main>';\n}\n",
+      "  return '<main><h1>' + pagePath + ' ' + language + ': ' + shop.phone + '</h1></main>';\n}\n" +
+      // A signed-in page, drawn with what the server's own routes answer the visitor.
+      'export async function renderSignedInPage(pagePath, search, language, shop, fetchApi) {\n' +
+      "  const answer = await fetchApi('/api/auth/user');\n" +
+      '  if (answer.status !== 200) return null;\n' +
+      '  const user = await answer.json();\n' +
+      "  const markup = '<main><h1>' + pagePath + search + ' ' + language + ' for ' + user.email + '</h1></main>';\n" +
+      "  return { markup, state: { user, note: '</script><script>alert(1)</script>' } };\n}\n",
   );
   writeFileSync(
     path.join(clientDir, 'index.html'),
@@ -77,6 +84,7 @@ beforeAll(async () => {
 // Shop details come from configuration: the override must reach the page.
 const shop = { ...DEFAULT_SHOP, name: 'Tom & Sons <Body>', phone: '(813) 555-0100' };
 const t = setUpTestShop({ clientDir, shop });
+const customer = setUpPerson(t, { email: 'drawn@example.com' });
 
 describe('serving the browser app', () => {
   it('serves the service worker, its runtime and the manifest to be checked on every visit', async () => {
@@ -265,6 +273,35 @@ describe('serving the browser app', () => {
     ).body;
     expect(odd).not.toContain('/api/estimates/');
     expect(odd).toContain(preload('/api/auth/user'));
+  });
+
+  it("draws a signed-in screen with the visitor's own answers, and the state it drew it with beside it", async () => {
+    const id = '0140a957-c853-4479-a42e-0c3fc77610e7';
+    const page = async (url: string, cookie = customer.cookie) =>
+      (await t.app.inject({ method: 'GET', url, headers: { cookie } })).body;
+
+    const drawn = await page(`/estimate/${id}?tab=photos`);
+    expect(drawn).toContain(
+      `<div id="root"><main><h1>/estimate/${id}?tab=photos en for drawn@example.com</h1>`,
+    );
+    const state =
+      drawn.match(/<script id="signed-in-state" type="application\/json">(.*?)<\/script>/)?.[1] ?? '';
+    expect(JSON.parse(state)).toMatchObject({ user: { email: 'drawn@example.com' } });
+    // No text in the state can end its element, and the data it holds is not asked for again.
+    expect(state).toContain('\\u003c/script>\\u003cscript>');
+    expect(drawn).not.toContain('rel="preload" as="fetch"');
+    expect(drawn).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/estimate-detail-page-1.js">',
+    );
+    expect(await page('/admin')).toContain('<h1>/admin en for drawn@example.com</h1>');
+
+    // A screen the browser app draws, and a session that is not one: the page as it was.
+    const photoCapture = await page('/photo-capture');
+    expect(photoCapture).toContain('<div id="root"></div>');
+    expect(photoCapture).not.toContain('signed-in-state');
+    const expired = await page(`/estimate/${id}`, 'sid=x');
+    expect(expired).toContain('<div id="root"></div>');
+    expect(expired).toContain(`href="/api/estimates/${id}"`);
   });
 
   it("writes the stylesheet into the signed-out first-visit pages, with the page's CSP nonce", async () => {

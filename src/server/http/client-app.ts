@@ -5,11 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientRoute } from '#domain/client-routes.ts';
 import { isLanguage, LANGUAGE_PARAM, LANGUAGES, type Language } from '#domain/language.ts';
 import type { ShopInfo } from '#domain/shop.ts';
+import { isDrawnSignedIn } from '#domain/signed-in-page.ts';
 import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { FIRST_VISIT_PAGES, forFirstVisit } from './first-paint.ts';
 import { prerenderPages, queryKeepsPrerender, withPrerenderedRoot } from './prerendered-pages.ts';
 import { setLanguageCookie, visitorLanguage } from './request-language.ts';
 import { PRELOADED_PATHS, pagePreloads, screenDataPreloads, signedInScreen } from './screen-preloads.ts';
+import { signedInPageRenderer } from './signed-in-pages.ts';
 
 /**
  * What a feature says about one of its page paths before the app's HTML is sent: whether the page
@@ -62,6 +64,19 @@ export async function registerClientApp(
       signedOutHtml: firstVisit(withScreen),
       signedOutDrawnHtml: firstVisit(signedOut),
     };
+  };
+  const renderSignedIn = signedInPageRenderer(app, clientDir, shop);
+  /** A signed-in screen drawn with the visitor's data; the page the browser app draws when it cannot be. */
+  const signedInPage = async (request: FastifyRequest, html: string, pathname: string, query = '') => {
+    const plain = withDataPreloads(html, pathname);
+    if (!renderSignedIn || !isDrawnSignedIn(pathname)) return plain;
+    try {
+      const search = query ? `?${query}` : '';
+      return (await renderSignedIn(request, html, pathname, search, visitorLanguage(request))) ?? plain;
+    } catch (error) {
+      request.log.error({ err: error }, 'A signed-in page could not be drawn; the browser app will draw it');
+      return plain;
+    }
   };
   const pages = new Map<string, Page>();
   for (const language of LANGUAGES) {
@@ -119,7 +134,7 @@ export async function registerClientApp(
         .type('text/html; charset=utf-8')
         .send(
           mayBeSignedIn
-            ? withDataPreloads(chosen.html, pathname)
+            ? await signedInPage(request, chosen.html, pathname, query)
             : queryKeepsPrerender(pathname, params)
               ? chosen.signedOutHtml
               : chosen.signedOutDrawnHtml,

@@ -80,7 +80,7 @@ export function queryKeepsPrerender(pagePath: string, query: URLSearchParams): b
 const LANDING_START = 'landing-start.ts';
 
 /** The URL of that first script in this build; null when the build has none. */
-function landingStartScript(clientDir: string): string | null {
+export function landingStartScript(clientDir: string): string | null {
   const chunk = readBuildManifest(clientDir)?.[LANDING_START];
   return chunk ? `/${chunk.file}` : null;
 }
@@ -101,10 +101,20 @@ export function withPrerenderedRoot(
   language: Language,
 ): string {
   if (!isPrerendered(pagePath)) return html;
+  return withCodeAfterFirstPaint(html, pages.startScript).replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${pages.markup[pagePath][language]}</div>`,
+  );
+}
+
+/**
+ * A page whose first screen is in its HTML, loading only `startScript` (src/client/landing-start.ts) at
+ * first: the app's scripts and preloads wait in `<template id="app-code">` for the first paint.
+ */
+export function withCodeAfterFirstPaint(html: string, startScript: string): string {
   const appCode = html.match(APP_CODE_TAG) ?? [];
   return html
     .replace(APP_CODE_TAG, '')
-    .replace('</head>', () => `<script type="module" src="${pages.startScript}"></script></head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${pages.markup[pagePath][language]}</div>`)
+    .replace('</head>', () => `<script type="module" src="${startScript}"></script></head>`)
     .replace('</body>', () => `<template id="app-code">${appCode.join('')}</template></body>`);
 }

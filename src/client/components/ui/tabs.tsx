@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex w-full items-center rounded-lg bg-slate-100 p-1 text-slate-600', className)}
+      className={cn(
+        'inline-flex w-full items-center rounded-lg bg-slate-100 p-1 text-slate-600 outline-none',
+        className,
+      )}
       {...props}
     />
   );

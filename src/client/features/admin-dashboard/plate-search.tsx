@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -12,10 +12,18 @@ export function PlateSearch() {
   const inputId = useId();
   const [plate, setPlate] = useState('');
   const [, navigate] = useLocation();
+  const field = useRef<HTMLInputElement>(null);
+
+  // On the dashboard the server drew, a plate can be typed (and sent: the page holds the search until
+  // the app has it) before the app takes the page over: the field, not the state, holds it then.
+  useEffect(() => {
+    const typed = field.current?.value ?? '';
+    if (typed) setPlate(typed.toUpperCase());
+  }, []);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const normalized = normalizePlateSearch(plate);
+    const normalized = normalizePlateSearch(field.current?.value ?? plate);
     if (!normalized) {
       toast({
         title: 'Enter License Plate',
@@ -36,6 +44,7 @@ export function PlateSearch() {
       <div className="min-w-0 flex-1 space-y-1.5 sm:w-56 sm:flex-none">
         <Label htmlFor={inputId}>License plate</Label>
         <Input
+          ref={field}
           id={inputId}
           value={plate}
           onChange={(event) => setPlate(event.target.value.toUpperCase())}

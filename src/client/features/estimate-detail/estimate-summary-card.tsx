@@ -5,7 +5,7 @@ import { DocumentLinks } from '#client/features/estimates/shared.ts';
 import { PaymentStatusNote } from '#client/features/payments/shared.ts';
 import { formatMoney } from '#client/i18n/format.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { longDate } from '#client/lib/format-date.ts';
+import { shopDay } from '#client/lib/format-date.ts';
 import { canCustomerRespond, estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
@@ -19,7 +19,7 @@ import { SupplementRequests } from './supplement-request.tsx';
 /** The top of the page: which estimate, how much, where it stands, and what the customer can do now. */
 export function EstimateSummaryCard({ estimate }: { estimate: EstimateDetail }) {
   const t = useT();
-  const submitted = longDate(estimate.createdAt);
+  const submitted = shopDay(estimate.createdAt);
   // Optional lines the customer unticked: the totals follow at once, and Approve sends them.
   const [declined, setDeclined] = useState<string[]>([]);
   const itemised = estimate.lines.length > 0;

@@ -3,7 +3,7 @@ import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { ProgressStrip } from '#client/features/dashboard/shared.ts';
 import { formatMoney } from '#client/i18n/format.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { longDate } from '#client/lib/format-date.ts';
+import { shopDay } from '#client/lib/format-date.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { progressStepsReached } from '#domain/estimate-status.ts';
 import { BillingBreakdown } from './billing-breakdown.tsx';
@@ -27,7 +27,7 @@ export function StatusInfoCard({ estimate }: { estimate: EstimateDetail }) {
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">{t('estimate.statusInfo.created')}</dt>
             <dd className="font-semibold text-slate-900">
-              {longDate(estimate.createdAt) ?? t('estimate.dateNotAvailable')}
+              {shopDay(estimate.createdAt) ?? t('estimate.dateNotAvailable')}
             </dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-slate-100 pt-3">

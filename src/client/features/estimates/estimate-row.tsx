@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusBadge } from '#client/components/ui/status-badge.tsx';
 import { useT } from '#client/i18n/use-t.ts';
-import { shortDate } from '#client/lib/format-date.ts';
+import { shopShortDay } from '#client/lib/format-date.ts';
 import { type Estimate, vehicleTitle } from '#domain/estimate.ts';
 import { formatMoney } from '#domain/money.ts';
 import { EstimateThumbnail } from './estimate-thumbnail.tsx';
@@ -30,7 +30,7 @@ export function EstimateRow({ estimate, withDate = false }: { estimate: Estimate
           </p>
           {withDate && (
             <p className="text-sm text-slate-500">
-              {t('home.row.sent', { date: shortDate(estimate.createdAt) ?? estimate.createdAt })}
+              {t('home.row.sent', { date: shopShortDay(estimate.createdAt) ?? estimate.createdAt })}
             </p>
           )}
           <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">

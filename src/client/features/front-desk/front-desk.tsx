@@ -10,7 +10,7 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { calendarQuery } from '#client/features/calendar/shared.ts';
 import { adminEstimatePath } from '#domain/admin-dashboard.ts';
 import type { AwaitingCustomerItem, InboxItem } from '#domain/front-desk.ts';
-import { waitedFor } from '#domain/front-desk.ts';
+import { sentAgo, waitedFor } from '#domain/front-desk.ts';
 import { formatMoney } from '#domain/money.ts';
 import { useAwaitingCustomer, useInbox, useMarkHandled } from './api/front-desk-queries.ts';
 
@@ -203,7 +203,7 @@ function AwaitingRow({ item }: { item: AwaitingCustomerItem }) {
             {amount && ` · ${amount}`} · #{item.reference}
           </span>
         </span>
-        <span className="shrink-0 text-xs text-slate-500">sent {waitedFor(item.since)} ago</span>
+        <span className="shrink-0 text-xs text-slate-500">{sentAgo(item.since)}</span>
       </Link>
     </li>
   );

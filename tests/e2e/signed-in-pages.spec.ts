@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { createEstimateViaApi, newAdminPage, newAdminRequest, quoteEstimateViaApi } from './helpers.ts';
+
+// A signed-in estimate page and the shop's dashboard come drawn by the server, with the visitor's
+// data (decision 079); the app then takes them over as they are.
+
+/** Holds the app's entry script until the returned function is called: the page as the server drew it. */
+async function holdTheAppsCode(page: Page): Promise<() => void> {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return releaseApp;
+}
+
+/** Every error the page logs or throws, from now on. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Chromium's own note on a policy feature it does not know: not the page's.
+    if (message.type() === 'error' && !message.text().includes('Permissions-Policy'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test("a customer's quoted estimate is in the page itself, and the app takes it over as it is", async ({
+  page,
+  browser,
+  baseURL,
+  playwright,
+  login,
+}) => {
+  await login.customer('Drawn');
+  const estimate = await createEstimateViaApi(page.request, {
+    make: 'Mazda',
+    model: 'CX-5',
+    photoColors: ['#334155'],
+  });
+  const admin = await newAdminRequest(playwright.request, baseURL ?? '');
+  await quoteEstimateViaApi(admin, estimate.id);
+  await admin.dispose();
+  const heading = `Estimate #${estimate.id.slice(0, 8).toUpperCase()}`;
+
+  const withoutScript = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await withoutScript.newPage();
+  await plain.goto(`/estimate/${estimate.id}`);
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(plain.getByText('$1,250.00').first()).toBeVisible();
+  await expect(plain.getByText('Mazda', { exact: true })).toBeVisible();
+  await expect(plain.getByRole('button', { name: 'Approve Quote' })).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'Message the Shop' })).toBeVisible();
+  await withoutScript.close();
+
+  const errors = errorsOf(page);
+  const releaseApp = await holdTheAppsCode(page);
+  await page.goto(`/estimate/${estimate.id}`);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(heading);
+  // Marked in the page the server sent: the app keeps that element rather than drawing its own.
+  await title.evaluate((element) => element.setAttribute('data-drawn', 'by the server'));
+  // A tap before the app has the page is answered once it has.
+  await page.getByRole('button', { name: 'Approve Quote' }).click();
+  releaseApp();
+  await expect(page.getByRole('alertdialog', { name: 'Approve this estimate?' })).toContainText(
+    'a total of $1,250.00',
+  );
+  await page.getByRole('button', { name: 'Not Yet' }).click();
+  await expect(title).toHaveAttribute('data-drawn', 'by the server');
+  // The conversation works: the app's own requests, after the page's data came with it.
+  const box = page.getByLabel('Message', { exact: true });
+  await box.fill('Is Tuesday fine?');
+  await box.press('Enter');
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Is Tuesday fine?')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("someone else's estimate is not drawn: the page is the app's not-found", async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login.customer('Owner');
+  const estimate = await createEstimateViaApi(page.request, { photoColors: ['#991b1b'] });
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await other.request.post('/api/register', {
+    data: {
+      email: `other-${Date.now()}@example.com`,
+      password: 'sunshine93',
+      firstName: 'Other',
+      lastName: 'Person',
+    },
+  });
+  const response = await other.request.get(`/estimate/${estimate.id}`);
+  const html = await response.text();
+  expect(html).not.toContain('signed-in-state');
+  expect(html).not.toContain(estimate.id.slice(0, 8).toUpperCase());
+  const otherPage = await other.newPage();
+  await otherPage.goto(`/estimate/${estimate.id}`);
+  await expect(otherPage.getByRole('heading', { name: 'Estimate not found' })).toBeVisible();
+  await other.close();
+});
+
+test("the shop's dashboard is in the page itself, and a search typed before the app has it is sent once it has", async ({
+  browser,
+}) => {
+  const { page, close } = await newAdminPage(browser, 390);
+  const withoutScript = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await withoutScript.newPage();
+  await plain.goto('/admin');
+  await expect(plain.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(plain.getByText(/^\d[\d,]* estimates?$/).first()).toBeVisible();
+  await expect(plain.getByRole('heading', { name: 'Waiting for the shop' })).toBeVisible();
+  await expect(plain.getByRole('tab', { name: 'Estimates', selected: true })).toBeVisible();
+  await withoutScript.close();
+
+  const errors = errorsOf(page);
+  const releaseApp = await holdTheAppsCode(page);
+  await page.goto('/admin');
+  await page.getByLabel('License plate').fill('NOPLATE1');
+  await page.getByLabel('License plate').press('Enter');
+  // Held: the browser itself did not send the form (its fields would be in the address).
+  expect(new URL(page.url()).search).toBe('');
+  releaseApp();
+  await expect(page).toHaveURL(/\/admin\/estimate\/NOPLATE1$/);
+  expect(errors).toEqual([]);
+  await close();
+});
