@@ -61,8 +61,12 @@ const LANDING_TARGETS = {
   /** First-load JavaScript as the phone downloads it (compressed), in KB. */
   jsKb: 90,
 };
-/** A signed-in page: search engines never see it, and a phone on a slow line still gets it at once. */
-const SIGNED_IN_TARGETS = { performance: 90, accessibility: 100, 'best-practices': 95, lcpMs: 2500 };
+/**
+ * A signed-in page: search engines never see it, and a phone on a slow line still gets it at once. It
+ * comes drawn by the server (decision 079), so the work of taking it over follows its first paint and
+ * counts as blocking time: performance 80, not 90.
+ */
+const SIGNED_IN_TARGETS = { performance: 80, accessibility: 100, 'best-practices': 95, lcpMs: 2500 };
 const TARGETS = {
   '/': LANDING_TARGETS,
   '/ (es)': LANDING_TARGETS,

@@ -82,6 +82,8 @@ document.addEventListener('submit', holdSubmit, true);
 document.addEventListener(
   'app:hydrated',
   () => {
+    // What is drawn now answers: the browser tests wait for this before they use the page.
+    document.documentElement.setAttribute('data-taken-over', '');
     document.removeEventListener('click', holdTap, true);
     document.removeEventListener('submit', holdSubmit, true);
     if (tapped?.isConnected && !tapped.disabled) tapped.click();

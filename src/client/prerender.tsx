@@ -96,7 +96,7 @@ async function drawSignedIn(
       </Router>
     );
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-      const markup = await drawAll(page);
+      await loadScreens(page);
       const asked = queryClient
         .getQueryCache()
         .getAll()
@@ -106,7 +106,8 @@ async function drawSignedIn(
           .getQueryCache()
           .getAll()
           .some((query) => query.state.status === 'error');
-        return failed ? null : { markup, state: { user, queries: dehydrate(queryClient) } };
+        const markup = drawn(page);
+        return failed || !markup ? null : { markup, state: { user, queries: dehydrate(queryClient) } };
       }
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     }
@@ -129,15 +130,27 @@ async function signedInUser(): Promise<PublicUser | null> {
 }
 
 /**
- * The whole page once every lazily loaded screen it shows has loaded (renderToString would draw their
- * spinners). Without style attributes: the page's CSP refuses them in markup (the browser app sets
- * styles through the DOM, which it allows). The only ones drawn are Radix's on tabs: no outline on the
- * tab list, whose class says so too, and no animation on a tab's first frame.
+ * Renders the page once to its end, so that every lazily loaded screen it shows has loaded and every
+ * query it asks is in the cache (renderToString would stop at their spinners).
  */
-async function drawAll(page: ReactNode): Promise<string> {
+async function loadScreens(page: ReactNode): Promise<void> {
   const { prelude } = await prerender(page);
+  await new Response(prelude).arrayBuffer();
+}
+
+/**
+ * The page, drawn in one piece now that nothing it shows is still loading: `prerender`'s own markup
+ * would send a part that had to wait after its spinner, with an inline script to swap them, which the
+ * page's CSP refuses. Null should anything still wait (a boundary left pending). Without style
+ * attributes: the CSP refuses them in markup (the browser app sets styles through the DOM, which it
+ * allows). The only ones drawn are Radix's on tabs: no outline on the tab list, whose class says so
+ * too, and no animation on a tab's first frame.
+ */
+function drawn(page: ReactNode): string | null {
+  const markup = renderToString(page);
+  if (markup.includes('<!--$?-->') || markup.includes('<!--$!-->')) return null;
   // React writes every `"` of an attribute's value or a text as `&quot;`: this matches attributes only.
-  return (await new Response(prelude).text()).replaceAll(/ style="[^"]*"/g, '');
+  return markup.replaceAll(/ style="[^"]*"/g, '');
 }
 
 /** Whether the screen would fetch this query now (`enabled`, as TanStack Query reads it). */

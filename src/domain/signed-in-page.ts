@@ -8,8 +8,14 @@ const DRAWN_SCREENS: readonly RegExp[] = [
   /^\/dashboard$/,
 ];
 
-export const isDrawnSignedIn = (pathname: string): boolean =>
-  DRAWN_SCREENS.some((screen) => screen.test(pathname));
+/**
+ * Whether the server draws this page. Not the dashboard's Google tab: its answers come from Google's
+ * servers, and the page would wait on them (the browser app asks them after the page has come).
+ */
+export function isDrawnSignedIn(pathname: string, query: URLSearchParams): boolean {
+  if (pathname === '/admin' && query.get('tab') === 'google') return false;
+  return DRAWN_SCREENS.some((screen) => screen.test(pathname));
+}
 
 /** The element of such a page that holds the state it was drawn with, for the browser app to start from. */
 export const SIGNED_IN_STATE_ID = 'signed-in-state';

@@ -1,4 +1,5 @@
-import { test as base } from '@playwright/test';
+import { type Browser, test as base } from '@playwright/test';
+import { awaitingTheAppInNewContexts, withTheAppAwaited } from './app-take-over.ts';
 import { registerViaApi, signInAsAdminViaApi } from './helpers.ts';
 
 export { expect } from '@playwright/test';
@@ -15,7 +16,10 @@ export interface Login {
   admin(): Promise<void>;
 }
 
-export const test = base.extend<{ login: Login }>({
+export const test = base.extend<{ login: Login }, { browser: Browser }>({
+  // Pages open as a person uses them: once the app has taken them over (app-take-over.ts).
+  browser: [async ({ browser }, use) => use(awaitingTheAppInNewContexts(browser)), { scope: 'worker' }],
+  context: async ({ context }, use) => use(withTheAppAwaited(context)),
   login: async ({ page }, use) => {
     await use({
       customer: (firstName, email) => registerViaApi(page.request, { firstName, email }),

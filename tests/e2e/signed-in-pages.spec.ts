@@ -64,7 +64,7 @@ test("a customer's quoted estimate is in the page itself, and the app takes it o
 
   const errors = errorsOf(page);
   const releaseApp = await holdTheAppsCode(page);
-  await page.goto(`/estimate/${estimate.id}`);
+  await page.goto(`/estimate/${estimate.id}`, { waitUntil: 'domcontentloaded' });
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toHaveText(heading);
   // Marked in the page the server sent: the app keeps that element rather than drawing its own.
@@ -130,7 +130,7 @@ test("the shop's dashboard is in the page itself, and a search typed before the 
 
   const errors = errorsOf(page);
   const releaseApp = await holdTheAppsCode(page);
-  await page.goto('/admin');
+  await page.goto('/admin', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('License plate').fill('NOPLATE1');
   await page.getByLabel('License plate').press('Enter');
   // Held: the browser itself did not send the form (its fields would be in the address).

@@ -21,6 +21,7 @@ beforeAll(async () => {
       "  return '<main><h1>' + pagePath + ' ' + language + ': ' + shop.phone + '</h1></main>';\n}\n" +
       // A signed-in page, drawn with what the server's own routes answer the visitor.
       'export async function renderSignedInPage(pagePath, search, language, shop, fetchApi) {\n' +
+      "  if (search === '?fail') throw new Error('the screen threw');\n" +
       "  const answer = await fetchApi('/api/auth/user');\n" +
       '  if (answer.status !== 200) return null;\n' +
       '  const user = await answer.json();\n' +
@@ -299,6 +300,14 @@ describe('serving the browser app', () => {
     const photoCapture = await page('/photo-capture');
     expect(photoCapture).toContain('<div id="root"></div>');
     expect(photoCapture).not.toContain('signed-in-state');
+    // A renderer that fails: the page the browser app draws, as if the server drew none.
+    const failed = await t.app.inject({
+      method: 'GET',
+      url: '/admin?fail',
+      headers: { cookie: customer.cookie },
+    });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('<div id="root"></div>');
     const expired = await page(`/estimate/${id}`, 'sid=x');
     expect(expired).toContain('<div id="root"></div>');
     expect(expired).toContain(`href="/api/estimates/${id}"`);

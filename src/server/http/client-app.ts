@@ -69,7 +69,7 @@ export async function registerClientApp(
   /** A signed-in screen drawn with the visitor's data; the page the browser app draws when it cannot be. */
   const signedInPage = async (request: FastifyRequest, html: string, pathname: string, query = '') => {
     const plain = withDataPreloads(html, pathname);
-    if (!renderSignedIn || !isDrawnSignedIn(pathname)) return plain;
+    if (!renderSignedIn || !isDrawnSignedIn(pathname, new URLSearchParams(query))) return plain;
     try {
       const search = query ? `?${query}` : '';
       return (await renderSignedIn(request, html, pathname, search, visitorLanguage(request))) ?? plain;

@@ -24,7 +24,7 @@ const FORWARDED_HEADERS = ['cookie', 'accept-language', 'user-agent', 'x-forward
  * half a second, so a front desk clicking through its pages keeps it.
  */
 const IDLE_MS = 5 * 60_000;
-/** A page not drawn by then is sent for the browser app to draw. */
+/** A page not drawn by then is sent for the browser app to draw, and the renderer is started afresh. */
 const RENDER_TIMEOUT_MS = 10_000;
 /** The process's heap: what the signed-in screens need with room to spare, and a bound on a runaway. */
 const NODE_OPTIONS = ['--max-old-space-size=48', '--max-semi-space-size=2'];
@@ -146,8 +146,11 @@ export function signedInPageRenderer(app: FastifyInstance, clientDir: string, sh
       if (idle) clearTimeout(idle);
       rendered += 1;
       const id = rendered;
+      // A renderer stuck on one page would hold every later one (it draws one at a time): it is ended,
+      // and the next page starts another.
       const timeout = setTimeout(() => {
         renders.delete(id);
+        stop();
         reject(new Error(`drawing ${pathname} took over ${RENDER_TIMEOUT_MS} ms`));
       }, RENDER_TIMEOUT_MS);
       const settle = () => {

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** A square photo thumbnail that fills its box, or says "Image not found" when the file fails to load. */
 export function Thumbnail({
@@ -11,6 +11,13 @@ export function Thumbnail({
   missingLabel?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const photo = useRef<HTMLImageElement>(null);
+  // On a page the server drew, the photo may have failed before the app took the page over: its error
+  // event came before the handler below was there.
+  useEffect(() => {
+    const image = photo.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
   if (failed) {
     return (
       <span className="flex h-full flex-col items-center justify-center gap-1 p-2 text-center text-xs text-slate-500">
@@ -20,6 +27,13 @@ export function Thumbnail({
     );
   }
   return (
-    <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className="size-full object-cover" />
+    <img
+      ref={photo}
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="size-full object-cover"
+    />
   );
 }
