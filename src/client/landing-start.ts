@@ -54,16 +54,20 @@ if (hero && PerformanceObserver.supportedEntryTypes?.includes('largest-contentfu
     .then(() => requestAnimationFrame(() => setTimeout(startApp, 0)));
 }
 
-// A tap on one of the page's buttons (the sign-in page's tabs, "Forgot password?") before the app has
-// taken the page over would be lost: the button has no handler yet, and React drops a tap on a part of
-// the page it has not taken over. Until the app says it has (app.tsx, FirstScreen), such a tap is held
-// here and the last one pressed again then. Links need no help: they work without script.
-let tapped: HTMLButtonElement | null = null;
+// A tap on one of the page's buttons (the sign-in page's tabs, "Forgot password?", an estimate's
+// Approve) or boxes (an optional line of an estimate) before the app has taken the page over would be
+// lost: the button has no handler yet, and React drops a tap on a part of the page it has not taken
+// over; a box would change on its own, the totals beside it not. Until the app says it has (app.tsx),
+// such a tap is held here (a box left as it was) and the last one pressed again then. Links need no
+// help: they work without script.
+const HELD_TAPS = 'button[type="button"], input[type="checkbox"], input[type="radio"]';
+let tapped: HTMLButtonElement | HTMLInputElement | null = null;
 function holdTap(event: MouseEvent): void {
-  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-  if (!(button instanceof HTMLButtonElement)) return;
+  const control = event.target instanceof Element ? event.target.closest(HELD_TAPS) : null;
+  if (!(control instanceof HTMLButtonElement || control instanceof HTMLInputElement)) return;
+  event.preventDefault();
   event.stopPropagation();
-  tapped = button;
+  tapped = control;
 }
 document.addEventListener('click', holdTap, true);
 

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { dayLabel, monthLabel, shiftMonth, shopMonth } from '#domain/calendar.ts';
 import { shopToday } from '#domain/drop-off-slots.ts';
+import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { dayLabel } from '#domain/calendar.ts';
 import { shopToday } from '#domain/drop-off-slots.ts';
 import { PROMISED_DATE_REASON_REQUIRED } from '#domain/repair-progress.ts';
+import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,

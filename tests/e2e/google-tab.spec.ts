@@ -1,7 +1,8 @@
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { format } from 'date-fns';
 import { type ServerProcess, startServerProcess } from '#scripts/server-process.mjs';
 import { type GoogleStandIn, startGoogleStandIn } from '#server/test-support/google-stand-in.ts';
+import { expect, test } from './fixtures.ts';
 import {
   createEstimateViaApi,
   newAdminPage,

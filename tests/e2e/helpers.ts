@@ -306,6 +306,20 @@ export const SAMPLE_LINES = [
   { kind: 'other', description: 'Detailing', quantity: 1, unitPrice: '100.00', optional: true },
 ];
 
+/** The shop prices an estimate with SAMPLE_LINES and sends the quote, as the admin page does. */
+export async function quoteItemisedViaApi(shop: APIRequestContext, id: string): Promise<void> {
+  const put = await shop.put(`/api/estimates/${id}/lines`, { data: { lines: SAMPLE_LINES } });
+  expect(put.ok(), await put.text()).toBeTruthy();
+  const { estimatedAmount, customerDeductible, insuranceCoverage } = (await put.json()) as Record<
+    string,
+    string
+  >;
+  const quote = await shop.post(`/api/admin/estimates/${id}/quote`, {
+    data: { estimatedAmount, customerDeductible, insuranceCoverage },
+  });
+  expect(quote.ok(), await quote.text()).toBeTruthy();
+}
+
 /** A repair timeline's entries as read top to bottom (the list named `listName`): each entry's title line. */
 export async function timelineTitles(page: Page, listName: string): Promise<string[]> {
   const entries = page.getByRole('list', { name: listName }).locator(':scope > li');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { CUSTOMER_PASSWORD, registerViaApi, signIn } from './helpers.ts';
 
 test("a customer's choice of language follows the account to another browser, both ways", async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createEstimateViaApi, newAdminPage, newAdminRequest, quoteEstimateViaApi } from './helpers.ts';
+import { createEstimateViaApi, newAdminPage, newAdminRequest, quoteItemisedViaApi } from './helpers.ts';
 
 // A signed-in estimate page and the shop's dashboard come drawn by the server, with the visitor's
 // data (decision 079); the app then takes them over as they are.
@@ -44,7 +44,7 @@ test("a customer's quoted estimate is in the page itself, and the app takes it o
     photoColors: ['#334155'],
   });
   const admin = await newAdminRequest(playwright.request, baseURL ?? '');
-  await quoteEstimateViaApi(admin, estimate.id);
+  await quoteItemisedViaApi(admin, estimate.id);
   await admin.dispose();
   const heading = `Estimate #${estimate.id.slice(0, 8).toUpperCase()}`;
 
@@ -56,7 +56,7 @@ test("a customer's quoted estimate is in the page itself, and the app takes it o
   const plain = await withoutScript.newPage();
   await plain.goto(`/estimate/${estimate.id}`);
   await expect(plain.getByRole('heading', { level: 1 })).toHaveText(heading);
-  await expect(plain.getByText('$1,250.00').first()).toBeVisible();
+  await expect(plain.getByLabel('Estimate totals')).toContainText('Total$658.00');
   await expect(plain.getByText('Mazda', { exact: true })).toBeVisible();
   await expect(plain.getByRole('button', { name: 'Approve Quote' })).toBeVisible();
   await expect(plain.getByRole('heading', { name: 'Message the Shop' })).toBeVisible();
@@ -69,13 +69,14 @@ test("a customer's quoted estimate is in the page itself, and the app takes it o
   await expect(title).toHaveText(heading);
   // Marked in the page the server sent: the app keeps that element rather than drawing its own.
   await title.evaluate((element) => element.setAttribute('data-drawn', 'by the server'));
-  // A tap before the app has the page is answered once it has.
-  await page.getByRole('button', { name: 'Approve Quote' }).click();
+  // A tap before the app has the page is answered once it has: the optional detailing left out, the
+  // box keeps its tick until the app takes the tap, and the totals follow it.
+  const detailing = page.getByRole('checkbox', { name: 'Include Detailing (optional)' });
+  await detailing.click();
+  await expect(detailing).toBeChecked();
   releaseApp();
-  await expect(page.getByRole('alertdialog', { name: 'Approve this estimate?' })).toContainText(
-    'a total of $1,250.00',
-  );
-  await page.getByRole('button', { name: 'Not Yet' }).click();
+  await expect(detailing).not.toBeChecked();
+  await expect(page.getByLabel('Estimate totals')).toContainText('Total$558.00');
   await expect(title).toHaveAttribute('data-drawn', 'by the server');
   // The conversation works: the app's own requests, after the page's data came with it.
   const box = page.getByLabel('Message', { exact: true });

@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   createEstimateViaApi,
   expectNoSidewaysScroll,
   newAdminRequest,
-  SAMPLE_LINES,
+  quoteItemisedViaApi,
   timelineTitles,
   uniqueEmail,
 } from './helpers.ts';
@@ -15,20 +16,6 @@ import {
  */
 
 test.use({ viewport: { width: 375, height: 812 }, locale: 'es-US' });
-
-/** The shop prices the lines and sends the quote. */
-async function quoteItemised(shop: APIRequestContext, id: string) {
-  const put = await shop.put(`/api/estimates/${id}/lines`, { data: { lines: SAMPLE_LINES } });
-  expect(put.ok(), await put.text()).toBeTruthy();
-  const { estimatedAmount, customerDeductible, insuranceCoverage } = (await put.json()) as Record<
-    string,
-    string
-  >;
-  const quote = await shop.post(`/api/admin/estimates/${id}/quote`, {
-    data: { estimatedAmount, customerDeductible, insuranceCoverage },
-  });
-  expect(quote.ok(), await quote.text()).toBeTruthy();
-}
 
 /** A full-page screenshot kept with the test's results, to look at the Spanish layout. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -51,7 +38,7 @@ test('a customer reads, answers and follows an estimate in Spanish on a phone', 
   await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL ?? '' }]);
   const estimate = await createEstimateViaApi(page.request, { make: 'Toyota', model: 'Corolla', year: 2021 });
   const shop = await newAdminRequest(playwright.request, baseURL ?? '');
-  await quoteItemised(shop, estimate.id);
+  await quoteItemisedViaApi(shop, estimate.id);
 
   await page.goto(`/estimate/${estimate.id}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Presupuesto n\.º / })).toBeVisible();

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { shopToday } from '#domain/drop-off-slots.ts';
+import { expect, test } from './fixtures.ts';
 import {
   createEstimateViaApi,
   isFullDropOffDay,

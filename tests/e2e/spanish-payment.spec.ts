@@ -1,4 +1,5 @@
-import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   approveEstimateViaApi,
   createEstimateViaApi,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 // A phone whose browser prefers Spanish (Playwright sends it as Accept-Language and navigator.languages).
 test.use({ locale: 'es-US', viewport: { width: 375, height: 667 } });

@@ -1,4 +1,5 @@
-import { expect as baseExpect, type Page, type TestInfo, test } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.ts';
 import {
   expectNoSidewaysScroll,
   makeJpeg,

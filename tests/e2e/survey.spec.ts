@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import {
   expectNoSidewaysScroll,
   makeJpeg,

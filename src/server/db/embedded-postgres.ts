@@ -225,14 +225,19 @@ export async function startEmbeddedPostgres(
   // then); passed on to the app's standard error once the server is up.
   let output = '';
   let ready = false;
+  // Once asked to stop, what it says is its own shutdown ("terminating connection due to administrator
+  // command" for a session the app was still closing): not passed on.
+  let stopping = false;
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
+    if (stopping) return;
     if (ready) process.stderr.write(text);
     else output = (output + text).slice(-4000);
   });
 
   const connection: pg.ClientConfig = { host: socketDir, port: SOCKET_PORT, user: EMBEDDED_USER };
   const stop = async () => {
+    stopping = true;
     // The watchdog sends the fast-shutdown signal when its standard input closes.
     child.stdin?.end();
     await exited;

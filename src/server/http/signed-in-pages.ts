@@ -99,10 +99,12 @@ export function signedInPageRenderer(app: FastifyInstance, clientDir: string, sh
   };
   const answer = async (child: ChildProcess, message: Extract<FromRenderer, { type: 'fetch' }>) => {
     const render = renders.get(message.renderId);
+    const failed = { status: 503, body: '', contentType: 'text/plain' };
     const reply = render
-      ? await asVisitor(app, render.request)(message.url, message.method)
-      : { status: 503, body: '', contentType: 'text/plain' };
-    child.send({ type: 'answer', id: message.id, ...reply });
+      ? await asVisitor(app, render.request)(message.url, message.method).catch(() => failed)
+      : failed;
+    // A renderer ended meanwhile (idle, or stuck) has no one to answer.
+    if (child.connected) child.send({ type: 'answer', id: message.id, ...reply });
   };
   const started = (): ChildProcess => {
     if (renderer) return renderer;
@@ -155,6 +157,7 @@ export function signedInPageRenderer(app: FastifyInstance, clientDir: string, sh
       }, RENDER_TIMEOUT_MS);
       const settle = () => {
         clearTimeout(timeout);
+        if (idle) clearTimeout(idle);
         if (renders.size === 0) idle = setTimeout(stop, IDLE_MS).unref();
       };
       renders.set(id, {
