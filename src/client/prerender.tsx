@@ -4,13 +4,12 @@ import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { Language } from '#domain/language.ts';
-import { type PublicUser, publicUserSchema } from '#domain/public-user.ts';
 import type { ShopInfo } from '#domain/shop.ts';
 import { loadFirstScreen } from './app.tsx';
 import { AppRoot } from './app-root.tsx';
 import { activateLanguage } from './i18n/i18n.ts';
-import { apiRequest, isUnauthorized, setApiTransport } from './lib/api.ts';
-import { setCurrentUser } from './lib/current-user.ts';
+import { setApiTransport } from './lib/api.ts';
+import { fetchCurrentUser, setCurrentUser } from './lib/current-user.ts';
 import { queryClient } from './lib/query-client.ts';
 import { setShopDetails } from './lib/shop.ts';
 import type { SignedInState } from './lib/signed-in-state.ts';
@@ -86,7 +85,7 @@ async function drawSignedIn(
   setApiTransport(fetchApi);
   queryClient.clear();
   try {
-    const user = await signedInUser();
+    const user = await fetchCurrentUser();
     if (!user) return null;
     setCurrentUser(user);
     await activateLanguage(language, 'nav');
@@ -116,16 +115,6 @@ async function drawSignedIn(
     queryClient.clear();
     setCurrentUser(null);
     setApiTransport(null);
-  }
-}
-
-async function signedInUser(): Promise<PublicUser | null> {
-  try {
-    const response = await apiRequest('GET', '/api/auth/user');
-    return publicUserSchema.parse(await response.json());
-  } catch (error) {
-    if (isUnauthorized(error)) return null;
-    throw error;
   }
 }
 

@@ -34,7 +34,7 @@ function setState(next: AuthState): void {
  * shared schema, which comes (with zod) in a chunk of its own fetched alongside it: the landing page's
  * own code carries no zod, and a visitor without a session cookie fetches neither.
  */
-async function fetchCurrentUser(): Promise<PublicUser | null> {
+export async function fetchCurrentUser(): Promise<PublicUser | null> {
   try {
     const [response, { publicUserSchema }] = await Promise.all([
       apiRequest('GET', '/api/auth/user'),
