@@ -281,7 +281,13 @@ describe('serving the browser app', () => {
     const page = async (url: string, cookie = customer.cookie) =>
       (await t.app.inject({ method: 'GET', url, headers: { cookie } })).body;
 
-    const drawn = await page(`/estimate/${id}?tab=photos`);
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/estimate/${id}?tab=photos`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+    const drawn = answer.body;
     expect(drawn).toContain(
       `<div id="root"><main><h1>/estimate/${id}?tab=photos en for drawn@example.com</h1>`,
     );
@@ -300,6 +306,12 @@ describe('serving the browser app', () => {
     const photoCapture = await page('/photo-capture');
     expect(photoCapture).toContain('<div id="root"></div>');
     expect(photoCapture).not.toContain('signed-in-state');
+    const notDrawn = await t.app.inject({
+      method: 'GET',
+      url: '/photo-capture',
+      headers: { cookie: customer.cookie },
+    });
+    expect(notDrawn.headers['cache-control']).toBe('no-cache');
     // A renderer that fails: the page the browser app draws, as if the server drew none.
     const failed = await t.app.inject({
       method: 'GET',

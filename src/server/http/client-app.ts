@@ -66,16 +66,18 @@ export async function registerClientApp(
     };
   };
   const renderSignedIn = signedInPageRenderer(app, clientDir, shop);
-  /** A signed-in screen drawn with the visitor's data; the page the browser app draws when it cannot be. */
-  const signedInPage = async (request: FastifyRequest, html: string, pathname: string, query = '') => {
-    const plain = withDataPreloads(html, pathname);
-    if (!renderSignedIn || !isDrawnSignedIn(pathname, new URLSearchParams(query))) return plain;
+  /**
+   * A signed-in screen drawn with the visitor's data, or null: the page the browser app draws is sent
+   * then (signed out, not a drawn screen, or the renderer failed).
+   */
+  const drawnSignedIn = async (request: FastifyRequest, html: string, pathname: string, query = '') => {
+    if (!renderSignedIn || !isDrawnSignedIn(pathname, new URLSearchParams(query))) return null;
     try {
       const search = query ? `?${query}` : '';
-      return (await renderSignedIn(request, html, pathname, search, visitorLanguage(request))) ?? plain;
+      return await renderSignedIn(request, html, pathname, search, visitorLanguage(request));
     } catch (error) {
       request.log.error({ err: error }, 'A signed-in page could not be drawn; the browser app will draw it');
-      return plain;
+      return null;
     }
   };
   const pages = new Map<string, Page>();
@@ -124,20 +126,23 @@ export async function registerClientApp(
       ownHeaders = answer.headers ?? {};
       break;
     }
+    const drawn = mayBeSignedIn ? await drawnSignedIn(request, chosen.html, pathname, query) : null;
     return (
       reply
         .code(found ? 200 : 404)
-        .header('cache-control', 'no-cache')
+        // A page drawn with the visitor's own data is stored nowhere, as the API's answers it holds.
+        .header('cache-control', drawn ? 'private, no-store' : 'no-cache')
         // The session cookie and the lang cookie, or the browser's language, choose the page.
         .header('vary', 'Cookie, Accept-Language')
         .headers(ownHeaders)
         .type('text/html; charset=utf-8')
         .send(
-          mayBeSignedIn
-            ? await signedInPage(request, chosen.html, pathname, query)
-            : queryKeepsPrerender(pathname, params)
-              ? chosen.signedOutHtml
-              : chosen.signedOutDrawnHtml,
+          drawn ??
+            (mayBeSignedIn
+              ? withDataPreloads(chosen.html, pathname)
+              : queryKeepsPrerender(pathname, params)
+                ? chosen.signedOutHtml
+                : chosen.signedOutDrawnHtml),
         )
     );
   });
