@@ -62,14 +62,8 @@ let previous: Promise<unknown> = Promise.resolve();
  * app would draw it (signed out, or an answer failed: the browser app then draws the page itself).
  * One at a time: who is signed in, the language and TanStack Query's cache are this module's own.
  */
-export function renderSignedInPage(
-  pagePath: string,
-  search: string,
-  language: Language,
-  details: ShopInfo,
-  fetchApi: typeof fetch,
-): Promise<SignedInPage | null> {
-  const render = previous.then(() => drawSignedIn(pagePath, search, language, details, fetchApi));
+export function renderSignedInPage(...page: Parameters<typeof drawSignedIn>): Promise<SignedInPage | null> {
+  const render = previous.then(() => drawSignedIn(...page));
   previous = render.catch(() => undefined);
   return render;
 }

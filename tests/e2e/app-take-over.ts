@@ -50,3 +50,26 @@ export function awaitingTheAppInNewContexts(browser: Browser): Browser {
     withTheAppAwaited(await newContext(options), options?.javaScriptEnabled !== false);
   return browser;
 }
+
+/** Holds the app's entry script until the returned function is called: the page as the server drew it. */
+export async function holdTheAppsCode(page: Page): Promise<() => void> {
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  return releaseApp;
+}
+
+/** Every error the page logs or throws from now on: taking a drawn page over logs none. */
+export function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

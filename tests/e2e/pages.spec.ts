@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { errorsOf, holdTheAppsCode } from './app-take-over.ts';
 import { expect, test } from './fixtures.ts';
 import { CUSTOMER_PASSWORD, registerViaApi, twoFrames } from './helpers.ts';
 
@@ -93,11 +93,7 @@ test("the landing page asks for the app's code only once the hero photo is on sc
 });
 
 test('the app takes over the prerendered landing page without a hydration error', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   // Interactive: the language switch is the app's, not the HTML's.
@@ -124,11 +120,7 @@ test('the about and sign-in pages are in the HTML itself, and the app takes them
   await expect(plain.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
   await withoutScript.close();
 
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+  const errors = errorsOf(page);
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
   await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
@@ -140,19 +132,6 @@ test('the about and sign-in pages are in the HTML itself, and the app takes them
   await expect(page.getByLabel('First name')).toBeVisible();
   expect(errors).toEqual([]);
 });
-
-/** Holds the app's entry script until the returned function is called: the prerendered page alone. */
-async function holdTheAppsCode(page: Page): Promise<() => void> {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
-  return releaseApp;
-}
 
 test('what is typed into the prerendered sign-in form before the app takes it over is what signs in', async ({
   page,

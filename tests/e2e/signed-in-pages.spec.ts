@@ -1,34 +1,9 @@
-import type { Page } from '@playwright/test';
+import { errorsOf, holdTheAppsCode } from './app-take-over.ts';
 import { expect, test } from './fixtures.ts';
 import { createEstimateViaApi, newAdminPage, newAdminRequest, quoteItemisedViaApi } from './helpers.ts';
 
 // A signed-in estimate page and the shop's dashboard come drawn by the server, with the visitor's
 // data (decision 079); the app then takes them over as they are.
-
-/** Holds the app's entry script until the returned function is called: the page as the server drew it. */
-async function holdTheAppsCode(page: Page): Promise<() => void> {
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => {
-    releaseApp = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
-  return releaseApp;
-}
-
-/** Every error the page logs or throws, from now on. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // Chromium's own note on a policy feature it does not know: not the page's.
-    if (message.type() === 'error' && !message.text().includes('Permissions-Policy'))
-      errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test("a customer's quoted estimate is in the page itself, and the app takes it over as it is", async ({
   page,

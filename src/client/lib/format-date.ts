@@ -30,6 +30,17 @@ function dateText(value: string | null | undefined, language: Language, style: D
   return new Intl.DateTimeFormat(intlLocale(language), { ...style.intl, ...timeZone }).format(date);
 }
 
+/** A day written out: "March 5, 2025" / "5 de marzo de 2025". */
+const LONG_DAY = {
+  english: 'MMMM d, yyyy',
+  intl: { day: 'numeric', month: 'long', year: 'numeric' },
+} as const;
+/** A day in a list: "Mar 5, 2025" / "5 mar 2025". */
+const SHORT_DAY = {
+  english: 'MMM d, yyyy',
+  intl: { day: 'numeric', month: 'short', year: 'numeric' },
+} as const;
+
 const SHOP_CLOCK: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
@@ -43,11 +54,7 @@ export function longDate(
   value: string | null | undefined,
   language: Language = currentLanguage(),
 ): string | null {
-  return dateText(value, language, {
-    english: 'MMMM d, yyyy',
-    intl: { day: 'numeric', month: 'long', year: 'numeric' },
-    parse: parseISO,
-  });
+  return dateText(value, language, { ...LONG_DAY, parse: parseISO });
 }
 
 /**
@@ -58,11 +65,7 @@ export function shopDay(
   value: string | null | undefined,
   language: Language = currentLanguage(),
 ): string | null {
-  return dateText(value, language, {
-    english: 'MMMM d, yyyy',
-    intl: { day: 'numeric', month: 'long', year: 'numeric' },
-    onShopClock: true,
-  });
+  return dateText(value, language, { ...LONG_DAY, onShopClock: true });
 }
 
 /** "Mar 5, 2025" / "5 mar 2025": the same day, short, in a list. */
@@ -70,11 +73,7 @@ export function shopShortDay(
   value: string | null | undefined,
   language: Language = currentLanguage(),
 ): string | null {
-  return dateText(value, language, {
-    english: 'MMM d, yyyy',
-    intl: { day: 'numeric', month: 'short', year: 'numeric' },
-    onShopClock: true,
-  });
+  return dateText(value, language, { ...SHORT_DAY, onShopClock: true });
 }
 
 /** "Mar 5, 2025" / "5 mar 2025": a day in a list, as the viewer's calendar has it. */
@@ -82,10 +81,7 @@ export function shortDate(
   value: string | null | undefined,
   language: Language = currentLanguage(),
 ): string | null {
-  return dateText(value, language, {
-    english: 'MMM d, yyyy',
-    intl: { day: 'numeric', month: 'short', year: 'numeric' },
-  });
+  return dateText(value, language, SHORT_DAY);
 }
 
 /** "12,345 miles" / "12,345 millas"; null when the odometer reading is unknown. */

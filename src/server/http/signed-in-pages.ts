@@ -68,7 +68,8 @@ type FromRenderer =
   | { type: 'rendered'; id: number; page?: SignedInPage | null; error?: string };
 
 interface Render {
-  request: FastifyRequest;
+  /** The visitor's requests, answered by the server's own routes. */
+  ask: ReturnType<typeof asVisitor>;
   resolve: (page: SignedInPage | null) => void;
   reject: (error: Error) => void;
 }
@@ -100,9 +101,7 @@ export function signedInPageRenderer(app: FastifyInstance, clientDir: string, sh
   const answer = async (child: ChildProcess, message: Extract<FromRenderer, { type: 'fetch' }>) => {
     const render = renders.get(message.renderId);
     const failed = { status: 503, body: '', contentType: 'text/plain' };
-    const reply = render
-      ? await asVisitor(app, render.request)(message.url, message.method).catch(() => failed)
-      : failed;
+    const reply = render ? await render.ask(message.url, message.method).catch(() => failed) : failed;
     // A renderer ended meanwhile (idle, or stuck) has no one to answer.
     if (child.connected) child.send({ type: 'answer', id: message.id, ...reply });
   };
@@ -161,7 +160,7 @@ export function signedInPageRenderer(app: FastifyInstance, clientDir: string, sh
         if (renders.size === 0) idle = setTimeout(stop, IDLE_MS).unref();
       };
       renders.set(id, {
-        request,
+        ask: asVisitor(app, request),
         resolve: (page) => {
           settle();
           resolve(page);
