@@ -9,6 +9,7 @@ import { loadFirstScreen } from './app.tsx';
 import { AppRoot } from './app-root.tsx';
 import { activateLanguage } from './i18n/i18n.ts';
 import { setApiTransport } from './lib/api.ts';
+import { setDrawnAt } from './lib/clock.ts';
 import { fetchCurrentUser, setCurrentUser } from './lib/current-user.ts';
 import { queryClient } from './lib/query-client.ts';
 import { setShopDetails } from './lib/shop.ts';
@@ -78,6 +79,8 @@ async function drawSignedIn(
   setShopDetails(details);
   setApiTransport(fetchApi);
   queryClient.clear();
+  const drawnAt = new Date();
+  setDrawnAt(drawnAt);
   try {
     const user = await fetchCurrentUser();
     if (!user) return null;
@@ -100,7 +103,9 @@ async function drawSignedIn(
           .getAll()
           .some((query) => query.state.status === 'error');
         const markup = drawn(page);
-        return failed || !markup ? null : { markup, state: { user, queries: dehydrate(queryClient) } };
+        return failed || !markup
+          ? null
+          : { markup, state: { user, drawnAt: drawnAt.toISOString(), queries: dehydrate(queryClient) } };
       }
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
     }
@@ -109,6 +114,7 @@ async function drawSignedIn(
     queryClient.clear();
     setCurrentUser(null);
     setApiTransport(null);
+    setDrawnAt(null);
   }
 }
 

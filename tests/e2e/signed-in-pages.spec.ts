@@ -1,6 +1,12 @@
 import { errorsOf, holdTheAppsCode } from './app-take-over.ts';
 import { expect, test } from './fixtures.ts';
-import { createEstimateViaApi, newAdminPage, newAdminRequest, quoteItemisedViaApi } from './helpers.ts';
+import {
+  createEstimateViaApi,
+  newAdminPage,
+  newAdminRequest,
+  newCustomerRequest,
+  quoteItemisedViaApi,
+} from './helpers.ts';
 
 // A signed-in estimate page and the shop's dashboard come drawn by the server, with the visitor's
 // data (decision 079); the app then takes them over as they are.
@@ -89,10 +95,18 @@ test("someone else's estimate is not drawn: the page is the app's not-found", as
 
 test("the shop's dashboard is in the page itself, and a search typed before the app has it is sent once it has", async ({
   browser,
+  baseURL,
+  playwright,
 }) => {
+  // A customer waits for an answer: the front desk reads "just now" beside them when the page is drawn.
+  const customer = await newCustomerRequest(playwright.request, baseURL ?? '', 'Clockwatcher');
+  const waiting = await createEstimateViaApi(customer, { make: 'Kia', model: 'Soul' });
+  await customer.post(`/api/estimates/${waiting.id}/messages`, { data: { content: 'Any news on my Soul?' } });
+  await customer.dispose();
+
   const { page, close } = await newAdminPage(browser, 390);
   const withoutScript = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
     javaScriptEnabled: false,
     storageState: await page.context().storageState(),
   });
@@ -105,14 +119,25 @@ test("the shop's dashboard is in the page itself, and a search typed before the 
   await withoutScript.close();
 
   const errors = errorsOf(page);
+  await page.clock.install();
   const releaseApp = await holdTheAppsCode(page);
   await page.goto('/admin', { waitUntil: 'domcontentloaded' });
+  const waitingRow = page
+    .getByRole('list', { name: 'Messages waiting for an answer' })
+    .locator(`a[href="/admin/estimate/${waiting.id}"]`);
+  await expect(waitingRow).toContainText('Waiting just now');
   await page.getByLabel('License plate').fill('NOPLATE1');
   await page.getByLabel('License plate').press('Enter');
   // Held: the browser itself did not send the form (its fields would be in the address).
   expect(new URL(page.url()).search).toBe('');
+  // The app comes two minutes after the page was drawn: it takes the page over as it was drawn (read
+  // against the browser's clock, "just now" would not match the markup, and React would draw the page
+  // again, the plate typed and the search with it), and its clock moves on from there.
+  await page.clock.fastForward('02:00');
   releaseApp();
   await expect(page).toHaveURL(/\/admin\/estimate\/NOPLATE1$/);
   expect(errors).toEqual([]);
+  await page.goBack();
+  await expect(waitingRow).toContainText('Waiting 2 min');
   await close();
 });

@@ -8,6 +8,8 @@ import { SIGNED_IN_STATE_ID } from '#domain/signed-in-page.ts';
  */
 export interface SignedInState {
   user: PublicUser;
+  /** When it was drawn (ISO 8601): what "sent just now" was read against (lib/clock.ts). */
+  drawnAt: string;
   queries: DehydratedState;
 }
 

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { calendarQuery } from '#client/features/calendar/shared.ts';
+import { useNow } from '#client/lib/clock.ts';
 import { adminEstimatePath } from '#domain/admin-dashboard.ts';
 import type { AwaitingCustomerItem, InboxItem } from '#domain/front-desk.ts';
 import { sentAgo, waitedFor } from '#domain/front-desk.ts';
@@ -95,7 +96,7 @@ function InboxCard() {
 }
 
 function InboxRow({ item }: { item: InboxItem }) {
-  const wait = waitedFor(item.waitingSince);
+  const wait = waitedFor(item.waitingSince, useNow());
   return (
     <li className="py-2.5">
       <Link
@@ -176,6 +177,7 @@ function AwaitingCustomerCard() {
 }
 
 function AwaitingRow({ item }: { item: AwaitingCustomerItem }) {
+  const now = useNow();
   const what = item.kind === 'quote' ? 'Quote' : `Supplement #${item.supplementNumber ?? ''}`;
   const amount = item.amount
     ? item.kind === 'supplement' && !item.amount.startsWith('-')
@@ -203,7 +205,7 @@ function AwaitingRow({ item }: { item: AwaitingCustomerItem }) {
             {amount && ` · ${amount}`} · #{item.reference}
           </span>
         </span>
-        <span className="shrink-0 text-xs text-slate-500">{sentAgo(item.since)}</span>
+        <span className="shrink-0 text-xs text-slate-500">{sentAgo(item.since, now)}</span>
       </Link>
     </li>
   );
@@ -299,14 +301,15 @@ function TodayCard() {
 /** On the estimate's page: the customer waits for an answer; a reply below or "Mark handled" clears it. */
 export function WaitingForReplyNotice({ estimateId }: { estimateId: string }) {
   const { data } = useInbox();
+  const now = useNow();
   const item = data?.find((row) => row.estimateId === estimateId);
   if (!item) return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
       <p>
         <span className="font-semibold">{item.customerName}</span> is waiting for an answer (
-        {waitedFor(item.waitingSince)}). Reply in the messages, or mark it handled if you answered another
-        way.
+        {waitedFor(item.waitingSince, now)}). Reply in the messages, or mark it handled if you answered
+        another way.
       </p>
       <MarkHandledButton estimateId={estimateId} customerName={item.customerName} />
     </div>

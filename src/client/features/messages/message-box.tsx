@@ -8,6 +8,7 @@ import { currentLanguage } from '#client/i18n/i18n.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { useNow } from '#client/lib/clock.ts';
 import type { Message } from '#domain/messages.ts';
 import { useMessages } from './api/get-messages.ts';
 import { useSendMessage } from './api/send-message.ts';
@@ -29,7 +30,7 @@ interface Wording {
   loading: string;
   loadFailed: string;
   /** How a message's time reads: the customer's in the page's language, the shop's in English. */
-  time: (createdAt: string) => string;
+  time: (createdAt: string, now: Date) => string;
   /** Says whose clock the times are on: the shop's, as everywhere in the app. */
   clockNote: string;
   /** Who wrote the message, as this viewer reads it; "mine" are shown on the right. */
@@ -47,7 +48,7 @@ function customerWording(t: ReturnType<typeof useT>): Wording {
     empty: t('estimate.messages.empty'),
     loading: t('estimate.messages.loading'),
     loadFailed: t('estimate.messages.loadFailed'),
-    time: (createdAt) => messageTime(createdAt, new Date(), currentLanguage()),
+    time: (createdAt, now) => messageTime(createdAt, now, currentLanguage()),
     clockNote: t('estimate.messages.clockNote'),
     author: (message, mine) =>
       messageAuthor(message, mine, {
@@ -81,7 +82,7 @@ const SHOP_WORDING: Wording = {
   empty: 'No messages yet',
   loading: 'Loading messages',
   loadFailed: "We couldn't load the messages just now. We'll keep trying.",
-  time: (createdAt) => messageTime(createdAt),
+  time: (createdAt, now) => messageTime(createdAt, now),
   clockNote: 'Times in shop time (Eastern).',
   // The shop's screen has no "mine": every note of the shop is signed with its name.
   author: (message) => messageAuthor(message, false, { you: 'You', customer: 'Customer' }),
@@ -105,6 +106,7 @@ export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer:
   const wording = viewer === 'shop' ? SHOP_WORDING : customerWording(t);
   const { data: messages = [], isLoading, isError } = useMessages(estimateId);
   const sendMessage = useSendMessage(estimateId);
+  const now = useNow();
   const listRef = useRef<HTMLOListElement>(null);
   const newestId = messages.at(-1)?.id;
 
@@ -158,7 +160,7 @@ export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer:
                   message={message}
                   mine={mine}
                   author={wording.author(message, mine)}
-                  time={wording.time(message.createdAt)}
+                  time={wording.time(message.createdAt, now)}
                 />
               );
             })}

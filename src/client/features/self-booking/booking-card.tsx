@@ -7,6 +7,7 @@ import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
+import { useNow } from '#client/lib/clock.ts';
 import { shop } from '#client/lib/shop.ts';
 import { shopToday } from '#domain/drop-off-slots.ts';
 import { customerMayChange } from '#domain/self-booking.ts';
@@ -42,7 +43,8 @@ export function ChangeDropOff({ estimateId, date }: { estimateId: string; date: 
   const [moving, setMoving] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelDropOff(estimateId);
-  if (!customerMayChange(date, shopToday())) {
+  const today = shopToday(useNow());
+  if (!customerMayChange(date, today)) {
     return (
       <p className="text-sm text-slate-600">{t('estimate.booking.callToChange', { phone: shop.phone })}</p>
     );
