@@ -161,14 +161,15 @@ async function jpeg(seed: number): Promise<Buffer> {
 /** A table the app does not have, holding the types it does not use yet: bytea, serial, arrays, floats. */
 export async function createProbeTable(db: Db): Promise<void> {
   await db.execute(sql`create table backup_probe (
-    id serial primary key, data bytea, ratio double precision, at timestamp, tags text[], doc json)`);
+    id serial primary key, data bytea, ratio double precision, at timestamp, tags text[], doc json, note text)`);
 }
 
 export async function fillProbeTable(db: Db): Promise<void> {
-  await db.execute(sql`insert into backup_probe (data, ratio, at, tags, doc) values
-    (${Buffer.from([0, 1, 2, 254, 255])}, 0.1, '2026-01-01 00:00:00.000001', array['a,b', 'c"d', null], '{"b": 1, "a": [1.50]}'),
-    ('\\x', -1.7976931348623157e308, null, '{}', null),
-    (null, 'NaN', 'infinity', null, '"x"')`);
+  // The note holds what the restore's COPY text must escape: a tab, line ends, a backslash, a literal \N.
+  await db.execute(sql`insert into backup_probe (data, ratio, at, tags, doc, note) values
+    (${Buffer.from([0, 1, 2, 254, 255])}, 0.1, '2026-01-01 00:00:00.000001', array['a,b', 'c"d', null], '{"b": 1, "a": [1.50]}', ${'tab\there\nline\r\nback\\slash \\N'}),
+    ('\\x', -1.7976931348623157e308, null, array['a\\b', 'x\ty'], null, ''),
+    (null, 'NaN', 'infinity', null, '"x"', null)`);
 }
 
 /** Every row of every table of the app's schema, as PostgreSQL writes it in UTC, in a stable order. */

@@ -1,5 +1,10 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import type { Database } from '#server/db/client.ts';
 import {
@@ -28,9 +33,6 @@ import {
   migrateTo,
 } from './migration-level.ts';
 import { readArchive } from './read-backup.ts';
-
-/** Bind parameters per INSERT, well under PostgreSQL's 65,535. */
-const PARAMETERS_PER_INSERT = 20_000;
 
 export interface RestoreOptions {
   database: Database;
@@ -85,8 +87,8 @@ export async function restoreBackup({
   const catalog = await readCatalog(db);
   assertTablesMatch(manifest.tables, catalog);
 
-  const objects = new Set<string>();
-  await db.transaction(async (tx) => {
+  let restoredObjects = 0;
+  await inOneTransaction(database, async (client, tx) => {
     await useExactTextForms(tx);
     // The status-history trigger stands aside: the events table is restored as it was.
     await tx.execute(sql`select set_config('shop.restoring', 'on', true)`);
@@ -98,17 +100,20 @@ export async function restoreBackup({
       );
     }
     const tables = new Map(manifest.tables.map((table) => [tableEntryName(table.name), table]));
-    const contentTypes = new Map(manifest.objects.map((object) => [object.key, object.contentType]));
     for await (const entry of readArchive(file)) {
       const table = tables.get(entry.name);
-      if (table) await loadTable(tx, table, entry.body);
+      if (table) await loadTable(client, table, entry.body);
       else if (entry.name.startsWith(OBJECTS_PREFIX)) {
+        // The file holds the objects in the manifest's order (verifyBackup checked it).
+        const object = manifest.objects[restoredObjects];
         const key = entry.name.slice(OBJECTS_PREFIX.length);
+        if (object?.key !== key)
+          throw new BackupError(`${file} does not match its manifest at ${entry.name}.`);
         // One object in memory at a time: the store takes whole objects.
         const chunks: Buffer[] = [];
         for await (const chunk of entry.body) chunks.push(chunk);
-        await store.put(key, Buffer.concat(chunks), contentTypes.get(key) ?? 'application/octet-stream');
-        objects.add(key);
+        await store.put(key, Buffer.concat(chunks), object.contentType);
+        restoredObjects += 1;
       } else if (entry.name !== MANIFEST_ENTRY) {
         throw new BackupError(`${file} holds ${entry.name}, which its manifest does not list.`);
       }
@@ -124,7 +129,8 @@ export async function restoreBackup({
     await resetSequences(tx);
   });
 
-  const stale = storeKeys.filter((key) => !objects.has(key));
+  const backedUp = new Set(storeKeys.length > 0 ? manifest.objects.map((object) => object.key) : []);
+  const stale = storeKeys.filter((key) => !backedUp.has(key));
   for (const key of stale) await store.delete(key);
   await checkStore(store, manifest);
 
@@ -132,7 +138,7 @@ export async function restoreBackup({
   if (level.index < latest.index) await database.migrate();
   return {
     rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
-    objects: objects.size,
+    objects: restoredObjects,
     deletedObjects: stale.length,
     migratedFrom: level.index < latest.index ? level.tag : null,
   };
@@ -179,30 +185,61 @@ async function checkStore(store: ObjectStore, manifest: BackupManifest): Promise
   }
 }
 
-/** Inserts a table's rows in batches, each value cast from its text form to the column's type. */
-async function loadTable(tx: Queryable, table: BackupTable, body: AsyncIterable<Buffer>): Promise<void> {
-  const columns = sql.raw(table.columns.map((column) => quoteIdent(column.name)).join(', '));
-  const types = table.columns.map((column) => sql.raw(column.type));
-  const batchSize = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / table.columns.length));
-  let batch: SQL[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    await tx.execute(
-      sql`insert into ${sql.raw(quoteIdent(table.name))} (${columns}) overriding system value values ${sql.join(batch, sql`, `)}`,
-    );
-    batch = [];
-  };
-  for await (const line of readLines(body)) {
-    const values = parseRow(table, line);
-    batch.push(
-      sql`(${sql.join(
-        values.map((value, index) => sql`${value}::text::${types[index]}`),
-        sql`, `,
-      )})`,
-    );
-    if (batch.length >= batchSize) await flush();
+/**
+ * Runs `work` in one transaction on one connection of the pool: COPY needs the driver's own client,
+ * the catalog helpers take drizzle over the same connection.
+ */
+async function inOneTransaction(
+  database: Database,
+  work: (client: pg.PoolClient, tx: Queryable) => Promise<void>,
+): Promise<void> {
+  if (!database.pool) throw new BackupError('Restore loads into PostgreSQL only.');
+  const client = await database.pool.connect();
+  try {
+    await client.query('begin');
+    await work(client, drizzle(client) as unknown as Queryable);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
   }
-  await flush();
+}
+
+/**
+ * Streams a table's rows into PostgreSQL with COPY: each value goes in its text form, read by the
+ * column type's own input, as a cast from text would; an identity column takes the value given. The
+ * rows pass through in chunks, so memory stays flat however big the table (the INSERTs of 20,000 bind
+ * parameters this replaced held 1.5 GB at ten years).
+ */
+async function loadTable(client: pg.PoolClient, table: BackupTable, body: AsyncIterable<Buffer>) {
+  const columns = table.columns.map((column) => quoteIdent(column.name)).join(', ');
+  const copy = client.query(copyFrom(`copy ${quoteIdent(table.name)} (${columns}) from stdin`));
+  await pipeline(Readable.from(copyText(table, body)), copy);
+}
+
+/** What COPY reads between two writes. */
+const COPY_CHUNK_CHARS = 256 * 1024;
+
+/** The table's rows in COPY's text format, a chunk at a time. */
+async function* copyText(table: BackupTable, body: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  let chunk = '';
+  for await (const line of readLines(body)) {
+    chunk += `${parseRow(table, line).map(copyValue).join('\t')}\n`;
+    if (chunk.length >= COPY_CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk !== '') yield chunk;
+}
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** A value as COPY's text format spells it: null as \N, and a backslash, tab or line end escaped. */
+function copyValue(value: string | null): string {
+  return value === null ? '\\N' : value.replaceAll(/[\\\n\r\t]/g, (char) => COPY_ESCAPES[char] ?? char);
 }
 
 function parseRow(table: BackupTable, line: string): (string | null)[] {
