@@ -14,6 +14,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 };
 
+const READ_CHUNK_BYTES = 64 * 1024;
+
 /**
  * Objects as files under one folder (DATA_DIR/objects). Writes go to a temporary file in
  * `.tmp/` (a name no key can reach) and are renamed into place, so a crash never leaves half a photo.
@@ -52,7 +54,9 @@ export class DiskObjectStore implements ObjectStore {
       return null;
     }
     return {
-      body: handle.createReadStream(),
+      // A buffer the file's size, up to the usual 64 KiB: a thumbnail read with a 64 KiB buffer each
+      // left the backup of a year's 60,000 files a quarter of its time in the garbage collector.
+      body: handle.createReadStream({ highWaterMark: Math.min(Math.max(info.size, 1), READ_CHUNK_BYTES) }),
       contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
       size: info.size,
     };

@@ -32,7 +32,11 @@ import {
   type MigrationStep,
   migrateTo,
 } from './migration-level.ts';
+import { ObjectWrites } from './object-writes.ts';
 import { readArchive } from './read-backup.ts';
+
+/** Objects written to the store at once (object-writes.ts). */
+const OBJECT_WRITES_AT_ONCE = 8;
 
 export interface RestoreOptions {
   database: Database;
@@ -99,25 +103,7 @@ export async function restoreBackup({
         ),
       );
     }
-    const tables = new Map(manifest.tables.map((table) => [tableEntryName(table.name), table]));
-    for await (const entry of readArchive(file)) {
-      const table = tables.get(entry.name);
-      if (table) await loadTable(client, table, entry.body);
-      else if (entry.name.startsWith(OBJECTS_PREFIX)) {
-        // The file holds the objects in the manifest's order (verifyBackup checked it).
-        const object = manifest.objects[restoredObjects];
-        const key = entry.name.slice(OBJECTS_PREFIX.length);
-        if (object?.key !== key)
-          throw new BackupError(`${file} does not match its manifest at ${entry.name}.`);
-        // One object in memory at a time: the store takes whole objects.
-        const chunks: Buffer[] = [];
-        for await (const chunk of entry.body) chunks.push(chunk);
-        await store.put(key, Buffer.concat(chunks), object.contentType);
-        restoredObjects += 1;
-      } else if (entry.name !== MANIFEST_ENTRY) {
-        throw new BackupError(`${file} holds ${entry.name}, which its manifest does not list.`);
-      }
-    }
+    restoredObjects = await loadArchive(client, store, file, manifest);
     for (const table of manifest.tables) {
       const count = await countRows(tx, table.name);
       if (count !== table.rows) {
@@ -183,6 +169,46 @@ async function checkStore(store: ObjectStore, manifest: BackupManifest): Promise
         '. Check the store and run restore again.',
     );
   }
+}
+
+/**
+ * Loads the file's entries as they come: each table's rows into the database, each object into the
+ * store (a few at a time). Returns how many objects it wrote.
+ */
+async function loadArchive(
+  client: pg.PoolClient,
+  store: ObjectStore,
+  file: string,
+  manifest: BackupManifest,
+): Promise<number> {
+  const tables = new Map(manifest.tables.map((table) => [tableEntryName(table.name), table]));
+  const writes = new ObjectWrites(OBJECT_WRITES_AT_ONCE);
+  let objects = 0;
+  try {
+    for await (const entry of readArchive(file)) {
+      const table = tables.get(entry.name);
+      if (table) await loadTable(client, table, entry.body);
+      else if (entry.name.startsWith(OBJECTS_PREFIX)) {
+        // The file holds the objects in the manifest's order (verifyBackup checked it).
+        const object = manifest.objects[objects];
+        const key = entry.name.slice(OBJECTS_PREFIX.length);
+        if (object?.key !== key)
+          throw new BackupError(`${file} does not match its manifest at ${entry.name}.`);
+        // A few objects in memory at a time: the store takes whole objects.
+        const chunks: Buffer[] = [];
+        for await (const chunk of entry.body) chunks.push(chunk);
+        await writes.add(() => store.put(key, Buffer.concat(chunks), object.contentType));
+        objects += 1;
+      } else if (entry.name !== MANIFEST_ENTRY) {
+        throw new BackupError(`${file} holds ${entry.name}, which its manifest does not list.`);
+      }
+    }
+  } finally {
+    // Nothing is left writing once the load has ended, however it ended.
+    await writes.finish().catch(() => {});
+  }
+  await writes.finish();
+  return objects;
 }
 
 /**
