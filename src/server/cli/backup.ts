@@ -35,17 +35,17 @@ try {
 }
 
 await runBackupCommand(async ({ database, store }) => {
-  const manifest = await writeBackup({ database, store, file: input.file });
-  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-  const bytes = manifest.objects.reduce((sum, object) => sum + object.size, 0);
+  const backup = await writeBackup({ database, store, file: input.file });
+  const rows = backup.tables.reduce((sum, table) => sum + table.rows, 0);
+  const { count: objects, bytes } = backup.objects;
   console.log(
-    `Backup written to ${input.file}: ${rows} rows in ${manifest.tables.length} tables, ` +
-      `${manifest.objects.length} objects (${(bytes / 1_048_576).toFixed(1)} MB), at migration ${manifest.migration.tag}.`,
+    `Backup written to ${input.file}: ${rows} rows in ${backup.tables.length} tables, ` +
+      `${objects} objects (${(bytes / 1_048_576).toFixed(1)} MB), at migration ${backup.migration.tag}.`,
   );
-  if (manifest.missingObjects.length > 0) {
+  if (backup.missingObjects.length > 0) {
     console.warn(
-      `Warning: ${manifest.missingObjects.length} photo files named in the database were not in the store ` +
-        `(first: ${manifest.missingObjects[0]}); the backup has the rows without them.`,
+      `Warning: ${backup.missingObjects.length} photo files named in the database were not in the store ` +
+        `(first: ${backup.missingObjects[0]}); the backup has the rows without them.`,
     );
   }
 });

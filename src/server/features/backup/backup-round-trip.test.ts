@@ -41,7 +41,18 @@ function diskStore(): DiskObjectStore {
 
 async function backUp(database: Database, store: ObjectStore) {
   const file = path.join(workDir, `backup-${++fileCount}.tar.gz`);
-  const manifest = await writeBackup({ database, store, file });
+  const summary = await writeBackup({ database, store, file });
+  const manifest = await verifyBackup(file);
+  expect(summary).toEqual({
+    createdAt: manifest.createdAt,
+    migration: manifest.migration,
+    tables: manifest.tables,
+    objects: {
+      count: manifest.objects.length,
+      bytes: manifest.objects.reduce((sum, object) => sum + object.size, 0),
+    },
+    missingObjects: manifest.missingObjects,
+  });
   return { file, manifest };
 }
 
@@ -52,9 +63,7 @@ async function expectRoundTrip(
   force: boolean,
 ) {
   const { file, manifest } = await backUp(source.database, source.store);
-  const verified = await verifyBackup(file);
-  expect(verified).toEqual(manifest);
-  const summary = await restoreBackup({ ...target, file, manifest: verified, force });
+  const summary = await restoreBackup({ ...target, file, manifest, force });
 
   const sourceTables = await readTables(source.database.db);
   expect(await readTables(target.database.db)).toEqual(sourceTables);

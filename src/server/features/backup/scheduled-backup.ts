@@ -62,7 +62,7 @@ export async function runScheduledBackup(
   try {
     const name = backupName(new Date());
     const staged = await target.stagingFile(name);
-    const manifest = await writeBackup({ database, store, file: staged });
+    const summary = await writeBackup({ database, store, file: staged });
     try {
       await verifyBackup(staged);
     } catch (error) {
@@ -73,7 +73,7 @@ export async function runScheduledBackup(
     const deleted = await deleteOldest(deps);
     await markBackupSucceeded(db, runId, { name, size });
     log.info(
-      { backup: name, location: target.location, bytes: size, objects: manifest.objects.length, deleted },
+      { backup: name, location: target.location, bytes: size, objects: summary.objects.count, deleted },
       'scheduled backup written and verified',
     );
     return { kind: 'succeeded', name, size, deleted };
