@@ -16,6 +16,7 @@ export type ScenarioKey =
   | 'list200'
   | 'messages'
   | 'messages100'
+  | 'messages304at100'
   | 'adminList'
   | 'adminSummary';
 
@@ -27,9 +28,9 @@ export interface Scenario {
   options(people: People): Partial<Pick<Options, 'requests' | 'setupClient'>>;
 }
 
-/** Per customer: the signed cookie, the list's current ETag, their estimates. */
+/** Per customer: the signed cookie, the list's current ETag, their estimates and their threads' ETags. */
 export interface People {
-  customers: { cookie: string; etag: string; estimateIds: string[] }[];
+  customers: { cookie: string; etag: string; estimateIds: string[]; threadTags: string[] }[];
   adminCookie: string;
 }
 
@@ -60,6 +61,17 @@ const messagesScenario = (people: People) => ({
       method: 'GET',
       path: `/api/estimates/${id}/messages`,
       headers: { cookie: c.cookie },
+    })),
+  ),
+});
+
+/** The estimate page's poll of its conversation, unchanged since the browser last had it. */
+const messagesPoll = (people: People) => ({
+  setupClient: perCustomer(people, (c) =>
+    c.estimateIds.map((id, index) => ({
+      method: 'GET',
+      path: `/api/estimates/${id}/messages`,
+      headers: { cookie: c.cookie, 'if-none-match': c.threadTags[index] ?? '' },
     })),
   ),
 });
@@ -119,6 +131,13 @@ export const SCENARIOS: Scenario[] = [
     options: messagesScenario,
   },
   {
+    key: 'messages304at100',
+    name: 'GET /api/estimates/{id}/messages, unchanged (304, 100 conns)',
+    expectedStatus: 304,
+    connections: 100,
+    options: messagesPoll,
+  },
+  {
     key: 'adminList',
     name: 'admin GET /api/admin/estimates (page 1)',
     expectedStatus: 200,
@@ -161,7 +180,17 @@ export async function preparePeople(base: string, data: BenchData, secret: strin
       if (list.length !== customer.estimateIds.length) {
         throw new Error(`a customer sees ${list.length} estimates, not ${customer.estimateIds.length}`);
       }
-      return { cookie, etag, estimateIds: customer.estimateIds };
+      // What the browser holds of each thread, as the estimate page's poll sends it back.
+      const threadTags = await Promise.all(
+        customer.estimateIds.map(async (id) => {
+          const thread = await fetch(`${base}/api/estimates/${id}/messages`, { headers: { cookie } });
+          const tag = thread.headers.get('etag');
+          if (!thread.ok || !tag) throw new Error(`GET …/messages answered ${thread.status} without an ETag`);
+          await thread.arrayBuffer();
+          return tag;
+        }),
+      );
+      return { cookie, etag, estimateIds: customer.estimateIds, threadTags };
     }),
   );
   return { customers, adminCookie: cookieFor(data.adminToken) };
@@ -218,6 +247,7 @@ export const BUSY_SHOP_SCENARIOS: ScenarioKey[] = [
 export const HISTORY_SCENARIOS: ScenarioKey[] = [
   'baseline',
   'list304at100',
+  'messages304at100',
   'messages100',
   'list200',
   'adminList',

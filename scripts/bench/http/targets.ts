@@ -91,9 +91,18 @@ const TARGETS: Target[] = [
     pass: (v) => v < 50,
   },
   {
-    groups: ['issue 19', 'history'],
+    groups: ['issue 19'],
     name: 'messages p99 < 50 ms (100 connections)',
     value: (run) => scenario(run, 'messages100').p99Ms,
+    unit: 'ms',
+    pass: (v) => v < 50,
+  },
+  {
+    // The estimate page's poll, as the browser sends it: with the thread's tag (the full answer, the
+    // first time the page opens, is in the scenario table).
+    groups: ['history'],
+    name: 'messages poll, unchanged (304) p99 < 50 ms (100 connections)',
+    value: (run) => scenario(run, 'messages304at100').p99Ms,
     unit: 'ms',
     pass: (v) => v < 50,
   },

@@ -168,6 +168,19 @@ describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
       entries.filter((entry) => entry.name !== 'objects/photos/every-byte.png'),
     );
     await expect(verifyBackup(withoutPhoto)).rejects.toThrow('does not match its manifest');
+
+    // A manifest whose list of objects is itself damaged is named down to the field.
+    const badObject = entries.map((entry) => {
+      if (entry.name !== 'manifest.json') return entry;
+      const manifest = JSON.parse(entry.body.toString('utf8'));
+      manifest.objects[1].sha256 = 'not a checksum';
+      return { ...entry, body: Buffer.from(JSON.stringify(manifest)) };
+    });
+    const damagedList = path.join(workDir, 'damaged-list.tar.gz');
+    await writeArchive(damagedList, badObject);
+    await expect(verifyBackup(damagedList)).rejects.toThrow(
+      `${damagedList} has a damaged manifest (objects.1.sha256: `,
+    );
   });
 
   it('refuses a backup made by a newer version of the app', async () => {

@@ -36,7 +36,7 @@ const tableSchema = z.object({
   sha256,
 });
 
-const objectSchema = z.object({
+export const objectSchema = z.object({
   key: z.string().min(1),
   contentType: z.string().min(1),
   size: z.number().int().min(0),

@@ -32,13 +32,14 @@ import { createSupplementSchema, supplementDecisionSchema, supplementSchema } fr
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError, unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { etagMatches } from '#server/http/etag.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { batchCreateEstimate } from './batch-create.ts';
 import { attachEstimatePhoto } from './estimate-photos.ts';
 import { replaceEstimateLines } from './lines-service.ts';
 import { ListBodyCache } from './list-body-cache.ts';
-import { etagMatches, findSessionWithEstimateListTag } from './list-version.ts';
+import { findSessionWithEstimateListTag } from './list-version.ts';
 import { addStage } from './progress.ts';
 import {
   getEstimateFor,

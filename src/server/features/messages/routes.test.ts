@@ -73,6 +73,64 @@ describe('GET /api/estimates/{id}/messages', () => {
   });
 });
 
+describe('GET /api/estimates/{id}/messages, polled', () => {
+  it('answers 304 to the tag the browser holds while the thread is unchanged, and 200 once it changes', async () => {
+    const carol = await createPerson(t, { email: 'carol@example.com', firstName: 'Carol' });
+    const own = await createEstimate(t.database.db, { userId: carol.user.id });
+    const poll = (person: Person, tag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/estimates/${own.id}/messages`,
+        headers: { ...as(person), ...(tag ? { 'if-none-match': tag } : {}) },
+      });
+
+    const first = await poll(carol);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual([]);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^W\/"[0-9a-f]{32}"$/);
+
+    const unchanged = await poll(carol, tag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(tag);
+
+    // The shop reads the same thread under a tag of its own.
+    const shop = await poll(admin, tag);
+    expect(shop.statusCode).toBe(200);
+    expect(shop.headers.etag).not.toBe(tag);
+
+    // Even a message stamped earlier than the newest changes the tag.
+    await createMessage(t.database.db, {
+      estimateId: own.id,
+      authorId: admin.user.id,
+      isFromAdmin: true,
+      content: 'Your car is ready',
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+    });
+    const changed = await poll(carol, tag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual([expect.objectContaining({ content: 'Your car is ready' })]);
+    expect(changed.headers.etag).not.toBe(tag);
+
+    // The app's notes read in the customer's language: another language, another tag.
+    const current = String(changed.headers.etag);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: as(carol),
+      payload: { language: 'es' },
+    });
+    const inSpanish = await poll(carol, current);
+    expect(inSpanish.statusCode).toBe(200);
+    expect(inSpanish.headers.etag).not.toBe(current);
+
+    // Someone else's thread: not found, tag or not.
+    expect((await poll(bob, current)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/estimates/{id}/messages', () => {
   it('stores the text exactly and replies 201 with the message; the role decides isFromAdmin', async () => {
     const fromCustomer = await send(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createMessageSchema,
   MESSAGE_MAX_LENGTH,
@@ -7,10 +8,13 @@ import {
   messageSchema,
 } from '#domain/messages.ts';
 import type { Db } from '#server/db/client.ts';
+import { estimateNotFound } from '#server/features/estimates/shared.ts';
+import { etagMatches } from '#server/http/etag.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
 import { answerLanguage } from '#server/http/request-language.ts';
 import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { listMessages, postMessage } from './service.ts';
+import { threadTag } from './thread-version.ts';
 
 export function messageRoutes(
   app: FastifyInstance,
@@ -22,9 +26,21 @@ export function messageRoutes(
     '/api/estimates/:id/messages',
     {
       onRequest: signedIn,
-      schema: { params: idParams, response: { 200: messageListSchema, '4xx': errorBody } },
+      schema: {
+        params: idParams,
+        response: { 200: messageListSchema, 304: z.undefined(), '4xx': errorBody },
+      },
     },
-    async (request) => listMessages(db, requireUser(request), request.params.id, answerLanguage(request)),
+    async (request, reply) => {
+      const user = requireUser(request);
+      const language = answerLanguage(request);
+      const tag = await threadTag(db, user, request.params.id, language);
+      if (!tag) throw estimateNotFound();
+      // private: per viewer; no-cache: the browser asks each poll, with the tag it holds.
+      reply.header('etag', tag).header('cache-control', 'private, no-cache');
+      if (etagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();
+      return listMessages(db, user, request.params.id, language);
+    },
   );
 
   r.post(
