@@ -88,15 +88,8 @@ export async function writeBackup({ database, store, file }: WriteBackupOptions)
       missingObjects: await missingObjects(path.join(workDir, PHOTO_KEYS), objects.present),
     };
     const manifestFile = path.join(workDir, MANIFEST_ENTRY);
-    await writeManifest(
-      manifestFile,
-      summary,
-      {
-        database: database.driver,
-        objectStore: store.kind,
-      },
-      path.join(workDir, OBJECT_LINES),
-    );
+    const source = { database: database.driver, objectStore: store.kind };
+    await writeManifest(manifestFile, summary, source, path.join(workDir, OBJECT_LINES));
     await addEntry(
       pack,
       { name: MANIFEST_ENTRY, size: (await stat(manifestFile)).size },

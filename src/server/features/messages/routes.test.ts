@@ -91,15 +91,14 @@ describe('GET /api/estimates/{id}/messages, polled', () => {
     const tag = String(first.headers.etag);
     expect(tag).toMatch(/^W\/"[0-9a-f]{32}"$/);
 
-    const unchanged = await poll(carol, tag);
+    // Polls arriving together are asked in one query; the shop reads the thread under a tag of its own.
+    const [unchanged, shop, stranger] = await Promise.all([poll(carol, tag), poll(admin, tag), poll(bob)]);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
     expect(unchanged.headers.etag).toBe(tag);
-
-    // The shop reads the same thread under a tag of its own.
-    const shop = await poll(admin, tag);
     expect(shop.statusCode).toBe(200);
     expect(shop.headers.etag).not.toBe(tag);
+    expect(stranger.statusCode).toBe(404);
 
     // Even a message stamped earlier than the newest changes the tag.
     await createMessage(t.database.db, {
