@@ -22,6 +22,14 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   return user;
 }
 
+/**
+ * An onRequest hook for a route that reads the session itself (`ownSessionLookup`): without a validly
+ * signed cookie, 401 at once.
+ */
+export async function hasSessionCookie(request: FastifyRequest): Promise<void> {
+  if (!request.sessionId) throw unauthorized();
+}
+
 /** An onRequest hook: runs before params and body are validated, so an anonymous caller always hears 401 first. */
 export async function signedIn(request: FastifyRequest): Promise<void> {
   requireUser(request);

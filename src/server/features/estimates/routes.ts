@@ -1,5 +1,5 @@
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { estimateDetailSchema } from '#domain/estimate-detail.ts';
@@ -34,7 +34,7 @@ import { AppError, unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { etagMatches } from '#server/http/etag.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
-import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import { errorBody, hasSessionCookie, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { batchCreateEstimate } from './batch-create.ts';
 import { attachEstimatePhoto } from './estimate-photos.ts';
 import { replaceEstimateLines } from './lines-service.ts';
@@ -52,10 +52,6 @@ import { createSupplement, decideSupplement } from './supplements.ts';
 
 /** About 20 KB per customer's list: room for every list a busy morning polls. */
 const LIST_BODY_CACHE_BYTES = 16 * 1024 * 1024;
-/** For routes that look the session up themselves: without a validly signed cookie, 401 at once. */
-const hasSessionCookie = async (request: FastifyRequest) => {
-  if (!request.sessionId) throw unauthorized();
-};
 
 /**
  * The page asked for with ?page= and/or ?pageSize=, or null for the whole list (the spec's plain

@@ -7,14 +7,15 @@ import {
   messageListSchema,
   messageSchema,
 } from '#domain/messages.ts';
+import { unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimateNotFound } from '#server/features/estimates/shared.ts';
 import { etagMatches } from '#server/http/etag.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
 import { answerLanguage } from '#server/http/request-language.ts';
-import { errorBody, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
+import { errorBody, hasSessionCookie, idParams, requireUser, signedIn } from '#server/http/route-helpers.ts';
 import { listMessages, postMessage } from './service.ts';
-import { threadTag } from './thread-version.ts';
+import { findSessionWithThreadTag } from './thread-version.ts';
 
 export function messageRoutes(
   app: FastifyInstance,
@@ -25,21 +26,24 @@ export function messageRoutes(
   r.get(
     '/api/estimates/:id/messages',
     {
-      onRequest: signedIn,
+      // The session is read with the thread's tag, in one round trip (thread-version.ts).
+      config: { ownSessionLookup: true },
+      onRequest: hasSessionCookie,
       schema: {
         params: idParams,
         response: { 200: messageListSchema, 304: z.undefined(), '4xx': errorBody },
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
-      const language = answerLanguage(request);
-      const tag = await threadTag(db, user, request.params.id, language);
-      if (!tag) throw estimateNotFound();
+      const found = await findSessionWithThreadTag(db, request.sessionId ?? '', request.params.id);
+      if (!found) throw unauthorized();
+      request.user = found.user;
+      request.userId = found.user.id;
+      if (!found.tag) throw estimateNotFound();
       // private: per viewer; no-cache: the browser asks each poll, with the tag it holds.
-      reply.header('etag', tag).header('cache-control', 'private, no-cache');
-      if (etagMatches(request.headers['if-none-match'], tag)) return reply.code(304).send();
-      return listMessages(db, user, request.params.id, language);
+      reply.header('etag', found.tag).header('cache-control', 'private, no-cache');
+      if (etagMatches(request.headers['if-none-match'], found.tag)) return reply.code(304).send();
+      return listMessages(db, found.user, request.params.id, answerLanguage(request));
     },
   );
 

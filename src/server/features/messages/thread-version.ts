@@ -1,49 +1,57 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
-import type { Language } from '#domain/language.ts';
 import type { Db } from '#server/db/client.ts';
 import { coalescedLookup, inKeyOrder } from '#server/db/coalesced-lookup.ts';
-import { estimates, messages, type UserRow } from '#server/db/schema.ts';
+import { estimates, messages, sessions, type UserRow, users } from '#server/db/schema.ts';
 
-/**
- * The ETag of an estimate's conversation as this viewer reads it, from one aggregate over the
- * (estimate_id, created_at) index instead of the messages themselves: the poll of a thread that has not
- * changed is answered 304 without reading, rendering or encoding a message. A message never changes
- * once written (whether the shop has handled it is not in the answer), so count catches a new one and
- * the sum of every created_at (in microseconds) one that lands with an older timestamp than the newest.
- * The viewer and the language are part of it: the app's notes read in the language. Null when the
- * viewer may not see the estimate. The polls that arrive together are asked in one query, as the
- * sessions are (coalesced-lookup.ts): one query each, they queued for the pool's connections.
- */
-export async function threadTag(
-  db: Db,
-  user: UserRow,
-  estimateId: string,
-  language: Language,
-): Promise<string | null> {
-  if (!isUuid(estimateId)) return null;
-  return lookupFor(db)([estimateId, user.id, user.isAdmin, language].join(KEY_SEPARATOR));
+export interface SessionThreadTag {
+  user: UserRow;
+  /** Null when this user may not see the estimate. */
+  tag: string | null;
 }
 
-/** Between the parts of a lookup's key: no uuid or language holds it. */
-const KEY_SEPARATOR = '|';
+/**
+ * Who the session with this id is, and the ETag of the estimate's conversation as they read it; null
+ * when signed out. Read in one round trip, shared with every poll that arrives at the same time (as
+ * the estimate list's tag is, list-version.ts): the 10-second poll of an unchanged thread is then one
+ * small query, answered 304 without reading, rendering or encoding a message.
+ *
+ * The tag is one aggregate over the (estimate_id, created_at) index, not the messages: a message never
+ * changes once written (whether the shop has handled it is not in the answer), so count catches a new
+ * one and the sum of every created_at (in microseconds) one that lands with an older timestamp than
+ * the newest. The viewer and what decides their language (role and account language) are part of it:
+ * the app's notes read in the viewer's language.
+ */
+export async function findSessionWithThreadTag(
+  db: Db,
+  sessionId: string,
+  estimateId: string,
+): Promise<SessionThreadTag | null> {
+  // A malformed id is no estimate: the session is still read, so a signed-out caller hears 401.
+  const id = isUuid(estimateId) ? estimateId : NO_ESTIMATE;
+  return lookupFor(db)(`${sessionId}${KEY_SEPARATOR}${id}`);
+}
 
-const lookups = new WeakMap<Db, (key: string) => Promise<string | null>>();
+const NO_ESTIMATE = '00000000-0000-0000-0000-000000000000';
+/** Between the session id (base64url) and the estimate id (a uuid) of a lookup's key. */
+const KEY_SEPARATOR = ' ';
 
-function lookupFor(db: Db): (key: string) => Promise<string | null> {
+const lookups = new WeakMap<Db, (key: string) => Promise<SessionThreadTag | null>>();
+
+function lookupFor(db: Db): (key: string) => Promise<SessionThreadTag | null> {
   let lookup = lookups.get(db);
   if (!lookup) {
     const query = prepareTags(db);
     lookup = coalescedLookup(async (keys: readonly string[]) => {
-      const asked = [...new Set(keys)].map((key) => key.split(KEY_SEPARATOR));
+      const asked = [...new Set(keys)];
+      const parts = asked.map((key) => key.split(KEY_SEPARATOR));
       const rows = await query.execute({
-        keys: asked.map((parts) => parts.join(KEY_SEPARATOR)),
-        estimateIds: asked.map(([estimateId]) => estimateId),
-        userIds: asked.map(([, userId]) => userId),
-        admins: asked.map(([, , isAdmin]) => isAdmin === 'true'),
-        languages: asked.map(([, , , language]) => language),
+        keys: asked,
+        sessionIds: parts.map(([sessionId]) => sessionId),
+        estimateIds: parts.map(([, estimateId]) => estimateId),
+        now: new Date(),
       });
-      return inKeyOrder(keys, rows, (row) => row.key).map((row) => row?.tag ?? null);
+      return inKeyOrder(keys, rows, (row) => row.key).map((row) => row && { user: row.user, tag: row.tag });
     });
     lookups.set(db, lookup);
   }
@@ -51,21 +59,27 @@ function lookupFor(db: Db): (key: string) => Promise<string | null> {
 }
 
 function prepareTags(db: Db) {
-  const asked = sql`unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('estimateIds')}::uuid[],
-    ${sql.placeholder('userIds')}::uuid[], ${sql.placeholder('admins')}::boolean[],
-    ${sql.placeholder('languages')}::text[]) as asked(key, estimate_id, user_id, is_admin, language)`;
+  const asked = sql`unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('sessionIds')}::text[],
+    ${sql.placeholder('estimateIds')}::uuid[]) as asked(key, session_id, estimate_id)`;
   const version = sql`(select concat_ws('|', count(*), max(${messages.createdAt}),
     sum((extract(epoch from ${messages.createdAt}) * 1000000)::bigint))
     from ${messages} where ${messages.estimateId} = ${estimates.id})`;
   return db
     .select({
       key: sql<string>`asked.key`,
-      tag: sql<string>`'W/"' || md5(concat_ws('|', asked.user_id, asked.language, ${version})) || '"'`,
+      user: users,
+      tag: sql<string | null>`case when ${estimates.id} is null then null else
+        'W/"' || md5(concat_ws('|', ${users.id}, ${users.isAdmin}, ${users.language}, ${version})) || '"' end`,
     })
     .from(asked)
     .innerJoin(
-      estimates,
-      sql`${estimates.id} = asked.estimate_id and (asked.is_admin or ${estimates.userId} = asked.user_id)`,
+      sessions,
+      sql`${sessions.id} = asked.session_id and ${sessions.expiresAt} > ${sql.placeholder('now')}`,
     )
-    .prepare('message_thread_tags');
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      estimates,
+      sql`${estimates.id} = asked.estimate_id and (${users.isAdmin} or ${estimates.userId} = ${users.id})`,
+    )
+    .prepare('session_message_thread_tags');
 }
