@@ -225,16 +225,22 @@ async function writeManifest(
   const parts = async function* () {
     // The head's closing brace makes way for the objects and the missing keys.
     yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "objects": [`;
-    let first = true;
+    let chunk = '';
+    let separator = '\n';
     const lines = createInterface({
       input: createReadStream(objectLines),
       crlfDelay: Number.POSITIVE_INFINITY,
     });
     for await (const line of lines) {
       if (line === '') continue;
-      yield `${first ? '\n' : ',\n'}    ${line}`;
-      first = false;
+      chunk += `${separator}    ${line}`;
+      separator = ',\n';
+      if (chunk.length >= LINES_PER_WRITE_CHARS) {
+        yield chunk;
+        chunk = '';
+      }
     }
+    yield chunk;
     yield `\n  ],\n  "missingObjects": ${JSON.stringify(summary.missingObjects)}\n}\n`;
   };
   await pipeline(Readable.from(parts()), output);
