@@ -184,6 +184,31 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   });
 });
 
+describe('a restore the database refuses half way', { timeout: 180_000 }, () => {
+  it('ends with the database as it was: the rows stream in one transaction', async () => {
+    const source = { database: track(await openTestDatabase()), store: diskStore() };
+    await fillShop(source.database.db, source.store);
+    await createProbeTable(source.database.db);
+    await fillProbeTable(source.database.db);
+    const { file, manifest } = await backUp(source.database, source.store);
+
+    // The same table, but refusing the long note of the backup's first probe row.
+    const strict = { database: track(await openTestDatabase()), store: diskStore() };
+    await strict.database.db.execute(sql`create table backup_probe (id serial primary key, data bytea,
+      ratio double precision, at timestamp, tags text[], doc json, note text check (length(note) < 5))`);
+    await strict.database.db.execute(
+      sql`insert into users (email, first_name) values ('kept@shop.test', 'Kept')`,
+    );
+    const before = await readTables(strict.database.db);
+    await expect(restoreBackup({ ...strict, file, manifest, force: true })).rejects.toThrow(
+      /backup_probe_note_check/,
+    );
+    expect(await readTables(strict.database.db)).toEqual(before);
+    // The connection went back to the pool usable.
+    await expect(strict.database.db.execute(sql`select 1`)).resolves.toBeDefined();
+  });
+});
+
 // A PGlite backup restored into PostgreSQL: move-pglite-to-postgres.test.ts.
 describe('backup and restore into a new database', { timeout: 180_000 }, () => {
   it('restores into a PostgreSQL database that was never migrated', async () => {
