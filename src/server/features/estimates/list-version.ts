@@ -1,20 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { estimates, sessions, users } from '#server/db/schema.ts';
+import { versionOf } from '#server/db/version-of.ts';
 import { liveSessions, perSessionRead } from '#server/sessions/session-store.ts';
 import type { Viewer } from './estimate-access.ts';
 
 /**
- * The version of "the estimates this user sees", from one aggregate over updated_at instead of the
- * list itself, so the 5-second poll of an unchanged list costs one small query.
- * count catches deletions; the sum of every updated_at (in microseconds, exact) changes whenever any
- * one of them does, even when a concurrent change lands with an older timestamp than the newest.
- */
-const versionOf = (stamp: unknown) =>
-  sql`concat_ws('|', count(*), max(${stamp}), sum((extract(epoch from ${stamp}) * 1000000)::bigint))`;
-
-/**
- * A customer's stamps come from the (user_id, updated_at) index alone; the branch that does not apply
+ * The stamps of "the estimates this user sees": their version (versionOf), not the list itself, makes
+ * the 5-second poll of an unchanged list one small query. A customer's stamps come from the (user_id, updated_at) index alone; the branch that does not apply
  * to the viewer is skipped by the planner (a one-time filter).
  */
 const visibleStamps = sql`select ${estimates.updatedAt} as stamp from ${estimates}

@@ -3,6 +3,7 @@ import { isUuid } from '#domain/ids.ts';
 import type { Db } from '#server/db/client.ts';
 import { coalescedLookup, inKeyOrder } from '#server/db/coalesced-lookup.ts';
 import { estimates, messages, sessions, type UserRow, users } from '#server/db/schema.ts';
+import { versionOf } from '#server/db/version-of.ts';
 
 export interface SessionThreadTag {
   user: UserRow;
@@ -17,9 +18,8 @@ export interface SessionThreadTag {
  * small query, answered 304 without reading, rendering or encoding a message.
  *
  * The tag is one aggregate over the (estimate_id, created_at) index, not the messages: a message never
- * changes once written (whether the shop has handled it is not in the answer), so count catches a new
- * one and the sum of every created_at (in microseconds) one that lands with an older timestamp than
- * the newest. The viewer and what decides their language (role and account language) are part of it:
+ * changes once written (whether the shop has handled it is not in the answer), so the version of
+ * their created_at (versionOf) changes with each new one. The viewer and what decides their language (role and account language) are part of it:
  * the app's notes read in the viewer's language.
  */
 export async function findSessionWithThreadTag(
@@ -61,9 +61,8 @@ function lookupFor(db: Db): (key: string) => Promise<SessionThreadTag | null> {
 function prepareTags(db: Db) {
   const asked = sql`unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('sessionIds')}::text[],
     ${sql.placeholder('estimateIds')}::uuid[]) as asked(key, session_id, estimate_id)`;
-  const version = sql`(select concat_ws('|', count(*), max(${messages.createdAt}),
-    sum((extract(epoch from ${messages.createdAt}) * 1000000)::bigint))
-    from ${messages} where ${messages.estimateId} = ${estimates.id})`;
+  const version = sql`(select ${versionOf(messages.createdAt)} from ${messages}
+    where ${messages.estimateId} = ${estimates.id})`;
   return db
     .select({
       key: sql<string>`asked.key`,
