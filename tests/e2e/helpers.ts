@@ -1,4 +1,11 @@
-import { type APIRequest, type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import {
+  type APIRequest,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { DROP_OFF_SLOTS, openWindowsOn, WEEKLY_HOURS_ONLY } from '#domain/drop-off-slots.ts';
 import { vinCheckDigit } from '#domain/vin.ts';
@@ -249,8 +256,12 @@ export async function scheduleDropOffViaApi(
 export async function newAdminPage(
   browser: Browser,
   width = 1280,
+  options: BrowserContextOptions = {},
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 640 ? 812 : 900 } });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 640 ? 812 : 900 },
+    ...options,
+  });
   await signInAsAdminViaApi(context.request);
   return { page: await context.newPage(), close: () => context.close() };
 }

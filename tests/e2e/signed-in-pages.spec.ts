@@ -104,7 +104,11 @@ test("the shop's dashboard is in the page itself, and a search typed before the 
   await customer.post(`/api/estimates/${waiting.id}/messages`, { data: { content: 'Any news on my Soul?' } });
   await customer.dispose();
 
-  const { page, close } = await newAdminPage(browser, 390);
+  // Playwright's clock (below) stands in for the page's Date with one whose subclasses lose their
+  // methods: @date-fns/tz's dates on the shop's clock would read in the browser's zone instead, and
+  // between midnight UTC and midnight in Florida the list's "Nov 29" would be drawn again as "Nov 30".
+  // At the front desk, the browser is on the shop's clock anyway.
+  const { page, close } = await newAdminPage(browser, 390, { timezoneId: 'America/New_York' });
   const withoutScript = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
