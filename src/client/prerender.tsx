@@ -26,19 +26,27 @@ export async function renderFirstScreen(
   pagePath: string,
   language: Language,
   details: ShopInfo,
+  drawnAt: string,
 ): Promise<string> {
   setShopDetails(details);
   setCurrentUser(null);
+  // The year in the footer and the years in business are read at this time; the page carries it for
+  // the browser app to take the page over with (lib/clock.ts).
+  setDrawnAt(new Date(drawnAt));
   await activateLanguage(language);
   await loadFirstScreen(pagePath);
   // The router is told the path and an empty query (it adds no markup, so the browser hydrates without
   // it). React writes a preload of a hero photo (an img with fetchPriority high) before the markup; the
   // page's head names it already (first-paint.ts), and the root holds only what the app hydrates.
-  return renderToString(
-    <Router ssrPath={pagePath} ssrSearch="">
-      <AppRoot />
-    </Router>,
-  ).replace(/^<link rel="preload" as="image"[^>]*\/>/, '');
+  try {
+    return renderToString(
+      <Router ssrPath={pagePath} ssrSearch="">
+        <AppRoot />
+      </Router>,
+    ).replace(/^<link rel="preload" as="image"[^>]*\/>/, '');
+  } finally {
+    setDrawnAt(null);
+  }
 }
 
 /** What a signed-in page is drawn with, for the browser app to start from (lib/signed-in-state.ts). */

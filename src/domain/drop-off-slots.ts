@@ -1,5 +1,6 @@
 import { TZDate, TZDateMini } from '@date-fns/tz';
 import { intlLocale, type Language } from './language.ts';
+import { SHOP_TIME_ZONE } from './shop.ts';
 import { DAY_NAMES, DEFAULT_WEEKLY_HOURS, hoursLabel, minutesOf, type WeeklyHours } from './shop-hours.ts';
 
 /**
@@ -16,8 +17,7 @@ export type DropOffSlotId = (typeof DROP_OFF_SLOTS)[number]['id'];
 
 export const DROP_OFF_SLOT_IDS = DROP_OFF_SLOTS.map((slot) => slot.id) as [DropOffSlotId, ...DropOffSlotId[]];
 
-/** "Today" and "past" are judged on the shop's clock (Land O' Lakes, Florida), not the viewer's or the server's. */
-export const SHOP_TIME_ZONE = 'America/New_York';
+export { SHOP_TIME_ZONE };
 
 /**
  * Cars the shop can take in during one window unless DROP_OFF_CAPACITY says otherwise: more would

@@ -52,6 +52,16 @@ export function phoneHref(phone: string): string {
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
 }
 
+/** "Today", "past" and the year are judged on the shop's clock (Land O' Lakes, Florida), not the viewer's or the server's. */
+export const SHOP_TIME_ZONE = 'America/New_York';
+
+const shopYearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: SHOP_TIME_ZONE });
+
+/** The year on the shop's calendar at this instant (a footer's "©", the years in business). */
+export function shopYear(now: Date = new Date()): number {
+  return Number(shopYearFormat.format(now));
+}
+
 export function yearsInBusiness(foundedYear: number, now = new Date()): number {
-  return now.getFullYear() - foundedYear;
+  return shopYear(now) - foundedYear;
 }

@@ -104,6 +104,27 @@ test('the app takes over the prerendered landing page without a hydration error'
   expect(errors).toEqual([]);
 });
 
+test('a first page drawn last year is taken over on New Year’s Day as it was drawn, then reads the new year', async ({
+  page,
+}) => {
+  // The server drew its first pages when it started, this year; the visitor opens one on New Year's Day.
+  const year = Number(
+    new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/New_York' }).format(new Date()),
+  );
+  const errors = errorsOf(page);
+  await page.clock.install({ time: new Date(`${year + 1}-01-01T17:00:00Z`) });
+  const releaseApp = await holdTheAppsCode(page);
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${year} `);
+  releaseApp();
+  await expect(page.locator('html')).toHaveAttribute('data-taken-over', '');
+  // Taken over as drawn (read against the browser's clock, the year would not match the markup, and
+  // React would draw the page again), then the year moves on.
+  await expect(footer).toContainText(`© ${year + 1} `);
+  expect(errors).toEqual([]);
+});
+
 test('the about and sign-in pages are in the HTML itself, and the app takes them over without an error', async ({
   browser,
   baseURL,

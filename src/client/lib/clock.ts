@@ -36,9 +36,10 @@ let drawnAt: Date | null | undefined;
 
 /**
  * The time the server drew the page at (src/client/prerender.tsx sets it; in the browser it comes with
- * the page's signed-in state). Hydration reads it, not the browser's clock: a page drawn at "just now"
- * and taken over a minute later would not match its markup, and React would draw it again from nothing,
- * losing what the visitor had typed meanwhile.
+ * the page's signed-in state, or on the root of a first page the server drew at its start). Hydration
+ * reads it, not the browser's clock: a page drawn at "just now" and taken over a minute later, or drawn
+ * in December and opened in January ("© 2026"), would not match its markup, and React would draw it
+ * again from nothing, losing what the visitor had typed meanwhile.
  */
 export function setDrawnAt(at: Date | null): void {
   drawnAt = at;
@@ -46,7 +47,8 @@ export function setDrawnAt(at: Date | null): void {
 
 function drawnTime(): Date {
   if (drawnAt === undefined) {
-    const at = signedInState()?.drawnAt;
+    const root = typeof document === 'undefined' ? null : document.getElementById('root');
+    const at = signedInState()?.drawnAt ?? root?.dataset.drawnAt;
     drawnAt = at ? new Date(at) : null;
   }
   return drawnAt ?? now;

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP } from '#domain/shop.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SHOP, shopYear } from '#domain/shop.ts';
 import { setUpPerson, setUpTestShop } from '#server/test-support/test-shop.ts';
 
 // A build's layout: dist/client, and beside it dist/prerender with the first pages' prerender.
@@ -87,6 +87,10 @@ const shop = { ...DEFAULT_SHOP, name: 'Tom & Sons <Body>', phone: '(813) 555-010
 const t = setUpTestShop({ clientDir, shop });
 const customer = setUpPerson(t, { email: 'drawn@example.com' });
 
+/** A page without the time its first screen was drawn at (its root's data-drawn-at). */
+const withoutDrawnAt = (page: string) => page.replace(/ data-drawn-at="[^"]*"/, '');
+const drawnAt = (page: string) => /<div id="root" data-drawn-at="([^"]+)">/.exec(page)?.[1];
+
 describe('serving the browser app', () => {
   it('serves the service worker, its runtime and the manifest to be checked on every visit', async () => {
     for (const url of ['/sw.js', '/workbox-75c9e37e.js', '/manifest.webmanifest']) {
@@ -126,9 +130,13 @@ describe('serving the browser app', () => {
 
   it("writes the landing page, prerendered in the visitor's language, into a signed-out visitor's /", async () => {
     const english = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    expect(english).toContain('<div id="root"><main><h1>/ en: (813) 555-0100</h1></main></div>');
+    expect(withoutDrawnAt(english)).toContain(
+      '<div id="root"><main><h1>/ en: (813) 555-0100</h1></main></div>',
+    );
     const spanish = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'es-US' } });
-    expect(spanish.body).toContain('<div id="root"><main><h1>/ es: (813) 555-0100</h1></main></div>');
+    expect(withoutDrawnAt(spanish.body)).toContain(
+      '<div id="root"><main><h1>/ es: (813) 555-0100</h1></main></div>',
+    );
     // Its first screen needs no script: the page loads the starter, which adds the app's code (kept
     // inert in a template) after the hero photo.
     const head = english.slice(0, english.indexOf('</head>'));
@@ -154,13 +162,17 @@ describe('serving the browser app', () => {
 
   it('prerenders /about and the sign-in form of /auth, whose code also waits for the first paint', async () => {
     const about = (await t.app.inject({ method: 'GET', url: '/about' })).body;
-    expect(about).toContain('<div id="root"><main><h1>/about en: (813) 555-0100</h1></main></div>');
+    expect(withoutDrawnAt(about)).toContain(
+      '<div id="root"><main><h1>/about en: (813) 555-0100</h1></main></div>',
+    );
     expect(about).toContain('<script type="module" src="/assets/landing-start-1.js"></script>');
     expect(about).toContain('<template id="app-code">');
 
     for (const url of ['/auth', '/auth?next=/estimate/12', '/auth?tab=login']) {
       const auth = (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'es' } })).body;
-      expect(auth, url).toContain('<div id="root"><main><h1>/auth es: (813) 555-0100</h1></main></div>');
+      expect(withoutDrawnAt(auth), url).toContain(
+        '<div id="root"><main><h1>/auth es: (813) 555-0100</h1></main></div>',
+      );
       const head = auth.slice(0, auth.indexOf('</head>'));
       expect(head, url).toContain('<script type="module" src="/assets/landing-start-1.js"></script>');
       expect(head, url).not.toMatch(/main-abc123\.js|modulepreload/);
@@ -172,6 +184,32 @@ describe('serving the browser app', () => {
       const auth = (await t.app.inject({ method: 'GET', url })).body;
       expect(auth, url).toContain('<div id="root"></div>');
       expect(auth, url).toContain('<meta name="session" content="none">');
+    }
+  });
+
+  it("carries the time the first pages were drawn at, and draws them again once the shop's year turns", async () => {
+    const before = drawnAt((await t.app.inject({ method: 'GET', url: '/' })).body);
+    expect(before).toBeDefined();
+    const drawn = new Date(before ?? '');
+    expect(Date.now() - drawn.getTime()).toBeLessThan(10 * 60_000);
+    expect(drawnAt((await t.app.inject({ method: 'GET', url: '/about' })).body)).toBe(before);
+    // New Year's Day at 00:30 in Land O' Lakes (05:30 UTC), the year after they were drawn.
+    const newYear = new Date(`${shopYear(drawn) + 1}-01-01T05:30:00Z`);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(newYear);
+    try {
+      // The visitor asking first gets the pages as they were (the app corrects the year); the next get
+      // them drawn again.
+      expect(drawnAt((await t.app.inject({ method: 'GET', url: '/' })).body)).toBe(before);
+      await vi.waitFor(
+        async () => {
+          const page = (await t.app.inject({ method: 'GET', url: '/auth' })).body;
+          expect(drawnAt(page)).toBe(newYear.toISOString());
+        },
+        { timeout: 20_000, interval: 100 },
+      );
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -8,7 +8,12 @@ import type { ShopInfo } from '#domain/shop.ts';
 import { isDrawnSignedIn } from '#domain/signed-in-page.ts';
 import { SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { FIRST_VISIT_PAGES, forFirstVisit } from './first-paint.ts';
-import { prerenderPages, queryKeepsPrerender, withPrerenderedRoot } from './prerendered-pages.ts';
+import {
+  drawnInAnotherYear,
+  prerenderPages,
+  queryKeepsPrerender,
+  withPrerenderedRoot,
+} from './prerendered-pages.ts';
 import { setLanguageCookie, visitorLanguage } from './request-language.ts';
 import { PRELOADED_PATHS, pagePreloads, screenDataPreloads, signedInScreen } from './screen-preloads.ts';
 import { signedInPageRenderer } from './signed-in-pages.ts';
@@ -21,6 +26,8 @@ import { signedInPageRenderer } from './signed-in-pages.ts';
 export type PageGuard = (
   pathname: string,
 ) => Promise<{ found: boolean; headers?: Record<string, string> } | null>;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 interface Page {
   html: string;
@@ -44,10 +51,11 @@ export async function registerClientApp(
   const html = renderIndexHtml(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), shop);
   const preloads = pagePreloads(clientDir);
   // Without them the app draws these pages in the browser, as every other page.
-  const prerendered = await prerenderPages(clientDir, shop).catch((error: unknown) => {
+  const failedPrerender = (error: unknown) => {
     app.log.error({ err: error }, "The first pages' prerender failed; the browser app will draw them");
     return null;
-  });
+  };
+  let prerendered = await prerenderPages(clientDir, shop).catch(failedPrerender);
   const page = (language: Language, pagePath: string | null): Page => {
     const inLanguage = withLanguage(html, language);
     const written = inLanguage.replace('</head>', `${preloads(language, pagePath, true)}</head>`);
@@ -81,12 +89,36 @@ export async function registerClientApp(
     }
   };
   const pages = new Map<string, Page>();
-  for (const language of LANGUAGES) {
-    pages.set(pageKey(language, null), page(language, null));
-    for (const pagePath of new Set([...PRELOADED_PATHS, ...FIRST_VISIT_PAGES])) {
-      pages.set(pageKey(language, pagePath), page(language, pagePath));
+  const writePages = () => {
+    for (const language of LANGUAGES) {
+      pages.set(pageKey(language, null), page(language, null));
+      for (const pagePath of new Set([...PRELOADED_PATHS, ...FIRST_VISIT_PAGES])) {
+        pages.set(pageKey(language, pagePath), page(language, pagePath));
+      }
     }
-  }
+  };
+  writePages();
+  // Drawn at start, the first pages say the year they were drawn in: once the shop's year turns, they
+  // are drawn again (meanwhile, and until then, the app corrects the year once it has the page).
+  let redrawing = false;
+  const redrawInNewYear = () => {
+    if (redrawing || !prerendered || !drawnInAnotherYear(prerendered.drawnAt)) return;
+    redrawing = true;
+    void prerenderPages(clientDir, shop)
+      .catch(failedPrerender)
+      .then((fresh) => {
+        if (!fresh) {
+          // Tried again an hour later, not on every request.
+          setTimeout(() => {
+            redrawing = false;
+          }, HOUR_MS).unref();
+          return;
+        }
+        prerendered = fresh;
+        writePages();
+        redrawing = false;
+      });
+  };
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -108,6 +140,7 @@ export async function registerClientApp(
   app.get('/*', async (request, reply) => {
     const [pathname = '/', query] = request.url.split('?');
     if (pathname.startsWith('/api/')) return reply.callNotFound();
+    redrawInNewYear();
     const params = new URLSearchParams(query);
     const chosenLanguage = params.get(LANGUAGE_PARAM);
     if (chosenLanguage !== null) return rememberLanguage(request, reply, chosenLanguage);

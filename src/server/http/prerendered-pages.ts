@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { LANGUAGES, type Language } from '#domain/language.ts';
-import type { ShopInfo } from '#domain/shop.ts';
+import { type ShopInfo, shopYear } from '#domain/shop.ts';
 import { readBuildManifest } from './build-manifest.ts';
 
 const run = promisify(execFile);
@@ -22,6 +22,8 @@ const isPrerendered = (pagePath: string): pagePath is PrerenderedPage =>
 export interface PrerenderedPages {
   markup: Readonly<Record<PrerenderedPage, Readonly<Record<Language, string>>>>;
   startScript: string;
+  /** When they were drawn: the year in their footer and the years in business are read at it. */
+  drawnAt: Date;
 }
 
 /**
@@ -30,13 +32,13 @@ export interface PrerenderedPages {
  * left some 12 MB with the server).
  */
 const RENDER_IN_CHILD = `
-const [moduleUrl, pagePaths, languages, shop] = process.argv.slice(1);
+const [moduleUrl, pagePaths, languages, shop, drawnAt] = process.argv.slice(1);
 const { renderFirstScreen } = await import(moduleUrl);
 const pages = {};
 for (const pagePath of JSON.parse(pagePaths)) {
   pages[pagePath] = {};
   for (const language of JSON.parse(languages)) {
-    pages[pagePath][language] = await renderFirstScreen(pagePath, language, JSON.parse(shop));
+    pages[pagePath][language] = await renderFirstScreen(pagePath, language, JSON.parse(shop), drawnAt);
   }
 }
 process.stdout.write(JSON.stringify(pages));
@@ -46,7 +48,11 @@ process.stdout.write(JSON.stringify(pages));
  * The first pages prerendered for the shop, from the build's prerender module (dist/prerender beside
  * dist/client); null when the build has none (a test's stand-in app).
  */
-export async function prerenderPages(clientDir: string, shop: ShopInfo): Promise<PrerenderedPages | null> {
+export async function prerenderPages(
+  clientDir: string,
+  shop: ShopInfo,
+  drawnAt = new Date(),
+): Promise<PrerenderedPages | null> {
   const module = path.join(clientDir, '..', 'prerender', 'prerender.js');
   const startScript = landingStartScript(clientDir);
   if (!existsSync(module) || !startScript) return null;
@@ -60,10 +66,20 @@ export async function prerenderPages(clientDir: string, shop: ShopInfo): Promise
       JSON.stringify(PRERENDERED_PAGES),
       JSON.stringify(LANGUAGES),
       JSON.stringify(shop),
+      drawnAt.toISOString(),
     ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  return { markup: JSON.parse(stdout) as PrerenderedPages['markup'], startScript };
+  return { markup: JSON.parse(stdout) as PrerenderedPages['markup'], startScript, drawnAt };
+}
+
+/**
+ * Whether pages drawn at `drawnAt` are out of date at `now`: the shop's year has turned since ("©
+ * 2026", "33 years in business"). The browser app corrects them once it has the page; the server
+ * draws them again for the next visitors, and for browsers without script.
+ */
+export function drawnInAnotherYear(drawnAt: Date, now = new Date()): boolean {
+  return shopYear(now) !== shopYear(drawnAt);
 }
 
 /**
@@ -101,9 +117,11 @@ export function withPrerenderedRoot(
   language: Language,
 ): string {
   if (!isPrerendered(pagePath)) return html;
+  // The time it was drawn at is what the app takes the page over with (src/client/lib/clock.ts).
   return withCodeAfterFirstPaint(html, pages.startScript).replace(
     '<div id="root"></div>',
-    () => `<div id="root">${pages.markup[pagePath][language]}</div>`,
+    () =>
+      `<div id="root" data-drawn-at="${pages.drawnAt.toISOString()}">${pages.markup[pagePath][language]}</div>`,
   );
 }
 

@@ -6,14 +6,16 @@ import Phone from 'lucide-react/icons/phone';
 import { currentLanguage } from '#client/i18n/i18n.ts';
 import { localDays, localHours } from '#client/i18n/shop-hours.ts';
 import { useT } from '#client/i18n/use-t.ts';
+import { useNow } from '#client/lib/clock.ts';
 import { shop } from '#client/lib/shop.ts';
-import { phoneHref } from '#domain/shop.ts';
+import { phoneHref, shopYear } from '#domain/shop.ts';
 import { LanguageSwitchSlot } from './language-switch-slot.tsx';
 import { Logo } from './logo.tsx';
 
 export function SiteFooter() {
   const t = useT();
   const language = currentLanguage();
+  const year = shopYear(useNow());
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -71,7 +73,7 @@ export function SiteFooter() {
         {t('common.footer.consumerSign')}
       </p>
       <p className="border-t border-white/10 px-4 py-5 text-center text-xs text-slate-400">
-        {t('common.footer.rights', { year: new Date().getFullYear(), shop: shop.name })}
+        {t('common.footer.rights', { year, shop: shop.name })}
       </p>
     </footer>
   );

@@ -20,6 +20,7 @@ import type { MessageId } from '#client/i18n/catalogs.ts';
 import { currentLanguage } from '#client/i18n/i18n.ts';
 import { localDays, localHours } from '#client/i18n/shop-hours.ts';
 import { useT } from '#client/i18n/use-t.ts';
+import { useNow } from '#client/lib/clock.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
@@ -69,7 +70,7 @@ function PageHeader() {
 }
 
 function OurStory() {
-  const years = yearsInBusiness(shop.foundedYear);
+  const years = yearsInBusiness(shop.foundedYear, useNow());
   const t = useT();
   const stats = [
     { value: String(shop.foundedYear), label: t('about.stats.founded') },

@@ -21,6 +21,7 @@ import { cardSurface } from '#client/components/ui/card-surface.ts';
 import type { MessageId } from '#client/i18n/catalogs.ts';
 import { loadMessages } from '#client/i18n/i18n.ts';
 import { useT } from '#client/i18n/use-t.ts';
+import { useNow } from '#client/lib/clock.ts';
 import { useAuth } from '#client/lib/current-user.ts';
 import { shop } from '#client/lib/shop.ts';
 import { SHOP_SERVICES } from '#client/lib/shop-services.ts';
@@ -41,7 +42,7 @@ export function LandingPage() {
 }
 
 function Hero() {
-  const years = yearsInBusiness(shop.foundedYear);
+  const years = yearsInBusiness(shop.foundedYear, useNow());
   const { user } = useAuth();
   const t = useT();
   return (
@@ -234,7 +235,7 @@ function CarouselWhenNear({ className }: { className: string }) {
 }
 
 function AboutSection() {
-  const years = yearsInBusiness(shop.foundedYear);
+  const years = yearsInBusiness(shop.foundedYear, useNow());
   const t = useT();
   return (
     <section aria-labelledby="about-title" className="bg-white py-20 sm:py-24">
