@@ -99,7 +99,7 @@ export async function registerClientApp(
   };
   writePages();
   // Drawn at start, the first pages say the year they were drawn in: once the shop's year turns, they
-  // are drawn again (meanwhile, and until then, the app corrects the year once it has the page).
+  // are drawn again (until they are, the app corrects the year once it has taken the page over).
   let redrawing = false;
   const redrawInNewYear = () => {
     if (redrawing || !prerendered || !drawnInAnotherYear(prerendered.drawnAt)) return;
