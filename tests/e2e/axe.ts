@@ -32,6 +32,7 @@ export async function seriousViolations(
   skipRules: string[] = [],
 ): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await untilTransitionsEnd(page);
   const options: RunOptions = {
     runOnly: { type: 'tag', values: WCAG_21_AA },
     rules: {
@@ -70,4 +71,24 @@ export async function seriousViolations(
     const more = finding.count > 5 ? `\n      …and ${finding.count - 5} more` : '';
     return `${finding.id} (${finding.impact}) ${finding.help}\n${targets}${more}`;
   });
+}
+
+/**
+ * Colours are measured at rest: a control just pressed fades to its new colours (Tailwind's
+ * `transition-colors`, 150 ms), and axe run in the middle of it read a half-way red and white (3.61:1).
+ * Animations that never end (a spinner) are not waited for.
+ */
+async function untilTransitionsEnd(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
