@@ -35,15 +35,15 @@ export async function loadRepairDocument(
   settings: DocumentSettings,
   options: { language?: Language; printedAt?: Date } = {},
 ): Promise<RepairDocument | null> {
-  const [detail, [row]] = await Promise.all([
-    loadEstimateDetail(db, estimateId),
-    db
-      .select({ customer: users, estimate: estimates })
-      .from(estimates)
-      .innerJoin(users, eq(users.id, estimates.userId))
-      .where(eq(estimates.id, estimateId))
-      .limit(1),
-  ]);
+  // One after the other: called inside a transaction (the snapshot of a quote, a signature), `db` is one
+  // connection, which takes one query at a time (pg queues the rest, and its next version refuses them).
+  const detail = await loadEstimateDetail(db, estimateId);
+  const [row] = await db
+    .select({ customer: users, estimate: estimates })
+    .from(estimates)
+    .innerJoin(users, eq(users.id, estimates.userId))
+    .where(eq(estimates.id, estimateId))
+    .limit(1);
   if (!detail || !row) return null;
   const { customer, estimate } = row;
   const language = options.language ?? customer.language;

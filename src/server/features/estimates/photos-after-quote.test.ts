@@ -12,6 +12,7 @@ import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
 import { photos } from '#server/db/schema.ts';
 import { openTestDatabase, type TestApp, testConfig } from '#server/test-support/app.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { isStored } from '#server/test-support/stored-objects.ts';
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-photos-after-quote-'));
 const store = new DiskObjectStore(objectsDir);
@@ -92,7 +93,7 @@ describe('security: once quoted, photos are evidence (a customer cannot remove t
         expect(res.json()).toEqual({ message: PHOTOS_KEPT_AFTER_QUOTE });
       }
       expect(await photoIdsOf(estimate.id)).toEqual(rows.map((row) => row.id));
-      for (const row of rows) expect(await store.get(row.objectKey)).not.toBeNull();
+      for (const row of rows) expect(await isStored(store, row.objectKey)).toBe(true);
     },
   );
 

@@ -12,6 +12,7 @@ import { estimates, photos } from '#server/db/schema.ts';
 import { NOT_YOUR_PHOTOS } from '#server/features/photos/service.ts';
 import { openTestDatabase, type TestApp, testConfig } from '#server/test-support/app.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { isStored } from '#server/test-support/stored-objects.ts';
 import { NOT_THIS_ESTIMATES_PHOTO, PHOTO_LISTED_TWICE, TOO_MANY_PHOTOS } from './estimate-photos.ts';
 
 const objectsDir = mkdtempSync(path.join(tmpdir(), 'shop-estimate-photos-'));
@@ -158,8 +159,8 @@ describe('PATCH /api/estimates/{id} {photos}: remove and reorder', () => {
     expect(left.map((row) => row.id)).toEqual([rows[1]?.id]);
     for (const [index, row] of rows.entries()) {
       const kept = index === 1;
-      expect(Boolean(await store.get(row.objectKey)), row.objectKey).toBe(kept);
-      expect(Boolean(await store.get(row.thumbnailKey ?? '')), `${row.thumbnailKey}`).toBe(kept);
+      expect(await isStored(store, row.objectKey), row.objectKey).toBe(kept);
+      expect(await isStored(store, row.thumbnailKey ?? ''), `${row.thumbnailKey}`).toBe(kept);
     }
   });
 

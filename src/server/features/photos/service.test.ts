@@ -11,6 +11,7 @@ import type { Database } from '#server/db/client.ts';
 import { createEstimate, createUploadedPhoto, createUser } from '#server/db/factories.ts';
 import { photos, type UserRow } from '#server/db/schema.ts';
 import { openTestDatabase } from '#server/test-support/app.ts';
+import { isStored } from '#server/test-support/stored-objects.ts';
 import { deleteAbandonedPhotos } from './cleanup.ts';
 import { placeholderObjectKey } from './photo-objects.ts';
 import {
@@ -190,8 +191,6 @@ describe('deleteAbandonedPhotos', () => {
       .where(eq(photos.uploaderId, carol.id));
     expect(left.map((row) => row.id).sort()).toEqual([oldAttached.id, recent.id].sort());
     expect(await store.get(old.objectKey)).toBeNull();
-    const kept = await store.get(recent.objectKey);
-    expect(kept).not.toBeNull();
-    kept?.body.destroy();
+    expect(await isStored(store, recent.objectKey)).toBe(true);
   });
 });

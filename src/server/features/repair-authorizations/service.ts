@@ -68,10 +68,9 @@ export async function signAuthorization(
     const estimate = await lockEstimateForUser(tx, estimateId, user);
     refuseUnsignable(estimate.status);
     // Read under the lock: what is signed is the estimate as it stands, not as it stood a moment ago.
-    const [document, checkIn] = await Promise.all([
-      loadRepairDocument(tx, estimate.id, 'estimate', deps.documents),
-      latestCheckIn(tx, estimate.id),
-    ]);
+    // One after the other: the transaction's one connection takes one query at a time.
+    const document = await loadRepairDocument(tx, estimate.id, 'estimate', deps.documents);
+    const checkIn = await latestCheckIn(tx, estimate.id);
     if (!document) throw new AppError('not_found', NO_AUTHORIZATION);
     const [current] = await tx
       .select({ id: repairAuthorizations.id })

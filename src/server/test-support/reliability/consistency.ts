@@ -2,6 +2,7 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, outbox, photos, vehicles } from '#server/db/schema.ts';
+import { isStored } from '#server/test-support/stored-objects.ts';
 
 /**
  * What must hold in the database at any moment, crash or not; each broken rule described. An estimate
@@ -59,16 +60,8 @@ export async function findInconsistencies(db: Db, store: ObjectStore): Promise<s
   for (const photo of ready) {
     if (!photo.thumbnailKey) problems.push(`photo ${photo.id} has no thumbnail`);
     for (const key of [photo.objectKey, photo.thumbnailKey]) {
-      if (key && !(await objectExists(store, key)))
-        problems.push(`photo ${photo.id}: object ${key} is missing`);
+      if (key && !(await isStored(store, key))) problems.push(`photo ${photo.id}: object ${key} is missing`);
     }
   }
   return problems;
-}
-
-async function objectExists(store: ObjectStore, key: string): Promise<boolean> {
-  const object = await store.get(key);
-  if (!object) return false;
-  object.body.destroy();
-  return true;
 }
