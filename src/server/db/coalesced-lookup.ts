@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import type { Db } from './client.ts';
 
 /** How many batches of one lookup may be at the database at once; later keys wait and join one batch. */
 const MAX_BATCHES_IN_FLIGHT = 2;
@@ -53,4 +54,28 @@ export function coalescedLookup<K, V>(
 export function inKeyOrder<R>(keys: readonly string[], rows: R[], keyOf: (row: R) => string): (R | null)[] {
   const byKey = new Map(rows.map((row) => [keyOf(row), row]));
   return keys.map((key) => byKey.get(key) ?? null);
+}
+
+/**
+ * A read API requests make on every call (the session, with what their route needs), as a coalesced
+ * lookup of a query prepared once per database, so it is neither rebuilt nor re-planned: `values`
+ * turns a batch's distinct keys into the query's placeholders, and `keyOf` names the key a row answers.
+ */
+export function preparedBatchRead<Row, Values>(
+  prepare: (db: Db) => { execute(values: Values): Promise<Row[]> },
+  values: (keys: string[]) => Values,
+  keyOf: (row: Row) => string,
+): (db: Db, key: string) => Promise<Row | null> {
+  const lookups = new WeakMap<Db, (key: string) => Promise<Row | null>>();
+  return (db, key) => {
+    let lookup = lookups.get(db);
+    if (!lookup) {
+      const query = prepare(db);
+      lookup = coalescedLookup(async (keys: readonly string[]) =>
+        inKeyOrder(keys, await query.execute(values([...new Set(keys)])), keyOf),
+      );
+      lookups.set(db, lookup);
+    }
+    return lookup(key);
+  };
 }

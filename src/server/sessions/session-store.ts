@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { coalescedLookup, inKeyOrder } from '#server/db/coalesced-lookup.ts';
+import { preparedBatchRead } from '#server/db/coalesced-lookup.ts';
 import { sessions, type UserRow, users } from '#server/db/schema.ts';
 
 export const SESSION_COOKIE = 'sid';
@@ -35,26 +35,17 @@ export const liveSessions: SQL = and(
 
 /**
  * A read keyed by session id that API requests make (the session with what their route needs):
- * gathered into one query per batch (see coalescedLookup) and prepared once per database, so it is
- * neither rebuilt nor re-planned. `prepare` selects a `sessionId` column from the sessions that
- * match `liveSessions`.
+ * gathered into one query per batch and prepared once per database (preparedBatchRead). `prepare`
+ * selects a `sessionId` column from the sessions that match `liveSessions`.
  */
 export function perSessionRead<Row extends { sessionId: string }>(
   prepare: (db: Db) => { execute(values: { sessionIds: string[]; now: Date }): Promise<Row[]> },
 ): (db: Db, sessionId: string) => Promise<Row | null> {
-  const lookups = new WeakMap<Db, (sessionId: string) => Promise<Row | null>>();
-  return (db, id) => {
-    let lookup = lookups.get(db);
-    if (!lookup) {
-      const query = prepare(db);
-      lookup = coalescedLookup(async (ids: readonly string[]) => {
-        const rows = await query.execute({ sessionIds: [...new Set(ids)], now: new Date() });
-        return inKeyOrder(ids, rows, (row) => row.sessionId);
-      });
-      lookups.set(db, lookup);
-    }
-    return lookup(id);
-  };
+  return preparedBatchRead(
+    prepare,
+    (sessionIds) => ({ sessionIds, now: new Date() }),
+    (row) => row.sessionId,
+  );
 }
 
 /** Every API request asks this. */

@@ -7,8 +7,9 @@ import type { Viewer } from './estimate-access.ts';
 
 /**
  * The stamps of "the estimates this user sees": their version (versionOf), not the list itself, makes
- * the 5-second poll of an unchanged list one small query. A customer's stamps come from the (user_id, updated_at) index alone; the branch that does not apply
- * to the viewer is skipped by the planner (a one-time filter).
+ * the 5-second poll of an unchanged list one small query. A customer's stamps come from the
+ * (user_id, updated_at) index alone; the branch that does not apply to the viewer is skipped by the
+ * planner (a one-time filter).
  */
 const visibleStamps = sql`select ${estimates.updatedAt} as stamp from ${estimates}
     where ${estimates.userId} = ${users.id} and not ${users.isAdmin}

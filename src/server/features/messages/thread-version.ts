@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
 import type { Db } from '#server/db/client.ts';
-import { coalescedLookup, inKeyOrder } from '#server/db/coalesced-lookup.ts';
+import { preparedBatchRead } from '#server/db/coalesced-lookup.ts';
 import { estimates, messages, sessions, type UserRow, users } from '#server/db/schema.ts';
 import { versionOf } from '#server/db/version-of.ts';
 
@@ -19,8 +19,8 @@ export interface SessionThreadTag {
  *
  * The tag is one aggregate over the (estimate_id, created_at) index, not the messages: a message never
  * changes once written (whether the shop has handled it is not in the answer), so the version of
- * their created_at (versionOf) changes with each new one. The viewer and what decides their language (role and account language) are part of it:
- * the app's notes read in the viewer's language.
+ * their created_at (versionOf) changes with each new one. The viewer and what decides their language
+ * (role and account language) are part of it: the app's notes read in the viewer's language.
  */
 export async function findSessionWithThreadTag(
   db: Db,
@@ -29,34 +29,27 @@ export async function findSessionWithThreadTag(
 ): Promise<SessionThreadTag | null> {
   // A malformed id is no estimate: the session is still read, so a signed-out caller hears 401.
   const id = isUuid(estimateId) ? estimateId : NO_ESTIMATE;
-  return lookupFor(db)(`${sessionId}${KEY_SEPARATOR}${id}`);
+  const row = await readThreadTag(db, `${sessionId}${KEY_SEPARATOR}${id}`);
+  return row && { user: row.user, tag: row.tag };
 }
 
 const NO_ESTIMATE = '00000000-0000-0000-0000-000000000000';
 /** Between the session id (base64url) and the estimate id (a uuid) of a lookup's key. */
 const KEY_SEPARATOR = ' ';
 
-const lookups = new WeakMap<Db, (key: string) => Promise<SessionThreadTag | null>>();
-
-function lookupFor(db: Db): (key: string) => Promise<SessionThreadTag | null> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    const query = prepareTags(db);
-    lookup = coalescedLookup(async (keys: readonly string[]) => {
-      const asked = [...new Set(keys)];
-      const parts = asked.map((key) => key.split(KEY_SEPARATOR));
-      const rows = await query.execute({
-        keys: asked,
-        sessionIds: parts.map(([sessionId]) => sessionId),
-        estimateIds: parts.map(([, estimateId]) => estimateId),
-        now: new Date(),
-      });
-      return inKeyOrder(keys, rows, (row) => row.key).map((row) => row && { user: row.user, tag: row.tag });
-    });
-    lookups.set(db, lookup);
-  }
-  return lookup;
-}
+const readThreadTag = preparedBatchRead(
+  prepareTags,
+  (keys) => {
+    const parts = keys.map((key) => key.split(KEY_SEPARATOR));
+    return {
+      keys,
+      sessionIds: parts.map(([sessionId]) => sessionId),
+      estimateIds: parts.map(([, estimateId]) => estimateId),
+      now: new Date(),
+    };
+  },
+  (row) => row.key,
+);
 
 function prepareTags(db: Db) {
   const asked = sql`unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('sessionIds')}::text[],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { etagMatches } from '#server/http/etag.ts';
 import { errorBody, requireUser } from '#server/http/route-helpers.ts';
 import { findViewablePhoto, openPhoto, type PhotoVariant, photoEtag } from './service.ts';
 
@@ -29,7 +30,7 @@ export function photoRoutes(app: FastifyInstance, { db, store }: { db: Db; store
       .header('cache-control', CACHE_CONTROL)
       .header('etag', etag)
       .header('x-content-type-options', 'nosniff');
-    if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
     const opened = await openPhoto(store, photo, variant);
     if (!opened) {
@@ -47,12 +48,4 @@ export function photoRoutes(app: FastifyInstance, { db, store }: { db: Db; store
   const schema = { params, response: { '4xx': errorBody } };
   r.get('/api/photos/:id', { schema }, (request, reply) => servePhoto(request, reply, 'photo'));
   r.get('/api/photos/:id/thumbnail', { schema }, (request, reply) => servePhoto(request, reply, 'thumbnail'));
-}
-
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
 }
