@@ -10,10 +10,11 @@ import { UsageError } from './with-database.ts';
 /**
  * Runs `backup` or `restore`: the configured database (not migrated here: backup records the level it
  * finds, restore chooses its own) and object store, the same settings the server reads.
- * Expected failures print one plain line and exit 1.
+ * Expected failures print one plain line and exit 1. `cleanUp` runs before the exit, whichever it is.
  */
 export async function runBackupCommand(
   task: (target: { database: Database; store: ObjectStore }) => Promise<void>,
+  cleanUp: () => Promise<void> = async () => {},
 ) {
   let database: Database | null = null;
   try {
@@ -22,9 +23,11 @@ export async function runBackupCommand(
     database = await openDatabase(config.database);
     await task({ database, store: await createObjectStore(config) });
     await database.close();
+    await cleanUp();
     process.exit(0);
   } catch (error) {
     if (database) await database.close().catch(() => {});
+    await cleanUp().catch(() => {});
     exitWithError(error);
   }
 }

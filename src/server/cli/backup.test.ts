@@ -2,15 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buffer } from 'node:stream/consumers';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { extract, pack } from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { acquireEmbeddedLock } from '#server/db/embedded-lock.ts';
 import { verifyBackup } from '#server/features/backup/read-backup.ts';
 import { projectPath } from '#server/project-path.ts';
+import { entriesOf, withEntry, writeArchive } from '#server/test-support/backup-archive.ts';
 import { fillShop, readObjects, readTables } from '#server/test-support/backup-shop.ts';
 import { embeddedDatabaseConfig } from '#server/test-support/embedded-database.ts';
 
@@ -43,22 +41,6 @@ async function readShop(dataDir: string) {
   } finally {
     await database.close();
   }
-}
-
-/** The backup's entries, for making damaged copies of it. */
-async function entriesOf(file: string): Promise<{ name: string; body: Buffer }[]> {
-  const entries: { name: string; body: Buffer }[] = [];
-  const reader = extract();
-  reader.end(gunzipSync(readFileSync(file)));
-  for await (const entry of reader) entries.push({ name: entry.header.name, body: await buffer(entry) });
-  return entries;
-}
-
-async function writeArchive(file: string, entries: { name: string; body: Buffer }[]): Promise<void> {
-  const writer = pack();
-  for (const entry of entries) writer.entry({ name: entry.name }, entry.body);
-  writer.finalize();
-  writeFileSync(file, gzipSync(await buffer(writer)));
 }
 
 // The embedded database and its lock are what these commands must handle; PostgreSQL runs the same code.
@@ -141,13 +123,8 @@ describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
 
     // A well-formed archive whose contents no longer match the manifest's checksums.
     const entries = await entriesOf(backupFile);
-    const edited = entries.map((entry) =>
-      entry.name === 'tables/users.jsonl'
-        ? {
-            ...entry,
-            body: Buffer.from(entry.body.toString('utf8').replace('boss@shop.test', 'evil@shop.test')),
-          }
-        : entry,
+    const edited = withEntry(entries, 'tables/users.jsonl', (text) =>
+      text.replace('boss@shop.test', 'evil@shop.test'),
     );
     const tampered = path.join(workDir, 'tampered.tar.gz');
     await writeArchive(tampered, edited);
@@ -169,28 +146,24 @@ describe('npm run backup / npm run restore', { timeout: 180_000 }, () => {
     );
     await expect(verifyBackup(withoutPhoto)).rejects.toThrow('does not match its manifest');
 
-    // A manifest whose list of objects is itself damaged is named down to the field.
-    const badObject = entries.map((entry) => {
-      if (entry.name !== 'manifest.json') return entry;
-      const manifest = JSON.parse(entry.body.toString('utf8'));
-      manifest.objects[1].sha256 = 'not a checksum';
-      return { ...entry, body: Buffer.from(JSON.stringify(manifest)) };
-    });
+    // A list of objects that is itself damaged is named down to the line and the field.
     const damagedList = path.join(workDir, 'damaged-list.tar.gz');
-    await writeArchive(damagedList, badObject);
+    await writeArchive(
+      damagedList,
+      withEntry(entries, 'objects.jsonl', (text) =>
+        text.replace(/"sha256":"[0-9a-f]+"/, '"sha256":"not a checksum"'),
+      ),
+    );
     await expect(verifyBackup(damagedList)).rejects.toThrow(
-      `${damagedList} has a damaged manifest (objects.1.sha256: `,
+      `${damagedList} has a damaged list of objects (objects.jsonl line 1, sha256: `,
     );
   });
 
   it('refuses a backup made by a newer version of the app', async () => {
     const entries = await entriesOf(backupFile);
-    const newer = entries.map((entry) => {
-      if (entry.name !== 'manifest.json') return entry;
-      const manifest = JSON.parse(entry.body.toString('utf8'));
-      manifest.migration = { index: 99, tag: '0099_from_the_future' };
-      return { ...entry, body: Buffer.from(JSON.stringify(manifest)) };
-    });
+    const newer = withEntry(entries, 'manifest.json', (text) =>
+      JSON.stringify({ ...JSON.parse(text), migration: { index: 99, tag: '0099_from_the_future' } }),
+    );
     const file = path.join(workDir, 'newer.tar.gz');
     await writeArchive(file, newer);
     const result = run('restore', copyDir, '--in', file, '--force');

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { verifyBackup } from '#server/features/backup/read-backup.ts';
+import { checkBackupToRestore } from '#server/features/backup/read-backup.ts';
 import { restoreBackup } from '#server/features/backup/restore-backup.ts';
 import { exitWithError, runBackupCommand } from './backup-command.ts';
 import { UsageError } from './with-database.ts';
@@ -31,15 +31,16 @@ try {
   exitWithError(error);
 }
 
-// The file is checked end to end before the database or the store is touched.
-const manifest = await verifyBackup(input.file).catch(exitWithError);
+// The file is checked end to end before the database or the store is touched; its list of objects
+// is kept in a work folder meanwhile, removed at the end.
+const backup = await checkBackupToRestore(input.file).catch(exitWithError);
 
 await runBackupCommand(async ({ database, store }) => {
-  const summary = await restoreBackup({ database, store, file: input.file, manifest, force: input.force });
+  const summary = await restoreBackup({ database, store, file: input.file, backup, force: input.force });
   console.log(
-    `Restored the backup of ${manifest.createdAt}: ${summary.rows} rows, ${summary.objects} objects` +
+    `Restored the backup of ${backup.manifest.createdAt}: ${summary.rows} rows, ${summary.objects} objects` +
       (summary.deletedObjects > 0 ? `, ${summary.deletedObjects} objects not in the backup deleted` : '') +
       (summary.migratedFrom ? `; migrated from ${summary.migratedFrom} to this version` : '') +
       '.',
   );
-});
+}, backup.discard);

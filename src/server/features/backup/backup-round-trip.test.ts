@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import {
 } from '#server/test-support/backup-shop.ts';
 import { type S3StandIn, startS3StandIn } from '#server/test-support/s3-stand-in.ts';
 import { appliedMigration, latestMigration, migrateTo } from './migration-level.ts';
-import { verifyBackup } from './read-backup.ts';
+import { checkBackupToRestore, verifyBackup } from './read-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
 
@@ -39,21 +40,36 @@ function diskStore(): DiskObjectStore {
   return new DiskObjectStore(mkdtempSync(path.join(workDir, 'objects-')));
 }
 
+/** A checked backup ready to restore, its kept list of objects removed after the test. */
+async function toRestore(file: string) {
+  const backup = await checkBackupToRestore(file);
+  track({ close: backup.discard });
+  return backup;
+}
+
 async function backUp(database: Database, store: ObjectStore) {
   const file = path.join(workDir, `backup-${++fileCount}.tar.gz`);
   const summary = await writeBackup({ database, store, file });
-  const manifest = await verifyBackup(file);
+  const backup = await toRestore(file);
+  const { manifest } = backup;
   expect(summary).toEqual({
     createdAt: manifest.createdAt,
     migration: manifest.migration,
     tables: manifest.tables,
-    objects: {
-      count: manifest.objects.length,
-      bytes: manifest.objects.reduce((sum, object) => sum + object.size, 0),
-    },
+    objects: backup.objects,
     missingObjects: manifest.missingObjects,
   });
-  return { file, manifest };
+  expect(await verifyBackup(file)).toEqual({ manifest, objects: backup.objects });
+  return { file, manifest, backup };
+}
+
+/** The keys of the backup's objects, as its kept list names them. */
+async function listedKeys(backup: { objectListFile: string }): Promise<string[]> {
+  const text = await readFile(backup.objectListFile, 'utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (JSON.parse(line) as { key: string }).key);
 }
 
 /** Backs up `source`, restores into `target`, and expects every row and every object to be the same. */
@@ -62,8 +78,8 @@ async function expectRoundTrip(
   target: { database: Database; store: ObjectStore },
   force: boolean,
 ) {
-  const { file, manifest } = await backUp(source.database, source.store);
-  const summary = await restoreBackup({ ...target, file, manifest, force });
+  const { file, manifest, backup } = await backUp(source.database, source.store);
+  const summary = await restoreBackup({ ...target, file, backup, force });
 
   const sourceTables = await readTables(source.database.db);
   expect(await readTables(target.database.db)).toEqual(sourceTables);
@@ -115,9 +131,9 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const lost = [...objects.keys()].find((key) => key.endsWith('.thumb.webp')) ?? '';
     const damaged = diskStore();
     for (const [key, bytes] of objects) if (key !== lost) await damaged.put(key, bytes, 'image/webp');
-    const { manifest } = await backUp(source.database, damaged);
+    const { manifest, backup } = await backUp(source.database, damaged);
     expect(manifest.missingObjects).toEqual([lost]);
-    expect(manifest.objects.map((object) => object.key)).not.toContain(lost);
+    expect(await listedKeys(backup)).not.toContain(lost);
   });
 
   it('moves photos from an S3 bucket to a disk store and from a disk store to a bucket', async () => {
@@ -133,24 +149,23 @@ describe('backup and restore', { timeout: 180_000 }, () => {
   });
 
   it('refuses a target that holds data without --force, and replaces everything with it', async () => {
-    const { file } = await backUp(source.database, source.store);
-    const manifest = await verifyBackup(file);
+    const { file, backup } = await backUp(source.database, source.store);
     const emptyDatabase = track(await openEmptyPostgres('shop_backup'));
     const stale = diskStore();
     await stale.put('photos/old.jpg', Buffer.from('old'), 'image/jpeg');
     await expect(
-      restoreBackup({ database: emptyDatabase, store: stale, file, manifest, force: false }),
+      restoreBackup({ database: emptyDatabase, store: stale, file, backup, force: false }),
     ).rejects.toThrow(
       'The target already holds data (1 objects in the object store). Run restore with --force to replace everything.',
     );
     target.store = diskStore();
-    await expect(restoreBackup({ ...target, file, manifest, force: false })).rejects.toThrow(
+    await expect(restoreBackup({ ...target, file, backup, force: false })).rejects.toThrow(
       /holds data \(3 rows in users, .*Run restore with --force/,
     );
 
     target.store = stale;
     await target.database.db.execute(sql`delete from messages`);
-    const summary = await restoreBackup({ ...target, file, manifest, force: true });
+    const summary = await restoreBackup({ ...target, file, backup, force: true });
     expect(summary.deletedObjects).toBe(1);
     expect(await readTables(target.database.db)).toEqual(await readTables(source.database.db));
     expect(await readObjects(target.store)).toEqual(await readObjects(source.store));
@@ -169,7 +184,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
 
     // The target is at the newest migration and full: it is rebuilt at the backup's, loaded, then migrated.
     target.store = diskStore();
-    const summary = await restoreBackup({ ...target, file, manifest: await verifyBackup(file), force: true });
+    const summary = await restoreBackup({ ...target, file, backup: await toRestore(file), force: true });
     expect(summary.migratedFrom).toBe(manifest.migration.tag);
     expect((await appliedMigration(target.database.db))?.tag).toBe(latestMigration().tag);
     const restored = await readTables(target.database.db);
@@ -190,7 +205,7 @@ describe('a restore the database refuses half way', { timeout: 180_000 }, () => 
     await fillShop(source.database.db, source.store);
     await createProbeTable(source.database.db);
     await fillProbeTable(source.database.db);
-    const { file, manifest } = await backUp(source.database, source.store);
+    const { file, backup } = await backUp(source.database, source.store);
 
     // The same table, but refusing the long note of the backup's first probe row.
     const strict = { database: track(await openTestDatabase()), store: diskStore() };
@@ -200,7 +215,7 @@ describe('a restore the database refuses half way', { timeout: 180_000 }, () => 
       sql`insert into users (email, first_name) values ('kept@shop.test', 'Kept')`,
     );
     const before = await readTables(strict.database.db);
-    await expect(restoreBackup({ ...strict, file, manifest, force: true })).rejects.toThrow(
+    await expect(restoreBackup({ ...strict, file, backup, force: true })).rejects.toThrow(
       /backup_probe_note_check/,
     );
     expect(await readTables(strict.database.db)).toEqual(before);

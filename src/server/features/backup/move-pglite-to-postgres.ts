@@ -6,7 +6,7 @@ import type { AppConfig } from '#server/config.ts';
 import { openDatabase, pgliteDataIn } from '#server/db/client.ts';
 import { findEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { openOldPglite } from '#server/db/old-pglite.ts';
-import { verifyBackup } from './read-backup.ts';
+import { checkBackupToRestore } from './read-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { writeBackup } from './write-backup.ts';
 
@@ -47,7 +47,7 @@ export async function movePgliteToPostgres(
   } finally {
     await pglite.close();
   }
-  const manifest = await verifyBackup(backupFile);
+  const backup = await checkBackupToRestore(backupFile);
   log(`Backup written and checked: ${backupFile}. Restoring it into PostgreSQL…`);
 
   const postgres = await openDatabase(target, { pgliteLeftOver: 'ignore' });
@@ -58,13 +58,14 @@ export async function movePgliteToPostgres(
       database: postgres,
       store: objectsStayPut(store),
       file: backupFile,
-      manifest,
+      backup,
       force: true,
     });
     await postgres.migrate();
     rows = summary.rows;
   } finally {
     await postgres.close();
+    await backup.discard();
   }
 
   const keptPgliteDir = unusedName(`${target.pgliteDir}-pglite-${stamp}`);

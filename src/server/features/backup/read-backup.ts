@@ -1,22 +1,29 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { finished, pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { extract as createExtract } from 'tar-stream';
-import { z } from 'zod';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   BackupError,
-  type BackupManifest,
+  type BackupManifestHead,
+  type BackupObject,
   MANIFEST_ENTRY,
   manifestSchema,
+  manifestV1Schema,
+  OBJECT_LIST_ENTRY,
   OBJECTS_PREFIX,
   objectEntryName,
   objectSchema,
   TABLES_PREFIX,
   tableEntryName,
 } from './backup-format.ts';
+import { readLines } from './text-lines.ts';
 
 export interface ArchiveEntry {
   name: string;
@@ -65,6 +72,45 @@ function damaged(file: string, error: unknown): BackupError {
   return new BackupError(`${file} is damaged or is not a backup file (${(error as Error).message}).`);
 }
 
+/** What a checked backup holds: its manifest without the objects, and how many objects and bytes. */
+export interface CheckedBackup {
+  manifest: BackupManifestHead;
+  objects: { count: number; bytes: number };
+}
+
+/** A checked backup with its list of objects kept beside it, for restoreBackup to read in step. */
+export interface BackupToRestore extends CheckedBackup {
+  /** One object a line (BackupObject as JSON), in the order the file holds them. */
+  objectListFile: string;
+  /** Removes the kept list. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Reads the whole file once and checks it against its manifest (every entry's size and SHA-256, each
+ * table's row count, nothing missing, nothing extra, nothing out of order) before anything is restored
+ * from it. What the file holds is kept as running hashes, never entry by entry: a ten-year shop's
+ * 600,000 photo files would hold hundreds of megabytes, and the nightly backup is checked inside the
+ * server, whose heap is 128 MB. Only when the hashes differ is the file read again, to name the entry
+ * that does not match.
+ */
+export async function verifyBackup(file: string): Promise<CheckedBackup> {
+  return checkBackup(file, null);
+}
+
+/** verifyBackup, keeping the file's list of objects in a work file that restore reads as it goes. */
+export async function checkBackupToRestore(file: string): Promise<BackupToRestore> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'shop-restore-'));
+  const discard = () => rm(workDir, { recursive: true, force: true });
+  const objectListFile = path.join(workDir, OBJECT_LIST_ENTRY);
+  try {
+    return { ...(await checkBackup(file, objectListFile)), objectListFile, discard };
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
 interface SeenEntry {
   name: string;
   size: number;
@@ -77,60 +123,211 @@ interface SeenEntry {
 const describeEntry = (entry: SeenEntry) =>
   `${entry.name}\u0000${entry.size}\u0000${entry.sha256}\u0000${entry.lines ?? '-'}\n`;
 
-/** Every entry but the manifest, hashed and measured as it goes by, and the manifest's text. */
-async function scanArchive(file: string, onEntry: (entry: SeenEntry) => void): Promise<string | null> {
-  let manifestText: string | null = null;
-  for await (const entry of readArchive(file)) {
-    const hash = createHash('sha256');
-    const chunks: Buffer[] = [];
-    const table = entry.name.startsWith(TABLES_PREFIX);
-    let size = 0;
-    let lines = 0;
-    for await (const chunk of entry.body) {
-      hash.update(chunk);
-      size += chunk.length;
-      if (entry.name === MANIFEST_ENTRY) chunks.push(chunk);
-      else if (table) for (const byte of chunk) if (byte === 10) lines++;
-    }
-    if (entry.name === MANIFEST_ENTRY) manifestText = Buffer.concat(chunks).toString('utf8');
-    else onEntry({ name: entry.name, size, sha256: hash.digest('hex'), lines: table ? lines : null });
+/** A running hash of entries in order, and their count. */
+class EntryDigest {
+  private readonly hash = createHash('sha256');
+  count = 0;
+  bytes = 0;
+
+  add(entry: SeenEntry): void {
+    this.hash.update(describeEntry(entry));
+    this.count += 1;
+    this.bytes += entry.size;
   }
-  return manifestText;
+
+  /** Equal digests mean the same entries in the same order. */
+  digest(): string {
+    return `${this.count}:${this.hash.digest('hex')}`;
+  }
+}
+
+const objectEntry = (object: BackupObject): SeenEntry => ({
+  name: objectEntryName(object.key),
+  size: object.size,
+  sha256: object.sha256,
+  lines: null,
+});
+
+/** What one pass over the file saw. */
+interface Scan {
+  tables: EntryDigest;
+  objects: EntryDigest;
+  /** Format 2's object list, as its entry holds it. */
+  list: { size: number; sha256: string; objects: EntryDigest } | null;
+  manifestText: string | null;
 }
 
 /**
- * Reads the whole file once and checks it against its manifest (every entry's size and SHA-256, each
- * table's row count, nothing missing and nothing extra) before anything is restored from it.
- * What the file holds is kept as one running hash, not entry by entry: a ten-year shop's 600,000 photo
- * files would hold hundreds of megabytes (a nightly backup is checked inside the server). Only when the
- * two differ is the file read again, to name the entry that does not match.
+ * Every entry, hashed and measured as it goes by, in the order a backup must hold them: tables, then
+ * objects, then (format 2) their list, then the manifest. `onEntry` sees each table and object;
+ * `onListed` each object of the list, which is copied to `listCopy` when one is given.
  */
-export async function verifyBackup(file: string): Promise<BackupManifest> {
-  const seen = createHash('sha256');
-  let seenCount = 0;
-  const manifestText = await scanArchive(file, (entry) => {
-    seen.update(describeEntry(entry));
-    seenCount += 1;
-  });
-  if (manifestText === null) {
+async function scanArchive(
+  file: string,
+  handlers: { onEntry?: (entry: SeenEntry) => void; onListed?: (object: BackupObject) => void },
+  listCopy: string | null,
+): Promise<Scan> {
+  const scan: Scan = {
+    tables: new EntryDigest(),
+    objects: new EntryDigest(),
+    list: null,
+    manifestText: null,
+  };
+  for await (const entry of readArchive(file)) {
+    if (scan.manifestText !== null) throw notListed(file, entry.name);
+    if (entry.name === MANIFEST_ENTRY) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry.body) chunks.push(chunk);
+      scan.manifestText = Buffer.concat(chunks).toString('utf8');
+    } else if (entry.name === OBJECT_LIST_ENTRY) {
+      if (scan.list) throw notListed(file, entry.name);
+      scan.list = await readObjectList(file, entry.body, handlers.onListed, listCopy);
+    } else {
+      const table = entry.name.startsWith(TABLES_PREFIX);
+      if (!table && !entry.name.startsWith(OBJECTS_PREFIX)) {
+        throw new BackupError(`${file} holds entries that are not part of a backup.`);
+      }
+      // Restore loads entries as they come: tables before objects, objects before their list.
+      if (scan.list || (table && scan.objects.count > 0)) throw outOfPlace(file, entry.name);
+      const hash = createHash('sha256');
+      let size = 0;
+      let lines = 0;
+      for await (const chunk of entry.body) {
+        hash.update(chunk);
+        size += chunk.length;
+        if (table) for (const byte of chunk) if (byte === 10) lines++;
+      }
+      const seen = { name: entry.name, size, sha256: hash.digest('hex'), lines: table ? lines : null };
+      (table ? scan.tables : scan.objects).add(seen);
+      handlers.onEntry?.(seen);
+    }
+  }
+  return scan;
+}
+
+/** Format 2's list of objects, a line at a time: each line checked, hashed as an entry, copied. */
+async function readObjectList(
+  file: string,
+  body: AsyncIterable<Buffer>,
+  onListed: ((object: BackupObject) => void) | undefined,
+  listCopy: string | null,
+): Promise<NonNullable<Scan['list']>> {
+  const hash = createHash('sha256');
+  const copy = listCopy ? createWriteStream(listCopy, { flags: 'wx', mode: 0o600 }) : null;
+  const copied = copy ? settled(copy) : null;
+  let size = 0;
+  const bytes = async function* () {
+    for await (const chunk of body) {
+      hash.update(chunk);
+      size += chunk.length;
+      if (copy && !copy.write(chunk)) await once(copy, 'drain');
+      yield chunk;
+    }
+  };
+  const objects = new EntryDigest();
+  try {
+    let line = 0;
+    for await (const text of readLines(bytes())) {
+      line += 1;
+      const object = parseListedObject(file, text, line);
+      objects.add(objectEntry(object));
+      onListed?.(object);
+    }
+  } finally {
+    copy?.end();
+  }
+  await copied;
+  return { size, sha256: hash.digest('hex'), objects };
+}
+
+/** When the stream has written everything, or failed; listened to from the start, so no error goes unhandled. */
+function settled(stream: WriteStream): Promise<void> {
+  const done = finished(stream);
+  done.catch(() => {});
+  return done;
+}
+
+function parseListedObject(file: string, text: string, line: number): BackupObject {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new BackupError(
+      `${file} has a damaged list of objects (${OBJECT_LIST_ENTRY} line ${line}: not JSON).`,
+    );
+  }
+  const checked = objectSchema.safeParse(json);
+  if (checked.success) return checked.data;
+  const issue = checked.error.issues[0];
+  throw new BackupError(
+    `${file} has a damaged list of objects (${OBJECT_LIST_ENTRY} line ${line}, ${issue?.path.map(String).join('.')}: ${issue?.message}).`,
+  );
+}
+
+/** The manifest as the file's format has it: format 1's objects become a list like format 2's. */
+interface ReadManifest {
+  head: BackupManifestHead;
+  /** Format 2: what the manifest says of the list entry. */
+  list: { count: number; bytes: number; size: number; sha256: string } | null;
+  /** Format 1: the objects the manifest itself lists. */
+  objects: BackupObject[] | null;
+}
+
+async function checkBackup(file: string, listCopy: string | null): Promise<CheckedBackup> {
+  const scan = await scanArchive(file, {}, listCopy);
+  if (scan.manifestText === null) {
     throw new BackupError(`${file} has no manifest: it is not a backup, or the backup did not finish.`);
   }
-  const manifest = parseManifest(file, manifestText);
-  const listed = createHash('sha256');
-  let listedCount = 0;
-  for (const entry of expectedEntries(manifest)) {
-    listed.update(describeEntry(entry));
-    listedCount += 1;
+  const manifest = parseManifest(file, scan.manifestText);
+  const listed = { tables: new EntryDigest(), objects: new EntryDigest() };
+  for (const table of manifest.head.tables) listed.tables.add(tableEntry(table));
+  if (manifest.objects) {
+    if (scan.list) throw notListed(file, OBJECT_LIST_ENTRY);
+    for (const object of manifest.objects) listed.objects.add(objectEntry(object));
+    if (listCopy) await writeObjectList(listCopy, manifest.objects);
+  } else {
+    checkListEntry(file, scan.list, manifest.list);
+    if (scan.list) listed.objects = scan.list.objects;
   }
-  if (seenCount === listedCount && seen.digest('hex') === listed.digest('hex')) return manifest;
-
-  const entries: SeenEntry[] = [];
-  await scanArchive(file, (entry) => entries.push(entry));
-  checkEntries(file, [...expectedEntries(manifest)], entries);
+  if (scan.tables.digest() === listed.tables.digest() && scan.objects.digest() === listed.objects.digest()) {
+    return { manifest: manifest.head, objects: { count: listed.objects.count, bytes: listed.objects.bytes } };
+  }
+  await nameTheMismatch(file, manifest);
   throw new BackupError(`${file} changed while it was being checked. Check it again.`);
 }
 
-function parseManifest(file: string, text: string): BackupManifest {
+const tableEntry = (table: BackupManifestHead['tables'][number]): SeenEntry => ({
+  name: tableEntryName(table.name),
+  size: table.bytes,
+  sha256: table.sha256,
+  lines: table.rows,
+});
+
+/** Format 2's list entry against what the manifest says of it. */
+function checkListEntry(file: string, seen: Scan['list'], listed: ReadManifest['list']): void {
+  if (!listed) return;
+  if (!seen) throw new BackupError(`${file} is incomplete: ${OBJECT_LIST_ENTRY} is missing.`);
+  if (seen.size !== listed.size || seen.sha256 !== listed.sha256) {
+    throw new BackupError(
+      `${file} is damaged: the checksum of ${OBJECT_LIST_ENTRY} does not match the manifest.`,
+    );
+  }
+  if (seen.objects.count !== listed.count || seen.objects.bytes !== listed.bytes) {
+    throw new BackupError(
+      `${file} is damaged: ${OBJECT_LIST_ENTRY} lists ${seen.objects.count} objects of ${seen.objects.bytes} bytes, the manifest ${listed.count} of ${listed.bytes}.`,
+    );
+  }
+}
+
+async function writeObjectList(file: string, objects: BackupObject[]): Promise<void> {
+  const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const written = settled(output);
+  for (const object of objects) if (!output.write(`${JSON.stringify(object)}\n`)) await once(output, 'drain');
+  output.end();
+  await written;
+}
+
+function parseManifest(file: string, text: string): ReadManifest {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -141,13 +338,20 @@ function parseManifest(file: string, text: string): BackupManifest {
   if (head?.format !== BACKUP_FORMAT) throw new BackupError(`${file} is not a backup of this app.`);
   if (typeof head.version === 'number' && head.version > BACKUP_FORMAT_VERSION) {
     throw new BackupError(
-      `${file} was written in backup format ${head.version}; this version of the app reads format ${BACKUP_FORMAT_VERSION}. Update the app first.`,
+      `${file} was written in backup format ${head.version}; this version of the app reads formats 1 to ${BACKUP_FORMAT_VERSION}. Update the app first.`,
     );
   }
-  const parsed = manifestHeadSchema.safeParse(json);
+  if (head.version === 1) return parseManifestV1(file, json);
+  const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) throw damagedManifest(file, parsed.error.issues[0]);
-  // Each object is checked on its own and kept as JSON.parse made it: parsed as one array, zod would
-  // copy a ten-year shop's 600,000 of them (some 150 MB more, inside the server at night).
+  const { objects, ...rest } = parsed.data;
+  return { head: rest, list: { count: objects.count, bytes: objects.bytes, ...objects.list }, objects: null };
+}
+
+/** Format 1: each object is checked on its own and kept as JSON.parse made it (zod would copy them all). */
+function parseManifestV1(file: string, json: unknown): ReadManifest {
+  const parsed = manifestV1Schema.safeParse(json);
+  if (!parsed.success) throw damagedManifest(file, parsed.error.issues[0]);
   for (const [index, object] of parsed.data.objects.entries()) {
     const checked = objectSchema.safeParse(object);
     if (!checked.success) {
@@ -155,11 +359,9 @@ function parseManifest(file: string, text: string): BackupManifest {
       throw damagedManifest(file, issue && { ...issue, path: ['objects', index, ...issue.path] });
     }
   }
-  return parsed.data as BackupManifest;
+  const { objects, ...rest } = parsed.data;
+  return { head: rest, list: null, objects: objects as BackupObject[] };
 }
-
-/** The manifest with its objects left to be checked one by one. */
-const manifestHeadSchema = manifestSchema.extend({ objects: z.array(z.unknown()) });
 
 function damagedManifest(file: string, issue: { path: PropertyKey[]; message: string } | undefined) {
   return new BackupError(
@@ -167,18 +369,69 @@ function damagedManifest(file: string, issue: { path: PropertyKey[]; message: st
   );
 }
 
-/** The entries the manifest lists, in the order the file must hold them. */
-function* expectedEntries(manifest: BackupManifest): Generator<SeenEntry> {
-  for (const table of manifest.tables) {
-    yield { name: tableEntryName(table.name), size: table.bytes, sha256: table.sha256, lines: table.rows };
-  }
-  for (const object of manifest.objects) {
-    yield { name: objectEntryName(object.key), size: object.size, sha256: object.sha256, lines: null };
+function notListed(file: string, name: string): BackupError {
+  return new BackupError(`${file} holds ${name}, which its manifest does not list.`);
+}
+
+function outOfPlace(file: string, name: string): BackupError {
+  return new BackupError(`${file} does not match its manifest: ${name} is out of place.`);
+}
+
+/**
+ * Reads the file again to name the first entry that differs from the manifest. The objects on both
+ * sides go through work files, a line each, and are compared in step: never all in memory.
+ */
+async function nameTheMismatch(file: string, manifest: ReadManifest): Promise<void> {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'shop-backup-check-'));
+  try {
+    const seenTables: SeenEntry[] = [];
+    const seenObjects = lineWriter(path.join(workDir, 'seen'));
+    const listedObjects = lineWriter(path.join(workDir, 'listed'));
+    await scanArchive(
+      file,
+      {
+        onEntry: (entry) => {
+          if (entry.lines === null) seenObjects.write(entry);
+          else seenTables.push(entry);
+        },
+        onListed: (object) => listedObjects.write(objectEntry(object)),
+      },
+      null,
+    );
+    for (const object of manifest.objects ?? []) listedObjects.write(objectEntry(object));
+    await Promise.all([seenObjects.close(), listedObjects.close()]);
+    compareEntries(file, manifest.head.tables.map(tableEntry), seenTables);
+    const seen = readEntries(seenObjects.file);
+    const listed = readEntries(listedObjects.file);
+    for (;;) {
+      const [want, got] = [await listed.next(), await seen.next()];
+      if (want.done && got.done) return;
+      compareEntries(file, want.done ? [] : [want.value], got.done ? [] : [got.value]);
+    }
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
   }
 }
 
-function checkEntries(file: string, expected: SeenEntry[], seen: SeenEntry[]): void {
-  // Restore loads entries as they come, so tables must come in the manifest's (foreign-key) order.
+function lineWriter(file: string) {
+  const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const written = settled(output);
+  return {
+    file,
+    write: (entry: SeenEntry) => output.write(`${JSON.stringify(entry)}\n`),
+    close: async () => {
+      output.end();
+      await written;
+    },
+  };
+}
+
+async function* readEntries(file: string): AsyncGenerator<SeenEntry> {
+  for await (const line of readLines(createReadStream(file))) yield JSON.parse(line) as SeenEntry;
+}
+
+/** The first difference between the entries the manifest lists and those the file holds, as an error. */
+function compareEntries(file: string, expected: SeenEntry[], seen: SeenEntry[]): void {
   for (const [index, want] of expected.entries()) {
     const got = seen[index];
     if (!got) throw new BackupError(`${file} is incomplete: ${want.name} is missing.`);
@@ -197,8 +450,5 @@ function checkEntries(file: string, expected: SeenEntry[], seen: SeenEntry[]): v
     }
   }
   const extra = seen[expected.length];
-  if (extra) throw new BackupError(`${file} holds ${extra.name}, which its manifest does not list.`);
-  if (seen.some((entry) => !entry.name.startsWith(TABLES_PREFIX) && !entry.name.startsWith(OBJECTS_PREFIX))) {
-    throw new BackupError(`${file} holds entries that are not part of a backup.`);
-  }
+  if (extra) throw notListed(file, extra.name);
 }

@@ -1,6 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StringDecoder } from 'node:string_decoder';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
@@ -9,9 +9,11 @@ import type { ObjectStore } from '#server/adapters/object-store/object-store.ts'
 import type { Database } from '#server/db/client.ts';
 import {
   BackupError,
-  type BackupManifest,
+  type BackupManifestHead,
+  type BackupObject,
   type BackupTable,
   MANIFEST_ENTRY,
+  OBJECT_LIST_ENTRY,
   OBJECTS_PREFIX,
   tableEntryName,
 } from './backup-format.ts';
@@ -33,7 +35,8 @@ import {
   migrateTo,
 } from './migration-level.ts';
 import { ObjectWrites } from './object-writes.ts';
-import { readArchive } from './read-backup.ts';
+import { type BackupToRestore, readArchive } from './read-backup.ts';
+import { readLines } from './text-lines.ts';
 
 /** Objects written to the store at once (object-writes.ts). */
 const OBJECT_WRITES_AT_ONCE = 8;
@@ -42,8 +45,8 @@ export interface RestoreOptions {
   database: Database;
   store: ObjectStore;
   file: string;
-  /** What `verifyBackup(file)` returned: restore trusts only a file that was checked first. */
-  manifest: BackupManifest;
+  /** What `checkBackupToRestore(file)` returned: restore trusts only a file that was checked first. */
+  backup: BackupToRestore;
   /** Replace a database or store that already holds data. */
   force: boolean;
 }
@@ -66,16 +69,17 @@ export async function restoreBackup({
   database,
   store,
   file,
-  manifest,
+  backup,
   force,
 }: RestoreOptions): Promise<RestoreSummary> {
   const { db } = database;
+  const { manifest } = backup;
   const level = backupLevel(manifest);
   const current = await appliedMigration(db);
-  const storeKeys: string[] = [];
-  for await (const key of store.list()) storeKeys.push(key);
+  let storeCount = 0;
+  for await (const _ of store.list()) storeCount += 1;
 
-  const held = await describeHeldData(database, current, storeKeys.length);
+  const held = await describeHeldData(database, current, storeCount);
   if (held && !force) {
     throw new BackupError(
       `The target already holds data (${held}). Run restore with --force to replace everything.`,
@@ -103,7 +107,7 @@ export async function restoreBackup({
         ),
       );
     }
-    restoredObjects = await loadArchive(client, store, file, manifest);
+    restoredObjects = await loadArchive(client, store, file, backup);
     for (const table of manifest.tables) {
       const count = await countRows(tx, table.name);
       if (count !== table.rows) {
@@ -115,23 +119,20 @@ export async function restoreBackup({
     await resetSequences(tx);
   });
 
-  const backedUp = new Set(storeKeys.length > 0 ? manifest.objects.map((object) => object.key) : []);
-  const stale = storeKeys.filter((key) => !backedUp.has(key));
-  for (const key of stale) await store.delete(key);
-  await checkStore(store, manifest);
+  const deletedObjects = await matchStoreToBackup(store, backup);
 
   const latest = latestMigration();
   if (level.index < latest.index) await database.migrate();
   return {
     rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
     objects: restoredObjects,
-    deletedObjects: stale.length,
+    deletedObjects,
     migratedFrom: level.index < latest.index ? level.tag : null,
   };
 }
 
 /** The app's migration the backup was made at; a backup from a newer app is refused. */
-function backupLevel(manifest: BackupManifest): MigrationStep {
+function backupLevel(manifest: BackupManifestHead): MigrationStep {
   const known = knownMigrations();
   const step = known[manifest.migration.index];
   if (step?.tag === manifest.migration.tag) return step;
@@ -158,16 +159,31 @@ async function describeHeldData(database: Database, current: MigrationStep | nul
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-async function checkStore(store: ObjectStore, manifest: BackupManifest): Promise<void> {
-  const present = new Set<string>();
-  for await (const key of store.list()) present.add(key);
-  const missing = manifest.objects.filter((object) => !present.has(object.key));
-  if (missing.length > 0 || present.size !== manifest.objects.length) {
+/**
+ * Deletes the objects the store holds that the backup does not have (a target restored with --force),
+ * and checks that every object of the backup is there. The store's keys are held for this (some 80 MB
+ * at ten years); the backup's are read from its list, a line at a time. Returns how many were deleted.
+ */
+async function matchStoreToBackup(store: ObjectStore, backup: BackupToRestore): Promise<number> {
+  const notInBackup = new Set<string>();
+  for await (const key of store.list()) notInBackup.add(key);
+  let missing: string | null = null;
+  for await (const object of listedObjects(backup)) {
+    if (!notInBackup.delete(object.key)) missing ??= object.key;
+  }
+  if (missing !== null) {
     throw new BackupError(
-      `The object store holds ${present.size} objects after the restore, the backup ${manifest.objects.length}` +
-        (missing[0] ? ` (${missing[0].key} is missing)` : '') +
-        '. Check the store and run restore again.',
+      `The object store lacks ${missing} after the restore. Check the store and run restore again.`,
     );
+  }
+  for (const key of notInBackup) await store.delete(key);
+  return notInBackup.size;
+}
+
+/** The backup's objects, in the order the file holds them. */
+async function* listedObjects(backup: BackupToRestore): AsyncGenerator<BackupObject> {
+  for await (const line of readLines(createReadStream(backup.objectListFile))) {
+    yield JSON.parse(line) as BackupObject;
   }
 }
 
@@ -179,9 +195,10 @@ async function loadArchive(
   client: pg.PoolClient,
   store: ObjectStore,
   file: string,
-  manifest: BackupManifest,
+  backup: BackupToRestore,
 ): Promise<number> {
-  const tables = new Map(manifest.tables.map((table) => [tableEntryName(table.name), table]));
+  const tables = new Map(backup.manifest.tables.map((table) => [tableEntryName(table.name), table]));
+  const listed = listedObjects(backup);
   const writes = new ObjectWrites(OBJECT_WRITES_AT_ONCE);
   let objects = 0;
   try {
@@ -189,8 +206,8 @@ async function loadArchive(
       const table = tables.get(entry.name);
       if (table) await loadTable(client, table, entry.body);
       else if (entry.name.startsWith(OBJECTS_PREFIX)) {
-        // The file holds the objects in the manifest's order (verifyBackup checked it).
-        const object = manifest.objects[objects];
+        // The file holds the objects in its list's order (the check before the restore saw to it).
+        const { value: object } = await listed.next();
         const key = entry.name.slice(OBJECTS_PREFIX.length);
         if (object?.key !== key)
           throw new BackupError(`${file} does not match its manifest at ${entry.name}.`);
@@ -199,11 +216,12 @@ async function loadArchive(
         for await (const chunk of entry.body) chunks.push(chunk);
         await writes.add(() => store.put(key, Buffer.concat(chunks), object.contentType));
         objects += 1;
-      } else if (entry.name !== MANIFEST_ENTRY) {
+      } else if (entry.name !== MANIFEST_ENTRY && entry.name !== OBJECT_LIST_ENTRY) {
         throw new BackupError(`${file} holds ${entry.name}, which its manifest does not list.`);
       }
     }
   } finally {
+    await listed.return(undefined);
     // Nothing is left writing once the load has ended, however it ended.
     await writes.finish().catch(() => {});
   }
@@ -278,17 +296,4 @@ function parseRow(table: BackupTable, line: string): (string | null)[] {
     throw new BackupError(`A row of ${table.name} in the backup does not fit its columns.`);
   }
   return values as (string | null)[];
-}
-
-async function* readLines(body: AsyncIterable<Buffer>): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  let rest = '';
-  for await (const chunk of body) {
-    rest += decoder.write(chunk);
-    const lines = rest.split('\n');
-    rest = lines.pop() ?? '';
-    yield* lines;
-  }
-  rest += decoder.end();
-  if (rest !== '') yield rest;
 }

@@ -4,7 +4,6 @@ import { mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import {
   type BackupObject,
   type BackupTable,
   MANIFEST_ENTRY,
+  OBJECT_LIST_ENTRY,
   objectEntryName,
   tableEntryName,
 } from './backup-format.ts';
@@ -56,8 +56,9 @@ export interface BackupSummary {
  * Writes the whole shop (every table, every stored object) to one file. The tables come from one
  * read-only REPEATABLE READ transaction, so they agree with each other; objects are streamed one by one.
  * What grows with the shop goes through files in a work folder, not memory: the tables' rows, the
- * photo keys the rows name and the objects' lines of the manifest (a nightly backup runs inside the
- * server; at ten years, 600,000 objects held in memory with their manifest took 850 MB).
+ * photo keys the rows name and the list of objects (a nightly backup runs inside the server; at ten
+ * years, 600,000 objects held in memory with their manifest took 850 MB). The list is an entry of its
+ * own (format 2), so the manifest stays small whatever the shop's size.
  */
 export async function writeBackup({ database, store, file }: WriteBackupOptions): Promise<BackupSummary> {
   const migration = await appliedMigration(database.db);
@@ -79,7 +80,8 @@ export async function writeBackup({ database, store, file }: WriteBackupOptions)
         createReadStream(dumpFile(workDir, table.name)),
       );
     }
-    const objects = await addObjects(pack, store, path.join(workDir, OBJECT_LINES));
+    const objectLines = path.join(workDir, OBJECT_LINES);
+    const objects = await addObjects(pack, store, objectLines);
     const summary: BackupSummary = {
       createdAt: new Date().toISOString(),
       migration: { index: migration.index, tag: migration.tag },
@@ -87,14 +89,23 @@ export async function writeBackup({ database, store, file }: WriteBackupOptions)
       objects: { count: objects.count, bytes: objects.bytes },
       missingObjects: await missingObjects(path.join(workDir, PHOTO_KEYS), objects.present),
     };
-    const manifestFile = path.join(workDir, MANIFEST_ENTRY);
-    const source = { database: database.driver, objectStore: store.kind };
-    await writeManifest(manifestFile, summary, source, path.join(workDir, OBJECT_LINES));
-    await addEntry(
+    const list = await addEntry(
       pack,
-      { name: MANIFEST_ENTRY, size: (await stat(manifestFile)).size },
-      createReadStream(manifestFile),
+      { name: OBJECT_LIST_ENTRY, size: (await stat(objectLines)).size },
+      createReadStream(objectLines),
     );
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_FORMAT_VERSION,
+      createdAt: summary.createdAt,
+      migration: summary.migration,
+      source: { database: database.driver, objectStore: store.kind },
+      tables: summary.tables,
+      objects: { ...summary.objects, list },
+      missingObjects: summary.missingObjects,
+    };
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`, 'utf8');
+    await addEntry(pack, { name: MANIFEST_ENTRY, size: manifestBytes.length }, [manifestBytes]);
     pack.finalize();
     await written;
     await rename(partial, file);
@@ -105,9 +116,9 @@ export async function writeBackup({ database, store, file }: WriteBackupOptions)
   }
 }
 
-/** In the work folder: the photo keys ready rows name, and each object's line of the manifest. */
+/** In the work folder: the photo keys ready rows name, and each object's line of the list. */
 const PHOTO_KEYS = 'photo-keys.txt';
-const OBJECT_LINES = 'objects.jsonl';
+const OBJECT_LINES = OBJECT_LIST_ENTRY;
 
 const dumpFile = (workDir: string, table: string) => path.join(workDir, `${table}.jsonl`);
 
@@ -204,51 +215,8 @@ async function missingObjects(keysFile: string, present: (key: string) => boolea
 }
 
 /**
- * The manifest, written to `file` a part at a time: its objects come from the lines addObjects wrote,
- * so they are never all in memory.
- */
-async function writeManifest(
-  file: string,
-  summary: BackupSummary,
-  source: BackupManifest['source'],
-  objectLines: string,
-): Promise<void> {
-  const head: Omit<BackupManifest, 'objects' | 'missingObjects'> = {
-    format: BACKUP_FORMAT,
-    version: BACKUP_FORMAT_VERSION,
-    createdAt: summary.createdAt,
-    migration: summary.migration,
-    source,
-    tables: summary.tables,
-  };
-  const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
-  const parts = async function* () {
-    // The head's closing brace makes way for the objects and the missing keys.
-    yield `${JSON.stringify(head, null, 2).slice(0, -2)},\n  "objects": [`;
-    let chunk = '';
-    let separator = '\n';
-    const lines = createInterface({
-      input: createReadStream(objectLines),
-      crlfDelay: Number.POSITIVE_INFINITY,
-    });
-    for await (const line of lines) {
-      if (line === '') continue;
-      chunk += `${separator}    ${line}`;
-      separator = ',\n';
-      if (chunk.length >= LINES_PER_WRITE_CHARS) {
-        yield chunk;
-        chunk = '';
-      }
-    }
-    yield chunk;
-    yield `\n  ],\n  "missingObjects": ${JSON.stringify(summary.missingObjects)}\n}\n`;
-  };
-  await pipeline(Readable.from(parts()), output);
-}
-
-/**
  * Streams every object of the store into the archive, one at a time, in key order, and writes each
- * one's line of the manifest to `linesFile`. Returns how many, their bytes, and a check of whether a
+ * one's line of the list to `linesFile`. Returns how many, their bytes, and a check of whether a
  * key was written (a binary search of the sorted keys: no set of 600,000 keys beside them).
  */
 async function addObjects(pack: Pack, store: ObjectStore, linesFile: string) {
@@ -290,7 +258,7 @@ async function addObjects(pack: Pack, store: ObjectStore, linesFile: string) {
   return { count, bytes, present };
 }
 
-/** What the manifest's object lines gather before a write. */
+/** What the list's lines gather before a write. */
 const LINES_PER_WRITE_CHARS = 64 * 1024;
 
 /** Whether `sorted` (in JavaScript's default order) holds `value`. */
@@ -311,7 +279,7 @@ function sortedIncludes(sorted: readonly string[], value: string): boolean {
 function addEntry(
   pack: Pack,
   header: { name: string; size: number },
-  source: AsyncIterable<Buffer>,
+  source: AsyncIterable<Buffer> | Iterable<Buffer>,
 ): Promise<{ size: number; sha256: string }> {
   return new Promise((resolve, reject) => {
     const hash = createHash('sha256');
