@@ -13,6 +13,7 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { startCommand } from '#scripts/start-command.mjs';
 import { openDatabase } from '#server/db/client.ts';
 import { databaseConfig, ensureSeeded, type HistoryShop, historyShop } from './http/history-shop.ts';
 import { printTable } from './http/print.ts';
@@ -43,10 +44,15 @@ interface CommandFigures {
  * processes left out of the memory), in `env`.
  */
 function runCommand(command: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  return runScript([], `src/server/cli/${command}.ts`, args, env);
+}
+
+/** `node <nodeOptions> --import tsx <script> <args>`, timed and weighed. */
+function runScript(nodeOptions: string[], script: string, args: string[], env: Record<string, string>) {
   return new Promise<CommandFigures>((resolve, reject) => {
     const loadAverageBefore = load();
     const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${command}.ts`, ...args], {
+    const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', script, ...args], {
       cwd: PROJECT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,7 +80,7 @@ function runCommand(command: 'backup' | 'restore', args: string[], env: Record<s
       clearInterval(hwm);
       const peak = sampler.stop();
       const seconds = (performance.now() - started) / 1000;
-      if (code !== 0) reject(new Error(`npm run ${command} exited ${code}:\n${output}`));
+      if (code !== 0) reject(new Error(`${script} exited ${code}:\n${output}`));
       else
         resolve({
           seconds,
@@ -121,6 +127,13 @@ async function main(): Promise<void> {
     });
     const fileMb = statSync(file).size / 1_048_576;
     console.log(`  ${backup.output}`);
+    // A scheduled backup is checked inside the server: with its heap, not the command's.
+    const { nodeOptions } = startCommand(PROJECT);
+    console.log(
+      `The nightly check (verifyBackup) with the server's node options (${nodeOptions.join(' ')})…`,
+    );
+    const check = await runScript(nodeOptions, 'scripts/bench/verify-backup.ts', [file], {});
+    console.log(`  ${check.output}`);
     console.log('npm run restore into a fresh DATA_DIR…');
     const restore = await runCommand('restore', ['--in', file], {
       DATA_DIR: restored.dataDir,
@@ -150,6 +163,14 @@ async function main(): Promise<void> {
           backup.loadAverageBefore,
         ],
         [
+          `the nightly check (${nodeOptions.join(' ')})`,
+          `${check.seconds.toFixed(1)} s`,
+          '',
+          `${check.peakPssMb.toFixed(0)} MB`,
+          `${check.nodePeakRssMb.toFixed(0)} MB`,
+          check.loadAverageBefore,
+        ],
+        [
           'npm run restore',
           `${restore.seconds.toFixed(1)} s`,
           '',
@@ -165,6 +186,7 @@ async function main(): Promise<void> {
       machine: { cpus: cpus().length, node: process.version, loadAverageAtEnd: load() },
       seeded,
       backup: { ...backup, fileMb },
+      check,
       restore,
       rows: { before, after, same },
     };
