@@ -5,30 +5,54 @@ const BATCH_BYTES = 4096;
 /** The longest a line waits in the batch when few requests come in. */
 const FLUSH_EVERY_MS = 200;
 
-let destination: pino.DestinationStream | null = null;
+export interface BatchedLog {
+  write(line: string): void;
+  /** Writes whatever is gathered, now. */
+  flush(): void;
+}
+
+let standardOutput: BatchedLog | null = null;
 
 /**
  * Where the server's log lines go when no test hands its own stream: standard output, one stream per
- * process (every app a process builds shares it). Written line by line (pino's default), the log
- * cost one write system call per request, about 5 % of a trivial request's CPU. Asynchronous writes
- * (`sync: false`) cost more still on a busy two-core machine: each one is handed to a thread. So the
- * lines are gathered and written synchronously in batches of 4 KB, and whatever is gathered is written
- * at least every 200 ms and when the process exits (a graceful stop, an uncaught error, process.exit):
- * a line is at most 200 ms late, and only a hard kill (SIGKILL, the machine going down) can lose the
- * last 200 ms of lines (decision 076).
+ * process (every app a process builds shares it), gathered in batches (decision 076).
  */
-export function standardOutputLog(): pino.DestinationStream {
-  if (destination) return destination;
-  const stream = pino.destination({ dest: 1, sync: true, minLength: BATCH_BYTES });
+export function standardOutputLog(): BatchedLog {
+  standardOutput ??= batchedLog(1);
+  return standardOutput;
+}
+
+/**
+ * Log lines for the file descriptor `fd`, gathered and written synchronously in batches of 4 KB, and
+ * whatever is gathered at least every 200 ms and when the process exits (a graceful stop, an uncaught
+ * error, process.exit): a line is at most 200 ms late, and only a hard kill can lose the last 200 ms.
+ * Written line by line, the log cost one system call per request, about 5 % of a trivial request's
+ * CPU; asynchronous writes cost more still on two busy cores (each is handed to a thread).
+ *
+ * The batching is ours, not sonic-boom's `minLength`: flushing sonic-boom (`flushSync`) also calls
+ * fsync, which held the event loop on a disk write five times a second when standard output is a
+ * file, and is no use on a pipe or a terminal. sonic-boom still does each write (and retries EAGAIN).
+ */
+export function batchedLog(fd: number): BatchedLog {
+  const stream = pino.destination({ dest: fd, sync: true });
+  let pending = '';
   const flush = () => {
+    if (pending === '') return;
+    const batch = pending;
+    pending = '';
     try {
-      stream.flushSync();
+      stream.write(batch);
     } catch {
-      // Standard output closed or busy (EAGAIN): the lines stay gathered for the next flush.
+      // The descriptor is closed or busy past sonic-boom's retries: these lines are lost, not the server.
     }
   };
   setInterval(flush, FLUSH_EVERY_MS).unref();
   process.on('exit', flush);
-  destination = stream;
-  return stream;
+  return {
+    write(line) {
+      pending += line;
+      if (pending.length >= BATCH_BYTES) flush();
+    },
+    flush,
+  };
 }
