@@ -2,8 +2,10 @@
  * Backups at size: `npm run backup` and `npm run restore` of the history shop (BENCH_HISTORY_YEARS,
  * default 10, on the embedded default; seeded once and kept like the history bench's), each timed, its
  * memory sampled over its whole process tree (the command and the embedded PostgreSQL it starts, PSS
- * summed, peak) and the file weighed. The restore goes into a fresh DATA_DIR, removed afterwards with the
- * file (BENCH_KEEP_BACKUP=1 keeps both).
+ * summed, peak) and the file weighed. The backup and the check a scheduled backup gets (verifyBackup) run
+ * with `npm start`'s node options, since the server makes its scheduled backups itself: a step that needs
+ * more than the server's heap fails here. The restore goes into a fresh DATA_DIR, removed afterwards with
+ * the file (BENCH_KEEP_BACKUP=1 keeps both).
  *
  *   npm run bench -- --backup
  *   BENCH_HISTORY_YEARS=2 npx tsx scripts/bench/history-backup.ts
@@ -43,7 +45,7 @@ interface CommandFigures {
  * `npm run <command>` as it runs it (node with tsx's loader, one process: npm's and tsx's own wrapper
  * processes left out of the memory), in `env`.
  */
-function runCommand(command: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+function runCommand(command: 'restore', args: string[], env: Record<string, string>) {
   return runScript([], `src/server/cli/${command}.ts`, args, env);
 }
 
@@ -119,19 +121,18 @@ async function main(): Promise<void> {
   const file = path.join(work, 'shop.tar.gz');
   const restored: HistoryShop = { ...shop, dataDir: path.join(work, 'restored') };
   try {
-    console.log('npm run backup…');
-    const backup = await runCommand('backup', ['--out', file], {
+    // A scheduled backup is written and checked inside the server: with its heap, not a command's.
+    const { nodeOptions } = startCommand(PROJECT);
+    const heap = nodeOptions.join(' ');
+    console.log(`npm run backup, with the server's node options (${heap})…`);
+    const backup = await runScript(nodeOptions, 'src/server/cli/backup.ts', ['--out', file], {
       DATA_DIR: shop.dataDir,
       DATABASE_URL: '',
       S3_BUCKET: '',
     });
     const fileMb = statSync(file).size / 1_048_576;
     console.log(`  ${backup.output}`);
-    // A scheduled backup is checked inside the server: with its heap, not the command's.
-    const { nodeOptions } = startCommand(PROJECT);
-    console.log(
-      `The nightly check (verifyBackup) with the server's node options (${nodeOptions.join(' ')})…`,
-    );
+    console.log(`The nightly check (verifyBackup), with the server's node options…`);
     const check = await runScript(nodeOptions, 'scripts/bench/verify-backup.ts', [file], {});
     console.log(`  ${check.output}`);
     console.log('npm run restore into a fresh DATA_DIR…');
@@ -155,7 +156,7 @@ async function main(): Promise<void> {
       [
         ['seed:history (earlier run)', `${seeded.seconds.toFixed(0)} s`, '', '', '', ''],
         [
-          'npm run backup',
+          `npm run backup (${heap})`,
           `${backup.seconds.toFixed(1)} s`,
           `${fileMb.toFixed(0)} MB`,
           `${backup.peakPssMb.toFixed(0)} MB`,
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
           backup.loadAverageBefore,
         ],
         [
-          `the nightly check (${nodeOptions.join(' ')})`,
+          `the nightly check (${heap})`,
           `${check.seconds.toFixed(1)} s`,
           '',
           `${check.peakPssMb.toFixed(0)} MB`,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, opendir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertObjectKey, type ObjectStore, type StoredObject } from './object-store.ts';
 
@@ -72,17 +72,21 @@ export class DiskObjectStore implements ObjectStore {
     await access(this.dir, constants.R_OK | constants.W_OK | constants.X_OK);
   }
 
-  /** Walks the folder; `.tmp/` holds unfinished writes, which are not objects. */
+  /**
+   * Walks the folder; `.tmp/` holds unfinished writes, which are not objects. Each folder is read a few
+   * entries at a time (opendir): `photos/` holds every photo, 600,000 files at ten years, whose entries
+   * read at once (readdir) took more than the server's heap during the nightly backup.
+   */
   async *list(): AsyncIterable<string> {
     yield* this.listUnder(this.dir, []);
   }
 
   private async *listUnder(dir: string, segments: string[]): AsyncIterable<string> {
-    const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+    const entries = await opendir(dir).catch((error: unknown) => {
       if (isNotFound(error)) return [];
       throw error;
     });
-    for (const entry of entries) {
+    for await (const entry of entries) {
       if (segments.length === 0 && entry.name === '.tmp') continue;
       const next = [...segments, entry.name];
       if (entry.isDirectory()) yield* this.listUnder(path.join(dir, entry.name), next);

@@ -31,6 +31,7 @@ import {
   useExactTextForms,
 } from './database-catalog.ts';
 import { appliedMigration } from './migration-level.ts';
+import { SortedKeys } from './sorted-keys.ts';
 
 /** Rows read per query while dumping a table: memory stays flat however big the table is. */
 const PAGE_SIZE = 1000;
@@ -215,14 +216,13 @@ async function missingObjects(keysFile: string, present: (key: string) => boolea
 }
 
 /**
- * Streams every object of the store into the archive, one at a time, in key order, and writes each
- * one's line of the list to `linesFile`. Returns how many, their bytes, and a check of whether a
- * key was written (a binary search of the sorted keys: no set of 600,000 keys beside them).
+ * Streams every object of the store into the archive, one at a time, in key order (their UTF-8 bytes,
+ * as S3 lists them), and writes each one's line of the list to `linesFile`. Returns how many, their
+ * bytes, and a check of whether a key was written. The keys are held as bytes (sorted-keys.ts), not
+ * strings: the nightly backup runs inside the server, whose heap is 128 MB.
  */
 async function addObjects(pack: Pack, store: ObjectStore, linesFile: string) {
-  const keys: string[] = [];
-  for await (const key of store.list()) keys.push(key);
-  keys.sort();
+  const keys = await SortedKeys.from(store.list());
   // Deleted since it was listed (a photo removed while the backup ran): not in the backup.
   const gone = new Set<string>();
   const lines = await open(linesFile, 'wx');
@@ -254,26 +254,12 @@ async function addObjects(pack: Pack, store: ObjectStore, linesFile: string) {
   } finally {
     await lines.close();
   }
-  const present = (key: string) => !gone.has(key) && sortedIncludes(keys, key);
+  const present = (key: string) => !gone.has(key) && keys.has(key);
   return { count, bytes, present };
 }
 
 /** What the list's lines gather before a write. */
 const LINES_PER_WRITE_CHARS = 64 * 1024;
-
-/** Whether `sorted` (in JavaScript's default order) holds `value`. */
-function sortedIncludes(sorted: readonly string[], value: string): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const at = sorted[middle] as string;
-    if (at === value) return true;
-    if (at < value) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
-}
 
 /** Adds one entry of known size to the archive, hashing the bytes on their way through. */
 function addEntry(
