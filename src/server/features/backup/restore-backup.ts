@@ -36,6 +36,7 @@ import {
 } from './migration-level.ts';
 import { ObjectWrites } from './object-writes.ts';
 import { type BackupToRestore, readArchive } from './read-backup.ts';
+import { SortedKeys } from './sorted-keys.ts';
 import { readLines } from './text-lines.ts';
 
 /** Objects written to the store at once (object-writes.ts). */
@@ -161,23 +162,30 @@ async function describeHeldData(database: Database, current: MigrationStep | nul
 
 /**
  * Deletes the objects the store holds that the backup does not have (a target restored with --force),
- * and checks that every object of the backup is there. The store's keys are held for this (some 80 MB
- * at ten years); the backup's are read from its list, a line at a time. Returns how many were deleted.
+ * and checks that every object of the backup is there. The store's keys are held as sorted bytes
+ * (sorted-keys.ts), the backup's read from its list a line at a time. Returns how many were deleted.
  */
 async function matchStoreToBackup(store: ObjectStore, backup: BackupToRestore): Promise<number> {
-  const notInBackup = new Set<string>();
-  for await (const key of store.list()) notInBackup.add(key);
+  const stored = await SortedKeys.from(store.list());
+  const inBackup = new Uint8Array(stored.size);
   let missing: string | null = null;
   for await (const object of listedObjects(backup)) {
-    if (!notInBackup.delete(object.key)) missing ??= object.key;
+    const index = stored.indexOf(object.key);
+    if (index < 0) missing ??= object.key;
+    else inBackup[index] = 1;
   }
   if (missing !== null) {
     throw new BackupError(
       `The object store lacks ${missing} after the restore. Check the store and run restore again.`,
     );
   }
-  for (const key of notInBackup) await store.delete(key);
-  return notInBackup.size;
+  let deleted = 0;
+  for (const [index, flag] of inBackup.entries()) {
+    if (flag === 1) continue;
+    await store.delete(stored.at(index));
+    deleted += 1;
+  }
+  return deleted;
 }
 
 /** The backup's objects, in the order the file holds them. */
