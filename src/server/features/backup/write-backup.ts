@@ -81,7 +81,7 @@ export async function writeBackup({ database, store, file }: WriteBackupOptions)
         createReadStream(dumpFile(workDir, table.name)),
       );
     }
-    const objectLines = path.join(workDir, OBJECT_LINES);
+    const objectLines = path.join(workDir, OBJECT_LIST_ENTRY);
     const objects = await addObjects(pack, store, objectLines);
     const summary: BackupSummary = {
       createdAt: new Date().toISOString(),
@@ -117,9 +117,8 @@ export async function writeBackup({ database, store, file }: WriteBackupOptions)
   }
 }
 
-/** In the work folder: the photo keys ready rows name, and each object's line of the list. */
+/** In the work folder: the photo keys ready rows name (beside each table's rows and the list). */
 const PHOTO_KEYS = 'photo-keys.txt';
-const OBJECT_LINES = OBJECT_LIST_ENTRY;
 
 const dumpFile = (workDir: string, table: string) => path.join(workDir, `${table}.jsonl`);
 
