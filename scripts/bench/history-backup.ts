@@ -42,14 +42,9 @@ interface CommandFigures {
 }
 
 /**
- * `npm run <command>` as it runs it (node with tsx's loader, one process: npm's and tsx's own wrapper
- * processes left out of the memory), in `env`.
+ * `node <nodeOptions> --import tsx <script> <args>` in `env`, timed and weighed: a command as `npm run`
+ * runs it (one process: npm's and tsx's own wrapper processes left out of the memory).
  */
-function runCommand(command: 'restore', args: string[], env: Record<string, string>) {
-  return runScript([], `src/server/cli/${command}.ts`, args, env);
-}
-
-/** `node <nodeOptions> --import tsx <script> <args>`, timed and weighed. */
 function runScript(nodeOptions: string[], script: string, args: string[], env: Record<string, string>) {
   return new Promise<CommandFigures>((resolve, reject) => {
     const loadAverageBefore = load();
@@ -136,7 +131,7 @@ async function main(): Promise<void> {
     const check = await runScript(nodeOptions, 'scripts/bench/verify-backup.ts', [file], {});
     console.log(`  ${check.output}`);
     console.log('npm run restore into a fresh DATA_DIR…');
-    const restore = await runCommand('restore', ['--in', file], {
+    const restore = await runScript([], 'src/server/cli/restore.ts', ['--in', file], {
       DATA_DIR: restored.dataDir,
       DATABASE_URL: '',
       S3_BUCKET: '',

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { finished, pipeline } from 'node:stream/promises';
+import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { extract as createExtract } from 'tar-stream';
 import {
@@ -23,7 +22,7 @@ import {
   TABLES_PREFIX,
   tableEntryName,
 } from './backup-format.ts';
-import { readLines } from './text-lines.ts';
+import { readJsonLines, readLines, workFile } from './text-lines.ts';
 
 export interface ArchiveEntry {
   name: string;
@@ -164,7 +163,10 @@ interface Scan {
  */
 async function scanArchive(
   file: string,
-  handlers: { onEntry?: (entry: SeenEntry) => void; onListed?: (object: BackupObject) => void },
+  handlers: {
+    onEntry?: (entry: SeenEntry) => Promise<void>;
+    onListed?: (object: BackupObject) => Promise<void>;
+  },
   listCopy: string | null,
 ): Promise<Scan> {
   const scan: Scan = {
@@ -199,7 +201,7 @@ async function scanArchive(
       }
       const seen = { name: entry.name, size, sha256: hash.digest('hex'), lines: table ? lines : null };
       (table ? scan.tables : scan.objects).add(seen);
-      handlers.onEntry?.(seen);
+      await handlers.onEntry?.(seen);
     }
   }
   return scan;
@@ -209,18 +211,17 @@ async function scanArchive(
 async function readObjectList(
   file: string,
   body: AsyncIterable<Buffer>,
-  onListed: ((object: BackupObject) => void) | undefined,
+  onListed: ((object: BackupObject) => Promise<void>) | undefined,
   listCopy: string | null,
 ): Promise<NonNullable<Scan['list']>> {
   const hash = createHash('sha256');
-  const copy = listCopy ? createWriteStream(listCopy, { flags: 'wx', mode: 0o600 }) : null;
-  const copied = copy ? settled(copy) : null;
+  const copy = listCopy ? workFile(listCopy) : null;
   let size = 0;
   const bytes = async function* () {
     for await (const chunk of body) {
       hash.update(chunk);
       size += chunk.length;
-      if (copy && !copy.write(chunk)) await once(copy, 'drain');
+      await copy?.write(chunk);
       yield chunk;
     }
   };
@@ -231,20 +232,14 @@ async function readObjectList(
       line += 1;
       const object = parseListedObject(file, text, line);
       objects.add(objectEntry(object));
-      onListed?.(object);
+      await onListed?.(object);
     }
-  } finally {
-    copy?.end();
+  } catch (error) {
+    await copy?.close().catch(() => {});
+    throw error;
   }
-  await copied;
+  await copy?.close();
   return { size, sha256: hash.digest('hex'), objects };
-}
-
-/** When the stream has written everything, or failed; listened to from the start, so no error goes unhandled. */
-function settled(stream: WriteStream): Promise<void> {
-  const done = finished(stream);
-  done.catch(() => {});
-  return done;
 }
 
 function parseListedObject(file: string, text: string, line: number): BackupObject {
@@ -320,11 +315,9 @@ function checkListEntry(file: string, seen: Scan['list'], listed: ReadManifest['
 }
 
 async function writeObjectList(file: string, objects: BackupObject[]): Promise<void> {
-  const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
-  const written = settled(output);
-  for (const object of objects) if (!output.write(`${JSON.stringify(object)}\n`)) await once(output, 'drain');
-  output.end();
-  await written;
+  const output = workFile(file);
+  for (const object of objects) await output.write(`${JSON.stringify(object)}\n`);
+  await output.close();
 }
 
 function parseManifest(file: string, text: string): ReadManifest {
@@ -383,26 +376,28 @@ function outOfPlace(file: string, name: string): BackupError {
  */
 async function nameTheMismatch(file: string, manifest: ReadManifest): Promise<void> {
   const workDir = await mkdtemp(path.join(tmpdir(), 'shop-backup-check-'));
+  const [seenFile, listedFile] = [path.join(workDir, 'seen'), path.join(workDir, 'listed')];
+  const line = (entry: SeenEntry) => `${JSON.stringify(entry)}\n`;
   try {
     const seenTables: SeenEntry[] = [];
-    const seenObjects = lineWriter(path.join(workDir, 'seen'));
-    const listedObjects = lineWriter(path.join(workDir, 'listed'));
+    const seenObjects = workFile(seenFile);
+    const listedObjects = workFile(listedFile);
     await scanArchive(
       file,
       {
-        onEntry: (entry) => {
-          if (entry.lines === null) seenObjects.write(entry);
+        onEntry: async (entry) => {
+          if (entry.lines === null) await seenObjects.write(line(entry));
           else seenTables.push(entry);
         },
-        onListed: (object) => listedObjects.write(objectEntry(object)),
+        onListed: (object) => listedObjects.write(line(objectEntry(object))),
       },
       null,
     );
-    for (const object of manifest.objects ?? []) listedObjects.write(objectEntry(object));
+    for (const object of manifest.objects ?? []) await listedObjects.write(line(objectEntry(object)));
     await Promise.all([seenObjects.close(), listedObjects.close()]);
     compareEntries(file, manifest.head.tables.map(tableEntry), seenTables);
-    const seen = readEntries(seenObjects.file);
-    const listed = readEntries(listedObjects.file);
+    const seen = readJsonLines<SeenEntry>(seenFile);
+    const listed = readJsonLines<SeenEntry>(listedFile);
     for (;;) {
       const [want, got] = [await listed.next(), await seen.next()];
       if (want.done && got.done) return;
@@ -411,23 +406,6 @@ async function nameTheMismatch(file: string, manifest: ReadManifest): Promise<vo
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-}
-
-function lineWriter(file: string) {
-  const output = createWriteStream(file, { flags: 'wx', mode: 0o600 });
-  const written = settled(output);
-  return {
-    file,
-    write: (entry: SeenEntry) => output.write(`${JSON.stringify(entry)}\n`),
-    close: async () => {
-      output.end();
-      await written;
-    },
-  };
-}
-
-async function* readEntries(file: string): AsyncGenerator<SeenEntry> {
-  for await (const line of readLines(createReadStream(file))) yield JSON.parse(line) as SeenEntry;
 }
 
 /** The first difference between the entries the manifest lists and those the file holds, as an error. */

@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
@@ -37,7 +36,7 @@ import {
 import { ObjectWrites } from './object-writes.ts';
 import { type BackupToRestore, readArchive } from './read-backup.ts';
 import { SortedKeys } from './sorted-keys.ts';
-import { readLines } from './text-lines.ts';
+import { readJsonLines, readLines } from './text-lines.ts';
 
 /** Objects written to the store at once (object-writes.ts). */
 const OBJECT_WRITES_AT_ONCE = 8;
@@ -189,10 +188,8 @@ async function matchStoreToBackup(store: ObjectStore, backup: BackupToRestore): 
 }
 
 /** The backup's objects, in the order the file holds them. */
-async function* listedObjects(backup: BackupToRestore): AsyncGenerator<BackupObject> {
-  for await (const line of readLines(createReadStream(backup.objectListFile))) {
-    yield JSON.parse(line) as BackupObject;
-  }
+function listedObjects(backup: BackupToRestore): AsyncGenerator<BackupObject> {
+  return readJsonLines<BackupObject>(backup.objectListFile);
 }
 
 /**
