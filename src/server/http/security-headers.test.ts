@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '#server/config.ts';
+import { createEstimate } from '#server/db/factories.ts';
 import { createTestApp, type TestApp } from '#server/test-support/app.ts';
 import { as, createCast, type Person } from '#server/test-support/people.ts';
 
@@ -100,16 +101,75 @@ describe('with disk storage and test-mode payments', () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  it('sends the other security headers with pages and API answers alike', async () => {
-    for (const url of ['/', '/api/health', '/api/auth/user', '/api/no-such-route']) {
+  it('sends the other security headers with every page', async () => {
+    for (const url of ['/', '/dashboard', '/no/such/page']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['permissions-policy'], url).toContain('camera=()');
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
       expect(res.headers['strict-transport-security'], url).toBeUndefined();
     }
+  });
+
+  it("gives the API's JSON answers the headers that govern an answer which is not a page", async () => {
+    const estimate = await createEstimate(t.database.db, { userId: alice.user.id });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/estimates', headers: as(alice) });
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/estimates',
+      headers: { ...as(alice), 'if-none-match': String(listed.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    const answers = {
+      '/api/health': await t.app.inject({ method: 'GET', url: '/api/health' }),
+      '/api/auth/user (401)': await t.app.inject({ method: 'GET', url: '/api/auth/user' }),
+      '/api/estimates/:id': await t.app.inject({
+        method: 'GET',
+        url: `/api/estimates/${estimate.id}`,
+        headers: as(alice),
+      }),
+      '/api/estimates (304)': unchanged,
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      expect(res.headers['content-security-policy'], name).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(res.headers['x-frame-options'], name).toBe('DENY');
+      expect(res.headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-resource-policy'], name).toBe('same-origin');
+      expect(res.headers['x-request-id'], name).toMatch(/^[0-9a-z]{10}$/);
+      // Only a document is governed by these: a JSON answer does without their bytes.
+      for (const documentOnly of [
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+      ]) {
+        expect(res.headers[documentOnly], `${name}: ${documentOnly}`).toBeUndefined();
+      }
+    }
+  });
+
+  it("gives an API route's answers that a browser may show as a document (a PDF) a page's headers", async () => {
+    const estimate = await createEstimate(t.database.db, {
+      userId: alice.user.id,
+      status: 'quoted',
+      estimatedAmount: '480.00',
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/estimates/${estimate.id}/estimate.pdf`,
+      headers: as(alice),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(directives(pdf.headers['content-security-policy']).get('default-src')).toEqual(["'self'"]);
+    expect(pdf.headers['permissions-policy']).toContain('camera=()');
+    expect(pdf.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
   });
 
   it('never sends HSTS without TRUST_PROXY, whatever X-Forwarded-Proto claims', async () => {
@@ -224,15 +284,8 @@ describe('security: a Permissions-Policy allows the camera only where photos are
   const testMode = appWith({});
   const withStripe = appWith({ payments: STRIPE });
 
-  it('switches every feature off on pages and API answers', async () => {
-    for (const url of [
-      '/',
-      '/dashboard',
-      '/auth',
-      '/payment?estimate=abc',
-      '/api/health',
-      '/api/no-such-route',
-    ]) {
+  it('switches every feature off on pages and on answers no API route gave', async () => {
+    for (const url of ['/', '/dashboard', '/auth', '/payment?estimate=abc', '/api/no-such-route']) {
       const res = await testMode().app.inject({ method: 'GET', url });
       const policy = permissions(res.headers['permissions-policy']);
       expect(policy.get('camera'), url).toBe('()');

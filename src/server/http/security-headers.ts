@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '#server/config.ts';
 import { isApiRoute } from './api-route.ts';
@@ -10,10 +10,27 @@ import { isPhotoPage, permissionsPolicy } from './permissions-policy.ts';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer: helmet's set (nosniff, X-Frame-Options DENY, a strict
- * Referrer-Policy, COOP…), a Permissions-Policy (camera only on the photo pages), the app's Content-Security-Policy (Stripe allowed only on the payment
- * page, and only when Stripe is configured), HSTS only over HTTPS, and `no-store` for API answers
- * that do not say how to cache them (they are personal: estimates, messages, account details).
+ * What an API route's JSON answer carries (decision 081): the headers that govern an answer that is
+ * not a page (OWASP's REST Security Cheat Sheet, "Security Headers"), without those that only govern a
+ * document (Permissions-Policy, COOP, Origin-Agent-Cluster, helmet's legacy document headers). Should
+ * the browser show the JSON as a page, `default-src 'none'` lets it load and run nothing.
+ */
+export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // Another site cannot load the answer as an image or a script and read it through a side channel.
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * Security headers on every answer (decision 081). Pages, files and every other answer get helmet's
+ * set (nosniff, X-Frame-Options DENY, a strict Referrer-Policy, COOP…), a Permissions-Policy (camera
+ * only on the photo pages) and the app's Content-Security-Policy (Stripe allowed only on the payment
+ * page, and only when Stripe is configured); an API route's JSON answers get the shorter set above,
+ * which is all a browser applies to them. HSTS goes on any answer over HTTPS, and `no-store` on API
+ * answers that do not say how to cache them (they are personal: estimates, messages, account details).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -53,8 +70,10 @@ export function registerSecurityHeaders(
 
   // Both hooks take a callback rather than being async: they never wait, and an async hook costs
   // every request a promise and a turn of the microtask queue (decision 076).
+  // Most API answers are JSON: their routes start with the API set, and an API answer that turns out
+  // not to be JSON (a PDF, a photo) gets a document's headers when it is sent.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headersFor(request.url));
+    reply.headers(isApiRoute(request) ? API_ANSWER_HEADERS : headersFor(request.url));
     // Without a trusted proxy `protocol` is always http here (the app itself never serves TLS):
     // a forged X-Forwarded-Proto cannot make a plain-http answer carry HSTS.
     if (config.trustProxy && request.protocol === 'https') {
@@ -66,12 +85,17 @@ export function registerSecurityHeaders(
   app.addHook('onSend', (request, reply, payload, done) => {
     // API routes by the route that answered (not the raw URL: see api-route.ts), and any other JSON
     // answer (a 404 of an unknown path) too.
-    if (isApiRoute(request) || isJson(reply)) {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const json = type.startsWith('application/json');
+    const apiRoute = isApiRoute(request);
+    if (apiRoute || json) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      // A 304 has no type: it stands for the JSON answer the browser keeps.
+      if (apiRoute && type !== '' && !json) reply.headers(otherHeaders);
       done(null, payload);
       return;
     }
-    if (typeof payload === 'string' && isHtml(reply)) {
+    if (typeof payload === 'string' && type.startsWith('text/html')) {
       // Each page gets a nonce of its own, for the <style> elements the app adds at run time.
       const nonce = randomBytes(16).toString('base64');
       reply.header('content-security-policy', policyFor(request.url, nonce));
@@ -117,12 +141,4 @@ export function withStyleNonce(html: string, nonce: string): string {
 
 function pathOf(url: string): string {
   return url.split('?')[0] ?? '/';
-}
-
-function isJson(reply: FastifyReply): boolean {
-  return String(reply.getHeader('content-type') ?? '').startsWith('application/json');
-}
-
-function isHtml(reply: FastifyReply): boolean {
-  return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 }
