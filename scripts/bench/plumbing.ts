@@ -7,7 +7,9 @@
  * on a throw-away database on BENCH_DATABASE_URL's server (else TEST_DATABASE_URL's, else the
  * embedded default in a fresh DATA_DIR). autocannon then drives /api/health/live on each in turn,
  * several rounds, and the script prints each round's req/s and p99, the medians, the app's share of
- * the bare server's req/s, and the load average (other work on the machine moves every figure).
+ * the bare server's req/s, and the load average (other work on the machine moves every figure). A third
+ * server, the bare one spending BENCH_WORK_MICROS (default 5) of CPU in each request, shows what so
+ * much work per answer does to that share (decision 076: about the most that 70 % leaves).
  *
  * Only the server is bundled (esbuild, about a second); the browser app is not built, so the server
  * answers the API only, which is all this measures.
@@ -17,6 +19,7 @@
  *   BENCH_CONNECTIONS=100 npm run bench:plumbing                # autocannon connections (default 100)
  *   BENCH_SERVER_NODE_ARGS=--cpu-prof npm run bench:plumbing    # node options for the app (profiling…)
  *   BENCH_APP_ENV="LOG_LEVEL=warn" npm run bench:plumbing       # extra environment for the app
+ *   BENCH_WORK_MICROS=10 npm run bench:plumbing                 # the working bare server's µs per request
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -37,6 +40,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const WARM_UP_SECONDS = 2;
 const PATH = '/api/health/live';
 const TARGET_SHARE = 0.7;
+const WORK_MICROS = Number(process.env.BENCH_WORK_MICROS ?? 5);
 const SERVER_NODE_ARGS = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 const APP_ENV = Object.fromEntries(
   (process.env.BENCH_APP_ENV ?? '')
@@ -193,6 +197,12 @@ async function main(): Promise<void> {
       '/dev/null',
     );
     servers.push(bare);
+    const working = await startServer(
+      [path.join(import.meta.dirname, 'plumbing/bare-server.mjs')],
+      { WORK_MICROS: String(WORK_MICROS) },
+      '/dev/null',
+    );
+    servers.push(working);
     const appArgs = [...start.nodeOptions, ...SERVER_NODE_ARGS, 'dist/server/main.js'];
     console.log(`App: node ${appArgs.join(' ')} (npm start's options), log into ${appLog}`);
     const app = await startServer(
@@ -211,7 +221,9 @@ async function main(): Promise<void> {
     const linesBefore = countLines(appLog);
     await drive(bare, WARM_UP_SECONDS);
     await drive(app, WARM_UP_SECONDS);
+    await drive(working, WARM_UP_SECONDS);
     const rounds: { bare: Round; app: Round; load: string }[] = [];
+    const workingShares: number[] = [];
     console.log(`\n${HEADER}`);
     for (let round = 1; round <= ROUNDS; round += 1) {
       // Alternating which goes first, so a trend in the machine's load weighs on both alike.
@@ -221,6 +233,7 @@ async function main(): Promise<void> {
       const result = { bare: bareFirst ? first : second, app: bareFirst ? second : first, load: load() };
       rounds.push(result);
       console.log(row(String(round), result.bare, result.app, result.load));
+      workingShares.push((await drive(working, SECONDS)).requestsPerSecond / result.bare.requestsPerSecond);
     }
     const medianRound = (pick: (r: { bare: Round; app: Round }) => Round): Round => ({
       requestsPerSecond: median(rounds.map((r) => pick(r).requestsPerSecond)),
@@ -239,6 +252,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `CPU time per request: bare ${bareMedian.cpuMicrosPerRequest.toFixed(1)} µs, app ${appMedian.cpuMicrosPerRequest.toFixed(1)} µs (bare/app ${percent(cpuRatio)}: the share the machine's other load moves least)`,
+    );
+    console.log(
+      `A bare server spending ${WORK_MICROS} µs of CPU in each request: ${percent(median(workingShares))} of the bare server's req/s (what that much work per answer costs under this load)`,
     );
     const errors = bareMedian.errors + appMedian.errors;
     console.log(`Errors and non-2xx answers: ${errors}. The app wrote ${logged} log lines under load.`);
