@@ -1,7 +1,8 @@
 // `npm run bench`: the benchmarks, with the flags given after `--` passed on.
 //
 //   npm run bench                        # the busy shop over HTTP, then image processing (as before)
-//   npm run bench -- --history           # a decade of history over HTTP (BENCH_HISTORY_YEARS, default 10)
+//   npm run bench -- --history           # a decade of history over HTTP (BENCH_HISTORY_YEARS, default 10),
+//                                        # then the send-quote call and a 200-line PDF (bench:pdf)
 //   npm run bench -- --history --backup  # … then backup and restore of that shop, timed and weighed
 //   npm run bench -- --backup            # backup and restore only
 //
@@ -21,7 +22,7 @@ const backup = flags.includes('--backup');
 
 const steps = [];
 if (!history && !backup) steps.push(['http.ts'], ['image-processing.ts']);
-if (history) steps.push(['http.ts', '--history']);
+if (history) steps.push(['http.ts', '--history'], ['pdf.ts']);
 if (backup) steps.push(['history-backup.ts']);
 
 const project = path.resolve(import.meta.dirname, '../..');
