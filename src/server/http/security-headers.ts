@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '#server/config.ts';
 import { isApiRoute } from './api-route.ts';
@@ -70,6 +70,14 @@ export function registerSecurityHeaders(
 
   // Both hooks take a callback rather than being async: they never wait, and an async hook costs
   // every request a promise and a turn of the microtask queue (decision 076).
+  // A header the route set itself (a token link's `no-referrer`) stays; the API set's become a page's.
+  const asDocument = (reply: FastifyReply) => {
+    for (const [name, value] of Object.entries(otherHeaders)) {
+      const current = reply.getHeader(name);
+      if (current === undefined || current === API_ANSWER_HEADERS[name]) reply.header(name, value);
+    }
+  };
+
   // Most API answers are JSON: their routes start with the API set, and an API answer that turns out
   // not to be JSON (a PDF, a photo) gets a document's headers when it is sent.
   app.addHook('onRequest', (request, reply, done) => {
@@ -91,7 +99,7 @@ export function registerSecurityHeaders(
     if (apiRoute || json) {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       // A 304 has no type: it stands for the JSON answer the browser keeps.
-      if (apiRoute && type !== '' && !json) reply.headers(otherHeaders);
+      if (apiRoute && type !== '' && !json) asDocument(reply);
       done(null, payload);
       return;
     }
