@@ -68,8 +68,6 @@ export function registerSecurityHeaders(
   const headersFor = (url: string) =>
     allowsStripe(url) ? paymentPageHeaders : isPhotoPage(pathOf(url)) ? photoPageHeaders : otherHeaders;
 
-  // Both hooks take a callback rather than being async: they never wait, and an async hook costs
-  // every request a promise and a turn of the microtask queue (decision 076).
   // A header the route set itself (a token link's `no-referrer`) stays; the API set's become a page's.
   const asDocument = (reply: FastifyReply) => {
     for (const [name, value] of Object.entries(otherHeaders)) {
@@ -78,6 +76,8 @@ export function registerSecurityHeaders(
     }
   };
 
+  // Both hooks take a callback rather than being async: they never wait, and an async hook costs
+  // every request a promise and a turn of the microtask queue (decision 076).
   // Most API answers are JSON: their routes start with the API set, and an API answer that turns out
   // not to be JSON (a PDF, a photo) gets a document's headers when it is sent.
   app.addHook('onRequest', (request, reply, done) => {
