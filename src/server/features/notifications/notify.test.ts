@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP } from '#domain/shop.ts';
 import type { Db } from '#server/db/client.ts';
 import { createEstimate, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
-import { appointments, estimates, outbox, payments, users } from '#server/db/schema.ts';
+import { appointments, estimateEvents, estimates, outbox, payments, users } from '#server/db/schema.ts';
 import { printRepairDocument, snapshotRepairDocument } from '#server/features/documents/shared.ts';
+import { loadTimeline } from '#server/features/estimates/timeline.ts';
 import { settleIntent } from '#server/features/payments/settle-intent.ts';
 import { issueStatusLink } from '#server/features/status-links/shared.ts';
 import { testConfig } from '#server/test-support/app.ts';
@@ -216,6 +217,21 @@ describe('drop-off, completion and payment', () => {
     expect(mail?.payload.html).toContain(
       'Leave the keys at the front desk.<br>Park by the &lt;blue&gt; door.',
     );
+  });
+
+  it('puts the ready notice after the completed status it follows on the timeline', async () => {
+    const estimate = await quotedEstimate({ estimatedAmount: '900.00' });
+    // Taken before the status change, as a caller's clock may be: the notice still comes after it.
+    const calledAt = new Date(Date.now() - 1);
+    await db().transaction(async (tx) => {
+      await tx.insert(estimateEvents).values({ estimateId: estimate.id, kind: 'status', name: 'completed' });
+      await notifyRepairCompleted(tx, estimate.id, calledAt);
+    });
+    const { timeline } = await loadTimeline(db(), estimate.id, false);
+    expect(timeline.slice(-2).map((entry) => `${entry.kind} ${entry.name}`)).toEqual([
+      'status completed',
+      'ready_notice ready_notified',
+    ]);
   });
 
   it('a completed repair mentions the balance still due', async () => {

@@ -39,8 +39,9 @@ export async function recordReadyNotice(
       storageRateCents: storage ? rateCents : null,
     })
     .where(eq(estimates.id, estimateId));
-  await tx
-    .insert(estimateEvents)
-    .values({ estimateId, kind: 'ready_notice', name: 'ready_notified', createdAt: now });
+  // Timed by the database's clock, as every other event: the status change this notice follows was
+  // recorded a moment earlier in the same transaction, to the microsecond, and the notice must come
+  // after it on the timeline (`now` has only milliseconds, and may be older still).
+  await tx.insert(estimateEvents).values({ estimateId, kind: 'ready_notice', name: 'ready_notified' });
   return storage;
 }
