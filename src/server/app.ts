@@ -55,6 +55,7 @@ import { createResumableStore } from './features/uploads/resumable-store.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
+import { registerApiRouteFlag } from './http/api-route.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerCurrentUser } from './http/current-user.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -93,13 +94,14 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   const timeouts = deps.timeouts ?? SERVER_TIMEOUTS;
   // Nothing is collected (and requests pay nothing for metrics) unless someone may scrape them.
   const metrics = config.metricsToken ? new AppMetrics() : null;
+  const logStream = deps.logStream ?? standardOutputLog();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'res.headers["set-cookie"]'],
       // A failed query is logged without its parameters (people's data): see error-log.ts.
       serializers: { err: errorForLog },
-      stream: deps.logStream ?? standardOutputLog(),
+      stream: logStream,
     },
     // registerRequestLogging logs one line per request (route pattern, status, time, user id).
     logController: new LogController({ disableRequestLogging: true }),
@@ -116,10 +118,11 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteTable(app);
+  registerApiRouteFlag(app);
   app.decorate('metrics', metrics);
   registerRequestIdHeader(app);
   registerErrorHandler(app);
-  registerRequestLogging(app, metrics);
+  registerRequestLogging(app, metrics, logStream);
   registerRejectNulText(app);
   registerSecurityHeaders(app, config);
   registerSameOriginCheck(app, config);

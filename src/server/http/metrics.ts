@@ -1,4 +1,5 @@
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { RequestDurations } from './request-durations.ts';
 
 /**
  * When the shop's last backup finished, or null while none has. The backup code registers one with
@@ -28,19 +29,18 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
  */
 export class AppMetrics {
   readonly registry = new Registry();
-  readonly requestDuration: Histogram<'method' | 'route' | 'status_code'>;
+  readonly requestDuration: RequestDurations;
   private readonly backupAge: Gauge;
   private lastBackup: LastBackupSource | null = null;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
-    this.requestDuration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from receiving a request to finishing its answer, by method, matched route pattern and status code.',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: DURATION_BUCKETS,
-      registers: [this.registry],
-    });
+    this.requestDuration = new RequestDurations(
+      'http_request_duration_seconds',
+      'Time from receiving a request to finishing its answer, by method, matched route pattern and status code.',
+      DURATION_BUCKETS,
+      this.registry,
+    );
     const metrics = this;
     // Registered only while a source is set: no backup system means no series (alert on absent()).
     this.backupAge = new Gauge({

@@ -13,8 +13,12 @@ export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is n
 export function registerRejectNulText(app: FastifyInstance): void {
   // A callback, not async: it never waits (decision 076).
   app.addHook('preValidation', (request, _reply, done) => {
+    // In the path or the query a NUL can only come written as %00 (the HTTP parser refuses the raw
+    // byte), so most requests skip walking their parameters (decision 076).
     const refused =
-      isApiRoute(request) && (hasNul(request.params) || hasNul(request.query) || hasNul(request.body));
+      isApiRoute(request) &&
+      ((request.url.includes('%00') && (hasNul(request.params) || hasNul(request.query))) ||
+        (request.body !== undefined && hasNul(request.body)));
     done(refused ? new AppError('bad_request', NUL_CHARACTER_MESSAGE) : undefined);
   });
 }

@@ -99,4 +99,41 @@ describe('a failed request', () => {
     expect(JSON.stringify(logged[0])).toContain('the disk caught fire');
     expect(logged[1]).toMatchObject({ route: '/api/test/boom/:id', statusCode: 500, userId: null });
   });
+
+  it('has its request line written as pino writes the request’s other lines: same leading fields, same values', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/boom/8' });
+    const [failed, completed] = linesOf(String(res.headers['x-request-id']));
+    const leading = ['level', 'time', 'pid', 'hostname', 'reqId'];
+    expect(Object.keys(failed ?? {}).slice(0, 5)).toEqual(leading);
+    expect(Object.keys(completed ?? {})).toEqual([
+      ...leading,
+      'method',
+      'route',
+      'statusCode',
+      'ms',
+      'userId',
+      'msg',
+    ]);
+    for (const key of ['pid', 'hostname', 'reqId']) expect(completed?.[key]).toBe(failed?.[key]);
+    expect(Number(completed?.time) - Number(failed?.time)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('the request log above info', () => {
+  it('writes no request lines when LOG_LEVEL is warn', async () => {
+    const quiet: string[] = [];
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ logLevel: 'warn' }),
+      database,
+      logStream: { write: (line) => quiet.push(line) },
+    });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+      expect(quiet.filter((line) => line.includes('request completed'))).toEqual([]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });
