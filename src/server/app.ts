@@ -55,7 +55,7 @@ import { createResumableStore } from './features/uploads/resumable-store.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
-import { registerApiRouteFlag } from './http/api-route.ts';
+import { registerRoutePattern } from './http/api-route.ts';
 import { registerClientApp } from './http/client-app.ts';
 import { registerCurrentUser } from './http/current-user.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -118,7 +118,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerRouteTable(app);
-  registerApiRouteFlag(app);
+  registerRoutePattern(app);
   app.decorate('metrics', metrics);
   registerRequestIdHeader(app);
   registerErrorHandler(app);

@@ -120,11 +120,11 @@ describe('a failed request', () => {
 });
 
 describe('the request log above info', () => {
-  it('writes no request lines when LOG_LEVEL is warn', async () => {
+  it.each(['warn', 'silent'])('writes no request lines when LOG_LEVEL is %s', async (logLevel) => {
     const quiet: string[] = [];
     const database = await openTestDatabase();
     const app = await buildApp({
-      config: testConfig({ logLevel: 'warn' }),
+      config: testConfig({ logLevel }),
       database,
       logStream: { write: (line) => quiet.push(line) },
     });

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { routePattern } from './api-route.ts';
 import { type AppMetrics, UNMATCHED_ROUTE } from './metrics.ts';
 
 /** Where log lines go: the stream the app's pino logger writes to. */
@@ -10,6 +11,8 @@ export interface LogLineStream {
 
 /** pino's number for `info`. */
 const INFO = 30;
+/** pino's levels by name; `silent` (and any other name) lets nothing through. */
+const LEVELS: Readonly<Record<string, number>> = pino.levels.values;
 
 /**
  * One hook for every answered request, kept cheap (the unchanged-list poll runs at thousands of
@@ -35,10 +38,10 @@ export function registerRequestLogging(
   const bindings = `"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   app.addHook('onResponse', (request, reply, done) => {
     const statusCode = reply.statusCode;
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const route = routePattern(request) || UNMATCHED_ROUTE;
     const ms = reply.elapsedTime;
     durations?.observe(request.method, route, statusCode, ms / 1000);
-    if ((pino.levels.values[request.log.level] ?? INFO) <= INFO) {
+    if ((LEVELS[request.log.level] ?? Number.POSITIVE_INFINITY) <= INFO) {
       stream.write(
         `{"level":${INFO},"time":${Date.now()},${bindings},"reqId":${JSON.stringify(request.id)},"method":${JSON.stringify(request.method)},"route":${JSON.stringify(route)},"statusCode":${statusCode},"ms":${Math.round(ms)},"userId":${JSON.stringify(request.userId)},"msg":"request completed"}\n`,
       );

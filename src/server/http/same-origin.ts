@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#server/app-error.ts';
 import type { AppConfig } from '#server/config.ts';
-import { isApiRoute } from './api-route.ts';
+import { isApiRoute, routePattern } from './api-route.ts';
 
 export const CROSS_SITE_REFUSED =
   'This request came from another website and was refused. Please use the shop’s own pages.';
@@ -33,7 +33,7 @@ export function registerSameOriginCheck(app: FastifyInstance, config: Pick<AppCo
     const refused =
       STATE_CHANGING.has(request.method) &&
       isApiRoute(request) &&
-      !EXEMPT_ROUTES.has(request.routeOptions.url ?? '') &&
+      !EXEMPT_ROUTES.has(routePattern(request)) &&
       !isSameOrigin(request, appOrigin);
     done(refused ? new AppError('forbidden', CROSS_SITE_REFUSED) : undefined);
   });
