@@ -33,7 +33,7 @@ interface MetricValue {
 export class RequestDurations {
   readonly type = 'histogram';
   readonly aggregator = 'sum';
-  private series = new Map<string, Series>();
+  private readonly series = new Map<string, Series>();
 
   constructor(
     readonly name: string,
