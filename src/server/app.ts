@@ -65,7 +65,7 @@ import { standardOutputLog } from './http/log-destination.ts';
 import { AppMetrics } from './http/metrics.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
 import { newRequestId, registerRequestIdHeader } from './http/request-id.ts';
-import { registerRequestLogging } from './http/request-logging.ts';
+import { type LogLineStream, registerRequestLogging } from './http/request-logging.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -84,7 +84,7 @@ export interface AppDeps {
   /** Tests may shorten them; otherwise SERVER_TIMEOUTS. */
   timeouts?: ServerTimeouts;
   /** Tests may read the log lines; otherwise standard output. */
-  logStream?: { write(line: string): void };
+  logStream?: LogLineStream;
 }
 
 /** Builds the whole server without listening: main.ts listens, tests use `inject`. */

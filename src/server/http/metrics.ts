@@ -12,12 +12,12 @@ export type LastBackupSource = () => Date | null | Promise<Date | null>;
 /** The route label of requests no route matched (404s of unknown paths): never the raw URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
+const BACKUP_AGE = 'shop_backup_age_seconds';
+
 /**
  * Seconds; from 1 ms (the unchanged-list poll) to 10 s. prom-client's default buckets start at 5 ms,
  * which would put most of this app's answers into the first one.
  */
-const BACKUP_AGE = 'shop_backup_age_seconds';
-
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**

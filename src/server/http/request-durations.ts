@@ -21,6 +21,15 @@ interface MetricValue {
   exemplar?: null;
 }
 
+/** What a metric of prom-client's interface hands its Registry. */
+interface MetricData<Value> {
+  name: string;
+  help: string;
+  type: string;
+  aggregator: string;
+  values: Value[];
+}
+
 /**
  * The request histogram (`http_request_duration_seconds`, by method, route pattern and status code),
  * registered in the app's prom-client registry and written out by it like prom-client's own Histogram.
@@ -68,7 +77,7 @@ export class RequestDurations {
   }
 
   /** As prom-client's Histogram: each value's labels with its series' labels (the JSON form). */
-  get(): { name: string; help: string; type: string; aggregator: string; values: unknown[] } {
+  get(): MetricData<Omit<MetricValue, 'sharedLabels'>> {
     const metric = this.getForPromString();
     return {
       ...metric,
@@ -80,13 +89,7 @@ export class RequestDurations {
   }
 
   /** What prom-client's Histogram gives its Registry: cumulative buckets, +Inf, sum and count. */
-  getForPromString(): {
-    name: string;
-    help: string;
-    type: string;
-    aggregator: string;
-    values: MetricValue[];
-  } {
+  getForPromString(): MetricData<MetricValue> {
     const values: MetricValue[] = [];
     const bucketName = `${this.name}_bucket`;
     for (const { labels, bucketCounts, sum, count } of this.series.values()) {

@@ -35,6 +35,7 @@ export function registerRequestLogging(
   stream: LogLineStream,
 ): void {
   const durations = metrics?.requestDuration ?? null;
+  // pino's default base, which it puts after the time (its `bindings()` leaves these two out).
   const bindings = `"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
   app.addHook('onResponse', (request, reply, done) => {
     const statusCode = reply.statusCode;
