@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'conflict'
   | 'gone'
   | 'payload_too_large'
+  | 'unsupported_media_type'
   | 'unprocessable'
   | 'too_many_requests';
 
@@ -17,6 +18,7 @@ const STATUS: Record<AppErrorCode, number> = {
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   unprocessable: 422,
   too_many_requests: 429,
 };

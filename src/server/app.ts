@@ -128,8 +128,10 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   registerSameOriginCheck(app, config);
 
   // Session cookies are signed: a forged or altered cookie is refused before any database lookup.
-  await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(fastifyCompress, { threshold: 1024 });
+  // Read through requestCookie, which parses them on demand (no hook on every request).
+  await app.register(fastifyCookie, { secret: config.sessionSecret, hook: false });
+  // Answers only: no client of the app sends a compressed body (json-body.ts refuses one with 415).
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
   const { db } = database;
   registerCurrentUser(app, db);
   // Everything that runs later or again (decision 067), where this process runs it (tests mostly not).

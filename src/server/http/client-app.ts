@@ -14,6 +14,7 @@ import {
   queryKeepsPrerender,
   withPrerenderedRoot,
 } from './prerendered-pages.ts';
+import { requestCookie } from './request-cookies.ts';
 import { setLanguageCookie, visitorLanguage } from './request-language.ts';
 import { PRELOADED_PATHS, pagePreloads, screenDataPreloads, signedInScreen } from './screen-preloads.ts';
 import { signedInPageRenderer } from './signed-in-pages.ts';
@@ -144,7 +145,7 @@ export async function registerClientApp(
     const params = new URLSearchParams(query);
     const chosenLanguage = params.get(LANGUAGE_PARAM);
     if (chosenLanguage !== null) return rememberLanguage(request, reply, chosenLanguage);
-    const mayBeSignedIn = Boolean(request.cookies?.[SESSION_COOKIE]);
+    const mayBeSignedIn = Boolean(requestCookie(request, SESSION_COOKIE));
     const language = visitorLanguage(request);
     const chosen =
       pages.get(pageKey(language, pathname)) ??

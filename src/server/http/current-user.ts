@@ -4,6 +4,7 @@ import type { UserRow } from '#server/db/schema.ts';
 import { sessionCookieReader } from '#server/sessions/session-cookie.ts';
 import { findSessionUser, SESSION_COOKIE } from '#server/sessions/session-store.ts';
 import { isApiRoute } from './api-route.ts';
+import { requestCookie } from './request-cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +38,7 @@ export function registerCurrentUser(app: FastifyInstance, db: Db): void {
   // have no session to look up and go on at once, without a promise each (decision 076).
   app.addHook('onRequest', (request, _reply, done) => {
     if (!isApiRoute(request)) return done();
-    const cookie = request.cookies[SESSION_COOKIE];
+    const cookie = requestCookie(request, SESSION_COOKIE);
     const session = cookie ? readSessionCookie(cookie) : null;
     if (!session) return done();
     request.sessionToken = session.token;

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { WORK_DESCRIPTION_MAX_LENGTH } from '#domain/estimate-requests.ts';
 import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
@@ -6,7 +7,13 @@ import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { MAX_ERROR_MESSAGE_LENGTH } from './error-handler.ts';
-import { DEFAULT_BODY_LIMIT, MAX_JSON_DEPTH, nestsDeeperThan, TOO_DEEP_MESSAGE } from './json-body.ts';
+import {
+  COMPRESSED_BODY_MESSAGE,
+  DEFAULT_BODY_LIMIT,
+  MAX_JSON_DEPTH,
+  nestsDeeperThan,
+  TOO_DEEP_MESSAGE,
+} from './json-body.ts';
 
 /**
  * Findings of the outside security probe about JSON bodies: any route took 1 MiB and deep nesting
@@ -158,5 +165,31 @@ describe('security probe, JSON bodies: short error messages', () => {
     const { message } = res.json() as { message: string };
     expect(message).toBe('Unrecognized keys: "k0", "k1", "k2" and 8997 more');
     expect(message.length).toBeLessThan(MAX_ERROR_MESSAGE_LENGTH);
+  });
+});
+
+describe('compressed JSON bodies', () => {
+  it('are refused with 415 and a message saying to send the body uncompressed; nothing is stored', async () => {
+    const estimate = await createEstimate(t.database.db, { userId: alice.user.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${estimate.id}/messages`,
+      headers: { ...as(alice), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ content: 'Hello' })),
+    });
+    expect([res.statusCode, res.json()]).toEqual([415, { message: COMPRESSED_BODY_MESSAGE }]);
+    const listed = await t.app.inject({ url: `/api/estimates/${estimate.id}/messages`, headers: as(alice) });
+    expect(listed.json()).toEqual([]);
+  });
+
+  it('are taken as they are when marked identity', async () => {
+    const estimate = await createEstimate(t.database.db, { userId: alice.user.id });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${estimate.id}/messages`,
+      headers: { ...as(alice), 'content-type': 'application/json', 'content-encoding': 'identity' },
+      payload: JSON.stringify({ content: 'Hello' }),
+    });
+    expect(res.statusCode).toBe(201);
   });
 });

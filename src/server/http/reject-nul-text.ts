@@ -7,23 +7,28 @@ export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is n
 /**
  * PostgreSQL cannot store the NUL character in text: a value holding one would fail deep inside a
  * query as a server error. No form of this app has a use for it, so any request carrying one in its
- * path, query or JSON body is refused up front. Raw bodies (uploads, webhooks) are bytes and pass;
- * page paths of the browser app never reach the database.
+ * path, query or JSON body is refused up front: the path and the query here, the JSON body where it
+ * is parsed (json-body.ts). Raw bodies (uploads, webhooks) are bytes and pass; page paths of the
+ * browser app never reach the database.
+ *
+ * An onRequest hook, not a preValidation one: every request pays for each hook stage it goes through,
+ * and this one is the only one that would need preValidation (decision 076). In the path or the query
+ * a NUL can only come written as %00 (the HTTP parser refuses the raw byte), so most requests only
+ * look at their URL.
  */
 export function registerRejectNulText(app: FastifyInstance): void {
-  // A callback, not async: it never waits (decision 076).
-  app.addHook('preValidation', (request, _reply, done) => {
-    // In the path or the query a NUL can only come written as %00 (the HTTP parser refuses the raw
-    // byte), so most requests skip walking their parameters (decision 076).
+  app.addHook('onRequest', (request, _reply, done) => {
     const refused =
-      isApiRoute(request) &&
-      ((request.url.includes('%00') && (hasNul(request.params) || hasNul(request.query))) ||
-        (request.body !== undefined && hasNul(request.body)));
-    done(refused ? new AppError('bad_request', NUL_CHARACTER_MESSAGE) : undefined);
+      request.url.includes('%00') && isApiRoute(request) && (hasNul(request.params) || hasNul(request.query));
+    done(refused ? nulRefused() : undefined);
   });
 }
 
-function hasNul(value: unknown): boolean {
+export function nulRefused(): AppError {
+  return new AppError('bad_request', NUL_CHARACTER_MESSAGE);
+}
+
+export function hasNul(value: unknown): boolean {
   // An explicit stack: a deeply nested body must not overflow the call stack.
   const stack: unknown[] = [value];
   while (stack.length > 0) {

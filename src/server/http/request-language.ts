@@ -1,6 +1,7 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '#domain/language.ts';
+import { requestCookie } from './request-cookies.ts';
 
 const LANGUAGE_COOKIE_DAYS = 365;
 
@@ -28,7 +29,7 @@ export function acceptedLanguage(header: string | undefined): Language | null {
 
 /** The `lang` cookie this browser sent, when it names a language the app speaks. */
 export function cookieLanguage(request: FastifyRequest): Language | null {
-  const value = request.cookies?.[LANGUAGE_COOKIE];
+  const value = requestCookie(request, LANGUAGE_COOKIE);
   return isLanguage(value) ? value : null;
 }
 

@@ -25,6 +25,15 @@ export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * What an API route's answer starts with: the set above, and `no-store` until the route says how its
+ * answer may be kept (a header it sets replaces this one).
+ */
+const API_ANSWER_START: Readonly<Record<string, string>> = {
+  ...API_ANSWER_HEADERS,
+  'cache-control': 'no-store',
+};
+
+/**
  * Security headers on every answer (decision 081). Pages, files and every other answer get helmet's
  * set (nosniff, X-Frame-Options DENY, a strict Referrer-Policy, COOP…), a Permissions-Policy (camera
  * only on the photo pages) and the app's Content-Security-Policy (Stripe allowed only on the payment
@@ -81,7 +90,7 @@ export function registerSecurityHeaders(
   // Most API answers are JSON: their routes start with the API set, and an API answer that turns out
   // not to be JSON (a PDF, a photo) gets a document's headers when it is sent.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiRoute(request) ? API_ANSWER_HEADERS : headersFor(request.url));
+    reply.headers(isApiRoute(request) ? API_ANSWER_START : headersFor(request.url));
     // Without a trusted proxy `protocol` is always http here (the app itself never serves TLS):
     // a forged X-Forwarded-Proto cannot make a plain-http answer carry HSTS.
     if (config.trustProxy && request.protocol === 'https') {
@@ -91,15 +100,18 @@ export function registerSecurityHeaders(
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    // API routes by the route that answered (not the raw URL: see api-route.ts), and any other JSON
-    // answer (a 404 of an unknown path) too.
+    // API routes by the route that answered (not the raw URL: see api-route.ts).
     const type = String(reply.getHeader('content-type') ?? '');
     const json = type.startsWith('application/json');
-    const apiRoute = isApiRoute(request);
-    if (apiRoute || json) {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (isApiRoute(request)) {
       // A 304 has no type: it stands for the JSON answer the browser keeps.
-      if (apiRoute && type !== '' && !json) asDocument(reply);
+      if (type !== '' && !json) asDocument(reply);
+      done(null, payload);
+      return;
+    }
+    // Any other JSON answer (a 404 of an unknown path) is not to be kept either.
+    if (json) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       done(null, payload);
       return;
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestCookie } from '#server/http/request-cookies.ts';
 
 /**
  * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a browser that
@@ -19,7 +20,7 @@ export interface DeviceCookie {
 
 /** The validly signed device cookie this browser sent, or null (none, forged, or malformed). */
 export function readDeviceCookie(request: FastifyRequest): DeviceCookie | null {
-  const raw = request.cookies[DEVICE_COOKIE];
+  const raw = requestCookie(request, DEVICE_COOKIE);
   if (!raw) return null;
   const { valid, value } = request.unsignCookie(raw);
   if (!valid || !value) return null;

@@ -7,6 +7,7 @@ import { inboundKeyword } from '#domain/text-messages.ts';
 import type { SmsConfig } from '#server/adapters/sms/sms-config.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { hasNul, nulRefused } from '#server/http/reject-nul-text.ts';
 import { translator } from '#server/i18n/translator.ts';
 import { languageOfNumber, optBackIntoTexts, optOutOfTexts } from './service.ts';
 
@@ -32,7 +33,12 @@ export async function textReplyRoutes(
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: INBOUND_BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      (_request, body, done) => {
+        const fields = Object.fromEntries(new URLSearchParams(body as string));
+        // As every JSON body (json-body.ts): PostgreSQL cannot store a NUL.
+        if (hasNul(fields)) done(nulRefused(), undefined);
+        else done(null, fields);
+      },
     );
     scope.post('/api/twilio/inbound', async (request, reply) => {
       const params = (request.body ?? {}) as Record<string, string>;
