@@ -236,6 +236,8 @@ const EXACT = new Map<string, string>(
     'Invalid request': 'Solicitud no válida',
     'The request contains a character that is not allowed (NUL, \\u0000).':
       'La solicitud contiene un carácter que no se permite (NUL, \\u0000).',
+    'The request body is compressed (Content-Encoding); please send it uncompressed.':
+      'El cuerpo de la solicitud está comprimido (Content-Encoding); envíelo sin comprimir.',
     'Something went wrong on our side. Please try again.':
       'Algo salió mal de nuestro lado. Vuelva a intentarlo.',
     'Not found': 'No se encontró',

@@ -10,6 +10,7 @@ import { smsConfig } from '#server/adapters/sms/sms-config.ts';
 import { createAppointment, createUploadedPhoto } from '#server/db/factories.ts';
 import { estimates, outbox, smsOptOuts, users } from '#server/db/schema.ts';
 import { SMS_OPT_IN_CUSTOMER_ONLY, SMS_PHONE_REQUIRED } from '#server/features/estimates/batch-create.ts';
+import { NUL_CHARACTER_MESSAGE } from '#server/http/reject-nul-text.ts';
 import { createTestApp, testConfig } from '#server/test-support/app.ts';
 import { clearOutbox } from '#server/test-support/outbox.ts';
 import { as, type Person } from '#server/test-support/people.ts';
@@ -216,6 +217,12 @@ describe('repair updates by text', () => {
     );
     const forged = await reply({ From: '+18135550177', Body: 'STOP' }, 'forged-signature');
     expect(forged.statusCode).toBe(403);
+    expect(await db().select().from(smsOptOuts)).toEqual([]);
+  });
+
+  it('refuses a signed reply holding the NUL character with 400, as every JSON body', async () => {
+    const res = await reply({ From: '+18135550177\u0000', Body: 'STOP' });
+    expect([res.statusCode, res.json()]).toEqual([400, { message: NUL_CHARACTER_MESSAGE }]);
     expect(await db().select().from(smsOptOuts)).toEqual([]);
   });
 });
