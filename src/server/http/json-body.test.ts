@@ -196,9 +196,7 @@ describe('compressed JSON bodies', () => {
       `/api/estimates/${estimate.id}/messages`,
       JSON.stringify({ content: 'Hello' }),
       alice,
-      {
-        'content-encoding': 'identity',
-      },
+      { 'content-encoding': 'identity' },
     );
     expect(res.statusCode).toBe(201);
   });

@@ -8,8 +8,8 @@ export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is n
  * PostgreSQL cannot store the NUL character in text: a value holding one would fail deep inside a
  * query as a server error. No form of this app has a use for it, so any request carrying one in its
  * path, query or body is refused up front: the path and the query here, a body by the parser that
- * makes it an object (json-body.ts, the Twilio form parser). Raw bodies (uploads, webhooks) are bytes and pass; page paths of the
- * browser app never reach the database.
+ * makes it an object (json-body.ts, the Twilio form parser). Raw bodies (uploads, webhooks) are bytes
+ * and pass; page paths of the browser app never reach the database.
  *
  * An onRequest hook, not a preValidation one: every request pays for each hook stage it goes through,
  * and this one is the only one that would need preValidation (decision 076). In the path or the query
