@@ -65,6 +65,7 @@ import { standardOutputLog } from './http/log-destination.ts';
 import { AppMetrics } from './http/metrics.ts';
 import { registerRejectNulText } from './http/reject-nul-text.ts';
 import { newRequestId, registerRequestIdHeader } from './http/request-id.ts';
+import { requestLoggerFactory } from './http/request-logger.ts';
 import { type LogLineStream, registerRequestLogging } from './http/request-logging.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerSameOriginCheck } from './http/same-origin.ts';
@@ -105,6 +106,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     },
     // registerRequestLogging logs one line per request (route pattern, status, time, user id).
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's own logger (request.log, with its reqId) is made when it first logs.
+    childLoggerFactory: requestLoggerFactory,
     // A short random id per request: in its log lines, its X-Request-Id header and a 5xx answer.
     genReqId: newRequestId,
     trustProxy: config.trustProxy,

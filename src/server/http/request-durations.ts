@@ -35,14 +35,17 @@ interface MetricData<Value> {
  * registered in the app's prom-client registry and written out by it like prom-client's own Histogram.
  *
  * It is fed once per request, so its `observe` does only what a histogram needs: find the series by
- * one string, find the bucket by index. prom-client's Histogram validates, sorts and hashes the labels
+ * its three labels, find the bucket by index. prom-client's Histogram validates, sorts and hashes the labels
  * and turns each bound into a string on every call, which cost a trivial request as much as the rest
  * of its metrics and log line together (decision 076).
  */
 export class RequestDurations {
   readonly type = 'histogram';
   readonly aggregator = 'sum';
-  private readonly series = new Map<string, Series>();
+  /** By route pattern, then status code, then method. */
+  private readonly series = new Map<string, Map<number, Map<string, Series>>>();
+  /** Every series, in the order first seen: the order they are written out in. */
+  private ordered: Series[] = [];
 
   constructor(
     readonly name: string,
@@ -55,17 +58,7 @@ export class RequestDurations {
   }
 
   observe(method: string, route: string, statusCode: number, seconds: number): void {
-    const key = `${method} ${statusCode} ${route}`;
-    let series = this.series.get(key);
-    if (series === undefined) {
-      series = {
-        labels: { method, route, status_code: statusCode },
-        bucketCounts: this.upperBounds.map(() => 0),
-        sum: 0,
-        count: 0,
-      };
-      this.series.set(key, series);
-    }
+    const series = this.seriesOf(method, route, statusCode);
     for (let i = 0; i < this.upperBounds.length; i += 1) {
       if (seconds <= (this.upperBounds[i] ?? 0)) {
         series.bucketCounts[i] = (series.bucketCounts[i] ?? 0) + 1;
@@ -74,6 +67,35 @@ export class RequestDurations {
     }
     series.sum += seconds;
     series.count += 1;
+  }
+
+  /**
+   * Found by the route, the status and the method in turn: each of them is a string or a number the
+   * server already holds, where one key made of all three would be a new string to hash every time.
+   */
+  private seriesOf(method: string, route: string, statusCode: number): Series {
+    let byStatus = this.series.get(route);
+    if (byStatus === undefined) {
+      byStatus = new Map();
+      this.series.set(route, byStatus);
+    }
+    let byMethod = byStatus.get(statusCode);
+    if (byMethod === undefined) {
+      byMethod = new Map();
+      byStatus.set(statusCode, byMethod);
+    }
+    let series = byMethod.get(method);
+    if (series === undefined) {
+      series = {
+        labels: { method, route, status_code: statusCode },
+        bucketCounts: this.upperBounds.map(() => 0),
+        sum: 0,
+        count: 0,
+      };
+      byMethod.set(method, series);
+      this.ordered.push(series);
+    }
+    return series;
   }
 
   /** As prom-client's Histogram: each value's labels with its series' labels (the JSON form). */
@@ -92,7 +114,7 @@ export class RequestDurations {
   getForPromString(): MetricData<MetricValue> {
     const values: MetricValue[] = [];
     const bucketName = `${this.name}_bucket`;
-    for (const { labels, bucketCounts, sum, count } of this.series.values()) {
+    for (const { labels, bucketCounts, sum, count } of this.ordered) {
       let cumulative = 0;
       this.upperBounds.forEach((le, i) => {
         cumulative += bucketCounts[i] ?? 0;
@@ -119,5 +141,6 @@ export class RequestDurations {
 
   reset(): void {
     this.series.clear();
+    this.ordered = [];
   }
 }

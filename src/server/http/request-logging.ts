@@ -37,6 +37,16 @@ export function registerRequestLogging(
   const durations = metrics?.requestDuration ?? null;
   // pino's default base, which it puts after the time (its `bindings()` leaves these two out).
   const bindings = `"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  // Route patterns are few and fixed: each is quoted once.
+  const quotedRoutes = new Map<string, string>();
+  const quoted = (route: string) => {
+    let value = quotedRoutes.get(route);
+    if (value === undefined) {
+      value = JSON.stringify(route);
+      quotedRoutes.set(route, value);
+    }
+    return value;
+  };
   app.addHook('onResponse', (request, reply, done) => {
     const statusCode = reply.statusCode;
     const route = routePattern(request) || UNMATCHED_ROUTE;
@@ -47,7 +57,7 @@ export function registerRequestLogging(
       // and the user id (a UUID) never need escaping; a route pattern is quoted by JSON.stringify.
       const userId = request.userId === null ? 'null' : `"${request.userId}"`;
       stream.write(
-        `{"level":${INFO},"time":${Date.now()},${bindings},"reqId":"${request.id}","method":"${request.method}","route":${JSON.stringify(route)},"statusCode":${statusCode},"ms":${Math.round(ms)},"userId":${userId},"msg":"request completed"}\n`,
+        `{"level":${INFO},"time":${Date.now()},${bindings},"reqId":"${request.id}","method":"${request.method}","route":${quoted(route)},"statusCode":${statusCode},"ms":${Math.round(ms)},"userId":${userId},"msg":"request completed"}\n`,
       );
     }
     done();
