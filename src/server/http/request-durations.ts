@@ -35,9 +35,9 @@ interface MetricData<Value> {
  * registered in the app's prom-client registry and written out by it like prom-client's own Histogram.
  *
  * It is fed once per request, so its `observe` does only what a histogram needs: find the series by
- * its three labels, find the bucket by index. prom-client's Histogram validates, sorts and hashes the labels
- * and turns each bound into a string on every call, which cost a trivial request as much as the rest
- * of its metrics and log line together (decision 076).
+ * its three labels, find the bucket by index. prom-client's Histogram validates, sorts and hashes the
+ * labels and turns each bound into a string on every call, which cost a trivial request as much as the
+ * rest of its metrics and log line together (decision 076).
  */
 export class RequestDurations {
   readonly type = 'histogram';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { openTestDatabase, type TestApp, testConfig } from '#server/test-support/app.ts';
 import { createPerson, type Person } from '#server/test-support/people.ts';
@@ -116,6 +116,20 @@ describe('a failed request', () => {
     ]);
     for (const key of ['pid', 'hostname', 'reqId']) expect(completed?.[key]).toBe(failed?.[key]);
     expect(Number(completed?.time) - Number(failed?.time)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('makes a request’s own logger only when the request logs through it (decision 076)', async () => {
+    const children = vi.spyOn(t.app.log, 'child');
+    try {
+      const quiet = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(linesOf(String(quiet.headers['x-request-id']))).toHaveLength(1);
+      expect(children).not.toHaveBeenCalled();
+      const failing = await t.app.inject({ method: 'GET', url: '/api/test/boom/9' });
+      expect(linesOf(String(failing.headers['x-request-id']))).toHaveLength(2);
+      expect(children).toHaveBeenCalledTimes(1);
+    } finally {
+      children.mockRestore();
+    }
   });
 });
 
