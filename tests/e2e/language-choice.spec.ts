@@ -11,6 +11,12 @@ test("a customer's choice of language follows the account to another browser, bo
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome, Lucia!' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // A slow network: the account's save takes a while. The page turns Spanish only once it is saved,
+  // so the reload below cannot cancel it on its way.
+  await page.route('**/api/auth/user', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   await page.getByRole('link', { name: 'Español', exact: true }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { name: '¡Le damos la bienvenida, Lucia!' })).toBeVisible();

@@ -30,9 +30,13 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
     try {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop's customers use.
       document.cookie = `${LANGUAGE_COOKIE}=${other}; path=/; max-age=${ONE_YEAR}; samesite=lax`;
+      const customer = Boolean(user && !user.isAdmin);
+      // On the account before the page changes: once it reads in the new language, a reload (which
+      // cancels a request still on its way) or another browser finds the choice there too. Should
+      // the save fail, this browser still switches: its cookie keeps the choice.
+      if (customer) await saveLanguage(other).catch(() => undefined);
       await activateLanguage(other);
-      if (user && !user.isAdmin) {
-        await saveLanguage(other);
+      if (customer) {
         // The server writes its answers in the account's language (the app's notes in the thread,
         // refusals): what is on screen is asked for again in the new one. The query client is
         // already loaded on every signed-in screen; the landing page does not carry it.
