@@ -74,16 +74,8 @@ export class RequestDurations {
    * server already holds, where one key made of all three would be a new string to hash every time.
    */
   private seriesOf(method: string, route: string, statusCode: number): Series {
-    let byStatus = this.series.get(route);
-    if (byStatus === undefined) {
-      byStatus = new Map();
-      this.series.set(route, byStatus);
-    }
-    let byMethod = byStatus.get(statusCode);
-    if (byMethod === undefined) {
-      byMethod = new Map();
-      byStatus.set(statusCode, byMethod);
-    }
+    const byStatus = kept(this.series, route, newMap<number, Map<string, Series>>);
+    const byMethod = kept(byStatus, statusCode, newMap<string, Series>);
     let series = byMethod.get(method);
     if (series === undefined) {
       series = {
@@ -143,4 +135,18 @@ export class RequestDurations {
     this.series.clear();
     this.ordered = [];
   }
+}
+
+/** The value under `key`, made by `make` and kept the first time it is asked for. */
+function kept<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+function newMap<K, V>(): Map<K, V> {
+  return new Map();
 }
