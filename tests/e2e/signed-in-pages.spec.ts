@@ -83,10 +83,15 @@ test("someone else's estimate is not drawn: the page is the app's not-found", as
       lastName: 'Person',
     },
   });
+  // The owner's page carries the estimate's heading and the words they wrote; the other's carries
+  // neither (its id is there only in the address asked for, in the shell's preloads).
+  const drawn = [`Estimate #${estimate.id.slice(0, 8).toUpperCase()}`, 'Rear bumper dented'];
+  const ownHtml = await (await page.request.get(`/estimate/${estimate.id}`)).text();
+  for (const text of drawn) expect(ownHtml).toContain(text);
   const response = await other.request.get(`/estimate/${estimate.id}`);
   const html = await response.text();
   expect(html).not.toContain('signed-in-state');
-  expect(html).not.toContain(estimate.id.slice(0, 8).toUpperCase());
+  for (const text of drawn) expect(html).not.toContain(text);
   const otherPage = await other.newPage();
   await otherPage.goto(`/estimate/${estimate.id}`);
   await expect(otherPage.getByRole('heading', { name: 'Estimate not found' })).toBeVisible();
