@@ -10,8 +10,28 @@ import { multiLineText, oneLineText } from './plain-text.ts';
 /** The walk-around the shop requires unless SHOP_CHECK_IN_ANGLES names others. */
 export const DEFAULT_CHECK_IN_ANGLES = ['front', 'rear', 'left', 'right', 'odometer'] as const;
 
+export type DefaultCheckInAngle = (typeof DEFAULT_CHECK_IN_ANGLES)[number];
+
+/** How the pages and the English documents name the default angles. */
+export const CHECK_IN_ANGLE_LABELS: Record<DefaultCheckInAngle, string> = {
+  front: 'Front',
+  rear: 'Rear',
+  left: 'Left side',
+  right: 'Right side',
+  odometer: 'Odometer',
+};
+
 export const FUEL_LEVELS = ['empty', '1/4', '1/2', '3/4', 'full'] as const;
 export type FuelLevel = (typeof FUEL_LEVELS)[number];
+
+/** How the desk's fuel choices read (in a sentence, lower-cased: "fuel full"). */
+export const FUEL_LEVEL_LABELS: Record<FuelLevel, string> = {
+  empty: 'Empty',
+  '1/4': '1/4',
+  '1/2': '1/2',
+  '3/4': '3/4',
+  full: 'Full',
+};
 
 export const CHECK_IN_NOTES_MAX_LENGTH = 2000;
 export const CHECK_IN_KEYS_MAX_LENGTH = 200;
@@ -25,6 +45,20 @@ export const CHECK_IN_CLOSED = 'A closed estimate cannot be checked in.';
 
 /** An angle as the shop names it ('Front', ' front ') compares as 'front'. */
 export const normalizeAngle = (angle: string) => angle.trim().toLowerCase();
+
+/** The default angle an angle stands for ('Front ' is 'front'), or null for one the shop named itself. */
+export function defaultAngle(angle: string): DefaultCheckInAngle | null {
+  const normal = normalizeAngle(angle);
+  return DEFAULT_CHECK_IN_ANGLES.find((known) => known === normal) ?? null;
+}
+
+/** A default angle by its label; one the shop named itself as it wrote it, starting with a capital. */
+export function angleLabel(angle: string): string {
+  const known = defaultAngle(angle);
+  if (known) return CHECK_IN_ANGLE_LABELS[known];
+  const named = angle.trim();
+  return named.charAt(0).toUpperCase() + named.slice(1);
+}
 
 /** POST /api/admin/estimates/{id}/check-in (staff). */
 export const checkInSchema = z.strictObject({

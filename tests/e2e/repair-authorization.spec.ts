@@ -29,12 +29,21 @@ test('the customer signs the approved estimate with a drawn signature from the l
   const desk = await newAdminPage(browser, 375);
   await desk.page.goto(`/admin/estimate/${estimate.id}`);
   const card = desk.page.getByRole('region', { name: 'Check-in' });
-  for (const angle of ['front', 'rear', 'left', 'right', 'odometer']) {
-    await expect(card.getByRole('button', { name: `Take the ${angle} photo` })).toBeVisible();
+  const labels = ['Front', 'Rear', 'Left side', 'Right side', 'Odometer'];
+  for (const label of labels) {
+    await expect(card.getByRole('button', { name: `Take the photo: ${label}` })).toHaveText(label);
   }
+  await expect(card.getByLabel('Fuel level').locator('option')).toHaveText([
+    'Not noted',
+    'Empty',
+    '1/4',
+    '1/2',
+    '3/4',
+    'Full',
+  ]);
   await card.getByLabel('Odometer (miles)').fill('45230');
   await card.getByRole('button', { name: 'Record check-in' }).click();
-  await expect(card.getByRole('alert')).toHaveText('Take a photo of: front, rear, left, right, odometer.');
+  await expect(card.getByRole('alert')).toHaveText(`Take a photo of: ${labels.join(', ')}.`);
   await card.scrollIntoViewIfNeeded();
   await desk.page.screenshot({ path: test.info().outputPath('check-in-375.png') });
   await desk.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHECK_IN_ANGLE_LABELS, FUEL_LEVEL_LABELS } from '#domain/check-in.ts';
 import { DROP_OFF_SLOTS, dropOffSlotLabel, formatDropOffDate } from '#domain/drop-off-slots.ts';
 import { LINE_KIND_LABELS, PART_TYPE_LABELS, PAYER_LABELS } from '#domain/estimate-lines.ts';
 import { formatMoney } from '#domain/money.ts';
@@ -33,6 +34,14 @@ describe('the English catalogs say what the rest of the app says', () => {
     for (const [payer, label] of Object.entries(PAYER_LABELS)) {
       expect(t(`document.payer.${payer}` as 'document.payer.customer')).toBe(label);
     }
+  });
+
+  it("the check-in's default angles and its fuel levels, as the desk's page names them", () => {
+    for (const [angle, label] of Object.entries(CHECK_IN_ANGLE_LABELS)) {
+      expect(t(`document.checkInAngle.${angle}` as 'document.checkInAngle.front')).toBe(label);
+    }
+    expect(t('document.fuel.empty')).toBe(FUEL_LEVEL_LABELS.empty.toLowerCase());
+    expect(t('document.fuel.full')).toBe(FUEL_LEVEL_LABELS.full.toLowerCase());
   });
 
   it("the repair stages, and a text's status link and opt-out line", () => {

@@ -19,7 +19,14 @@ import { Textarea } from '#client/components/ui/textarea.tsx';
 import { LazyPhotoUploader, toUploadApiError } from '#client/features/photos/shared.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { shopDateTime } from '#client/lib/format-date.ts';
-import { type CheckInView, FUEL_LEVELS, type FuelLevel, uncoveredAngles } from '#domain/check-in.ts';
+import {
+  angleLabel,
+  type CheckInView,
+  FUEL_LEVEL_LABELS,
+  FUEL_LEVELS,
+  type FuelLevel,
+  uncoveredAngles,
+} from '#domain/check-in.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { normalizeStatus } from '#domain/estimate-status.ts';
 import { useCheckIn, useRecordCheckIn } from './api/check-in.ts';
@@ -61,7 +68,8 @@ function CheckInSummary({ checkIn }: { checkIn: CheckInView }) {
     <div className="space-y-3 text-sm text-slate-700">
       <p>
         Checked in {shopDateTime(checkIn.at)} · {checkIn.odometer.toLocaleString('en-US')} mi · fuel{' '}
-        {checkIn.fuel ?? 'not noted'} · keys {checkIn.keys ?? 'not noted'}
+        {checkIn.fuel ? FUEL_LEVEL_LABELS[checkIn.fuel].toLowerCase() : 'not noted'} · keys{' '}
+        {checkIn.keys ?? 'not noted'}
       </p>
       {checkIn.notes && <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3">{checkIn.notes}</p>}
       <ul aria-label="Check-in photos" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
@@ -70,11 +78,11 @@ function CheckInSummary({ checkIn }: { checkIn: CheckInView }) {
             <a href={photo.url} target="_blank" rel="noopener">
               <img
                 src={photo.thumbnailUrl}
-                alt={`Check-in: ${photo.angle}`}
+                alt={`Check-in: ${angleLabel(photo.angle)}`}
                 className="aspect-square w-full rounded-lg object-cover ring-1 ring-slate-200"
               />
             </a>
-            <span>{photo.angle}</span>
+            <span>{angleLabel(photo.angle)}</span>
           </li>
         ))}
       </ul>
@@ -101,7 +109,7 @@ function CheckInForm({ estimateId, angles }: { estimateId: string; angles: strin
       return;
     }
     if (missing.length > 0) {
-      setProblem(`Take a photo of: ${missing.join(', ')}.`);
+      setProblem(`Take a photo of: ${missing.map(angleLabel).join(', ')}.`);
       return;
     }
     setProblem(null);
@@ -139,7 +147,7 @@ function CheckInForm({ estimateId, angles }: { estimateId: string; angles: strin
             <option value="">Not noted</option>
             {FUEL_LEVELS.map((level) => (
               <option key={level} value={level}>
-                {level}
+                {FUEL_LEVEL_LABELS[level]}
               </option>
             ))}
           </NativeSelect>
@@ -198,24 +206,31 @@ function AnglePhoto({
   onTaken: (photoURL: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const label = angleLabel(angle);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
-        aria-label={photoURL ? `Retake the ${angle} photo` : `Take the ${angle} photo`}
-        className="flex aspect-square w-full flex-col items-center justify-center gap-1 overflow-hidden rounded-lg border-2 border-dashed border-slate-300 text-xs font-semibold text-slate-700 hover:border-brand-600"
+        aria-label={photoURL ? `Retake the photo: ${label}` : `Take the photo: ${label}`}
+        className={`relative flex aspect-square w-full flex-col items-center justify-center gap-1 overflow-hidden rounded-lg border-2 border-slate-300 text-center text-xs font-semibold text-slate-700 hover:border-brand-600 ${photoURL ? 'border-solid' : 'border-dashed'}`}
       >
         {photoURL ? (
-          <img src={photoThumbnail(photoURL)} alt="" className="size-full object-cover" />
+          <>
+            <img src={photoThumbnail(photoURL)} alt="" className="size-full object-cover" />
+            {/* Which angle each taken photo is, at a glance, before the check-in is recorded. */}
+            <span className="absolute inset-x-0 bottom-0 bg-slate-900/70 px-1 py-0.5 text-white">
+              {label}
+            </span>
+          </>
         ) : (
           <>
             <ImagePlus className="size-5" aria-hidden="true" />
-            {angle}
+            {label}
           </>
         )}
       </DialogTrigger>
       <DialogContent className="max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Check-in photo: {angle}</DialogTitle>
+          <DialogTitle>Check-in photo: {label}</DialogTitle>
           <DialogDescription>Take the photo with the phone's camera, or choose one.</DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Spinner className="h-72" label="Loading the uploader" />}>

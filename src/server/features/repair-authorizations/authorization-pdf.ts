@@ -1,3 +1,4 @@
+import { angleLabel, defaultAngle } from '#domain/check-in.ts';
 import { formatMoney } from '#domain/money.ts';
 import type { ObjectStore } from '#server/adapters/object-store/object-store.ts';
 import type { PhotoRow } from '#server/db/schema.ts';
@@ -155,14 +156,28 @@ function drawAuthorization(
       t('document.authorization.checkInFacts', {
         date: shopDate(language, new Date(content.checkIn.at)),
         odometer: wholeNumber(language, content.checkIn.odometer),
-        fuel: content.checkIn.fuel ?? '—',
+        fuel: content.checkIn.fuel ? fuelWords(t, content.checkIn.fuel) : '—',
         keys: content.checkIn.keys ?? '—',
       }),
     );
     if (content.checkIn.notes) body(pdf, content.checkIn.notes);
     pdf.moveDown(0.5);
-    drawSheet(pdf, sheet);
+    drawSheet(
+      pdf,
+      sheet.map((shot) => ({ ...shot, angle: angleWords(t, shot.angle) })),
+    );
   }
+}
+
+/** The fuel level in the document's language: the fractions as they are. */
+function fuelWords(t: Translate, fuel: string): string {
+  return fuel === 'empty' || fuel === 'full' ? t(`document.fuel.${fuel}`) : fuel;
+}
+
+/** A default angle in the document's language; one the shop named itself as it named it. */
+function angleWords(t: Translate, angle: string): string {
+  const known = defaultAngle(angle);
+  return known ? t(`document.checkInAngle.${known}`) : angleLabel(angle);
 }
 
 function drawSheet(pdf: PDFKit.PDFDocument, sheet: { angle: string; jpeg: Buffer }[]): void {

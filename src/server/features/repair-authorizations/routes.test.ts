@@ -42,7 +42,7 @@ const signReplacement = async (id: string) =>
 const pdf = (id: string, person: Person) =>
   t.app.inject({ method: 'GET', url: `/api/estimates/${id}/authorization.pdf`, headers: as(person) });
 /** The desk checks the car in with a real photo of every default angle. */
-async function checkedIn(estimateId: string): Promise<void> {
+async function checkedIn(estimateId: string, overrides: Record<string, unknown> = {}): Promise<void> {
   const urls: string[] = [];
   for (const [index] of DEFAULT_CHECK_IN_ANGLES.entries()) {
     const photo = await createUploadedPhoto(db(), { uploaderId: admin.user.id });
@@ -61,7 +61,7 @@ async function checkedIn(estimateId: string): Promise<void> {
     method: 'POST',
     url: `/api/admin/estimates/${estimateId}/check-in`,
     headers: as(admin),
-    payload: checkInBody(urls, { keys: '2 keys' }),
+    payload: checkInBody(urls, { keys: '2 keys', ...overrides }),
   });
   expect(res.statusCode, res.body).toBe(201);
 }
@@ -171,6 +171,29 @@ describe('a second authorisation', () => {
 });
 
 describe('GET /api/estimates/{id}/authorization.pdf', () => {
+  it("names the fuel and the walk-around's angles in a Spanish-speaking customer's language", async () => {
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/user',
+      headers: as(bob),
+      payload: { language: 'es' },
+    });
+    const estimate = await createEstimate(db(), {
+      userId: bob.user.id,
+      status: 'approved',
+      estimatedAmount: '90.00',
+    });
+    await checkedIn(estimate.id, { fuel: 'full' });
+    const signed = await sign(estimate.id, await authorizationBody(), bob);
+    expect(signed.statusCode, signed.body).toBe(201);
+    const text = await pdfText((await pdf(estimate.id, bob)).rawPayload);
+    expect(text).toMatch(/millaje 48,210 mi · combustible lleno · llaves 2 keys/);
+    for (const angle of ['Frente', 'Parte trasera', 'Lado izquierdo', 'Lado derecho', 'Odómetro']) {
+      expect(text).toContain(angle);
+    }
+    expect(text).not.toMatch(/\b(Rear|Left side|Right side|Odometer)\b/);
+  });
+
   it('prints the SHA-256 of exactly the signed content, the choices, the signer, the check-in and the 559.916 sign', async () => {
     const estimate = await estimateIn();
     await checkedIn(estimate.id);
@@ -210,7 +233,8 @@ describe('GET /api/estimates/{id}/authorization.pdf', () => {
       expect(text).toContain(CONSUMER_SIGN.en);
       expect(text).toContain('Check-in photos');
       expect(text).toMatch(/odometer 48,210 mi · fuel 1\/2 · keys 2 keys/);
-      for (const angle of DEFAULT_CHECK_IN_ANGLES) expect(text).toContain(angle);
+      for (const angle of ['Front', 'Rear', 'Left side', 'Right side', 'Odometer'])
+        expect(text).toContain(angle);
     }
     expect((await pdf(estimate.id, bob)).statusCode).toBe(404);
   });

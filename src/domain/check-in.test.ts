@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  angleLabel,
+  DEFAULT_CHECK_IN_ANGLES,
+  defaultAngle,
+  FUEL_LEVEL_LABELS,
+  FUEL_LEVELS,
+} from './check-in.ts';
+
+describe('how a check-in angle is named', () => {
+  it('names the default angles by their labels, however the shop cased or spaced them', () => {
+    expect(DEFAULT_CHECK_IN_ANGLES.map(angleLabel)).toEqual([
+      'Front',
+      'Rear',
+      'Left side',
+      'Right side',
+      'Odometer',
+    ]);
+    expect(angleLabel(' FRONT ')).toBe('Front');
+    expect(defaultAngle('Left ')).toBe('left');
+  });
+
+  it('keeps an angle the shop named itself as written, with a capital first letter', () => {
+    expect(defaultAngle('VIN plate')).toBeNull();
+    expect(angleLabel('VIN plate')).toBe('VIN plate');
+    expect(angleLabel(' roof ')).toBe('Roof');
+  });
+});
+
+it('labels every fuel level, the fractions as they are', () => {
+  expect(FUEL_LEVELS.map((level) => FUEL_LEVEL_LABELS[level])).toEqual([
+    'Empty',
+    '1/4',
+    '1/2',
+    '3/4',
+    'Full',
+  ]);
+});
