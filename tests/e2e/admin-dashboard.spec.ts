@@ -109,6 +109,13 @@ test('header, badges, tabs and the six summary cards show the server-computed nu
   await expect(card('Active Repairs')).toContainText(String(summary.activeRepairs));
   await expect(card('Completed')).toContainText(String(summary.completed));
   await expect(card('Total Revenue')).toContainText(formatMoney(summary.totalRevenue));
+  // At a laptop's width the cards are at their narrowest: none of their words is cut off.
+  const cut = await page
+    .locator('ul[aria-label="Estimate summary"] p, ul[aria-label="Money owed and collected"] p')
+    .evaluateAll((lines) =>
+      lines.filter((line) => line.scrollWidth > line.clientWidth).map((line) => line.textContent),
+    );
+  expect(cut).toEqual([]);
 
   await page.getByRole('tab', { name: 'Calendar' }).click();
   const calendar = page.getByRole('region', { name: 'Drop-off calendar' });

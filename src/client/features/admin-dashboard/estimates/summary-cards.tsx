@@ -22,7 +22,7 @@ interface SummaryCard {
   detail: string;
   icon: LucideIcon;
   tone: string;
-  /** A detail that may take two lines (the split by method) instead of being cut. */
+  /** A detail that may take two lines (a longer one, the split by method) instead of being cut. */
   wraps?: boolean;
 }
 
@@ -58,6 +58,8 @@ function summaryCards(summary: AdminEstimateSummary): SummaryCard[] {
       detail: 'Approved and in progress',
       icon: Wrench,
       tone: 'bg-orange-100 text-orange-800',
+      // Cut, it read "Approved and in prog…" in the six narrow cards of a laptop's width.
+      wraps: true,
     },
     {
       title: 'Completed',
