@@ -327,6 +327,19 @@ test('on a phone the dashboard fits the screen and a row opens the details in a 
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // Each row's Open link sits over its last line, whose words stop short of it.
+  const underTheLink = await estimateRows(page).evaluateAll(
+    (rows) =>
+      rows.filter((row) => {
+        const link = row.querySelector('a')?.getBoundingClientRect();
+        const line = [...row.querySelectorAll('button p')].at(-1);
+        if (!link || !line) return true;
+        const textEnd =
+          line.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(line).paddingRight);
+        return textEnd > link.left;
+      }).length,
+  );
+  expect(underTheLink).toBe(0);
   await estimateRows(page).first().getByRole('button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /^Estimate #/ })).toBeVisible();

@@ -94,10 +94,14 @@ function RowContent({ estimate }: { estimate: AdminEstimateListItem }) {
             : 'No description'}
         </p>
         {/* Room on the right for the Open link that sits over this line. */}
-        <p className="pr-16 text-xs font-medium text-slate-500">
+        <p className="pr-20 text-xs font-medium text-slate-500">
           {estimate.insuranceCompany ? `Insurance: ${estimate.insuranceCompany}` : 'Customer Pay'}
           {(toCents(estimate.balanceDue) ?? 0) > 0 && (
-            <span className="text-amber-800"> · Balance due {formatMoney(estimate.balanceDue)}</span>
+            <span className="text-amber-800">
+              {' · '}
+              {/* The amount stays with its words when the line wraps. */}
+              <span className="whitespace-nowrap">Balance due {formatMoney(estimate.balanceDue)}</span>
+            </span>
           )}
         </p>
       </div>
