@@ -18,6 +18,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { LazyPhotoUploader, toUploadApiError } from '#client/features/photos/shared.ts';
 import { errorMessage } from '#client/lib/api.ts';
+import { cn } from '#client/lib/cn.ts';
 import { shopDateTime } from '#client/lib/format-date.ts';
 import {
   angleLabel,
@@ -33,6 +34,9 @@ import { useCheckIn, useRecordCheckIn } from './api/check-in.ts';
 import { photoThumbnail } from './progress-photos-field.tsx';
 
 const CLOSED = new Set(['completed', 'cancelled', 'declined']);
+// As many tiles a row as fit at 5.5 rem: three on a phone, four in the shop page's side column,
+// where five cut "Odometer" at their edges.
+const PHOTO_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2';
 
 /**
  * Check-in at drop-off, made for the desk's phone: odometer, fuel, keys, the damage already there, and
@@ -72,7 +76,7 @@ function CheckInSummary({ checkIn }: { checkIn: CheckInView }) {
         {checkIn.keys ?? 'not noted'}
       </p>
       {checkIn.notes && <p className="whitespace-pre-wrap rounded-lg bg-slate-50 p-3">{checkIn.notes}</p>}
-      <ul aria-label="Check-in photos" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+      <ul aria-label="Check-in photos" className={PHOTO_GRID}>
         {checkIn.photos.map((photo) => (
           <li key={photo.url} className="space-y-1 text-center text-xs">
             <a href={photo.url} target="_blank" rel="noopener">
@@ -171,7 +175,7 @@ function CheckInForm({ estimateId, angles }: { estimateId: string; angles: strin
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Walk-around photos</legend>
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+        <ul className={PHOTO_GRID}>
           {angles.map((angle) => (
             <li key={angle}>
               <AnglePhoto
@@ -211,7 +215,10 @@ function AnglePhoto({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
         aria-label={photoURL ? `Retake the photo: ${label}` : `Take the photo: ${label}`}
-        className={`relative flex aspect-square w-full flex-col items-center justify-center gap-1 overflow-hidden rounded-lg border-2 border-slate-300 text-center text-xs font-semibold text-slate-700 hover:border-brand-600 ${photoURL ? 'border-solid' : 'border-dashed'}`}
+        className={cn(
+          'relative flex aspect-square w-full flex-col items-center justify-center gap-1 overflow-hidden rounded-lg border-2 border-slate-300 text-center text-xs font-semibold text-slate-700 hover:border-brand-600',
+          photoURL ? 'border-solid' : 'border-dashed px-1',
+        )}
       >
         {photoURL ? (
           <>

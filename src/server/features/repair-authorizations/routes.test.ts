@@ -66,6 +66,17 @@ async function checkedIn(estimateId: string, overrides: Record<string, unknown> 
   expect(res.statusCode, res.body).toBe(201);
 }
 
+/** Bob reads the app in Spanish; his approved estimate. */
+async function spanishSpeakersEstimate() {
+  await t.app.inject({
+    method: 'PATCH',
+    url: '/api/auth/user',
+    headers: as(bob),
+    payload: { language: 'es' },
+  });
+  return createEstimate(db(), { userId: bob.user.id, status: 'approved', estimatedAmount: '90.00' });
+}
+
 const rows = (id: string) =>
   db().select().from(repairAuthorizations).where(eq(repairAuthorizations.estimateId, id));
 
@@ -113,17 +124,7 @@ describe('POST /api/estimates/{id}/authorization: what it refuses', () => {
   });
 
   it('answers a Spanish-speaking customer in Spanish', async () => {
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user',
-      headers: as(bob),
-      payload: { language: 'es' },
-    });
-    const estimate = await createEstimate(db(), {
-      userId: bob.user.id,
-      status: 'approved',
-      estimatedAmount: '90.00',
-    });
+    const estimate = await spanishSpeakersEstimate();
     const res = await sign(estimate.id, await authorizationBody({ signature: await blankSignature() }), bob);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/firme/i);
@@ -172,17 +173,7 @@ describe('a second authorisation', () => {
 
 describe('GET /api/estimates/{id}/authorization.pdf', () => {
   it("names the fuel and the walk-around's angles in a Spanish-speaking customer's language", async () => {
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/auth/user',
-      headers: as(bob),
-      payload: { language: 'es' },
-    });
-    const estimate = await createEstimate(db(), {
-      userId: bob.user.id,
-      status: 'approved',
-      estimatedAmount: '90.00',
-    });
+    const estimate = await spanishSpeakersEstimate();
     await checkedIn(estimate.id, { fuel: 'full' });
     const signed = await sign(estimate.id, await authorizationBody(), bob);
     expect(signed.statusCode, signed.body).toBe(201);
@@ -233,8 +224,9 @@ describe('GET /api/estimates/{id}/authorization.pdf', () => {
       expect(text).toContain(CONSUMER_SIGN.en);
       expect(text).toContain('Check-in photos');
       expect(text).toMatch(/odometer 48,210 mi · fuel 1\/2 · keys 2 keys/);
-      for (const angle of ['Front', 'Rear', 'Left side', 'Right side', 'Odometer'])
+      for (const angle of ['Front', 'Rear', 'Left side', 'Right side', 'Odometer']) {
         expect(text).toContain(angle);
+      }
     }
     expect((await pdf(estimate.id, bob)).statusCode).toBe(404);
   });
