@@ -118,6 +118,7 @@ describe('GET /api/admin/estimates/{id}/lien-notice.pdf', () => {
       `Held at: ${DEFAULT_SHOP.name}, ${DEFAULT_SHOP.street}, ${DEFAULT_SHOP.city}`,
       // (1)(d) the owner, the customer, others claiming an interest
       'Customer as indicated on the order for repair: Alice',
+      '; address:',
       'Registered owner',
       'Lienholders and others claiming an interest',
       // (1)(e) the lienor, (1)(g) its registration number

@@ -132,7 +132,7 @@ function vehicleSection(pdf: Pdf, p: Printing): void {
   paragraph(pdf, p, 'document.lien.location', { name: shop.name, street: shop.street, city: shop.city });
 }
 
-/** Lines to write on: the registered owner and lienholders come from the state's records, not the app. */
+/** Lines to write on, for the addresses the app does not keep: the owner's and lienholders' come from the state's records. */
 function blankLines(pdf: Pdf, count: number): void {
   for (let line = 0; line < count; line += 1) {
     ensureRoom(pdf, 20);
@@ -156,6 +156,9 @@ function partiesSection(pdf: Pdf, p: Printing): void {
     name: customer.name,
     contact: [customer.phone, customer.email].filter(Boolean).join(' · '),
   });
+  // 713.585(1)(d) asks for the customer's address too; the app keeps no postal address, so the shop
+  // writes it from the repair order, as it does the owner's from the state's records.
+  blankLines(pdf, 2);
   paragraph(pdf, p, 'document.lien.registeredOwner');
   blankLines(pdf, 2);
   paragraph(pdf, p, 'document.lien.otherInterests');
