@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allowedOverCents, consentCeilingCents, consentRefusal, needsConsent } from './consent-ceiling.ts';
+import {
+  allowedOverCents,
+  consentCeilingCents,
+  consentRefusal,
+  positionCeilingCents,
+} from './consent-ceiling.ts';
 
 describe('allowedOverCents: $10 or 10 percent, whichever is greater, but not over $50 (F.S. 559.909(1)(b))', () => {
   it('is $10 up to $100, 10% from $100 to $500, $50 above', () => {
@@ -29,9 +34,10 @@ describe('allowedOverCents: $10 or 10 percent, whichever is greater, but not ove
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2e10 }), (approved) => {
         const ceiling = consentCeilingCents(approved);
-        expect(needsConsent(approved, ceiling)).toBe(false);
-        expect(needsConsent(approved, ceiling + 1)).toBe(true);
         expect(consentRefusal({ approvedCents: approved, totalCents: ceiling, pending: [] })).toBeNull();
+        expect(
+          consentRefusal({ approvedCents: approved, totalCents: ceiling + 1, pending: [] }),
+        ).not.toBeNull();
       }),
     );
   });
@@ -64,5 +70,42 @@ describe('consentRefusal', () => {
     expect(consentRefusal({ approvedCents: 100000, totalCents: 120000, pending: [] })).toMatch(
       /^The total \$1,200.00 is more than the approved \$1,000.00 allows/,
     );
+  });
+});
+
+describe('the limit signed on the repair authorization (F.S. 559.905)', () => {
+  const approved = { approvedCents: 120000, pending: [] };
+
+  it('takes away the tolerance above it', () => {
+    const at = { ...approved, totalCents: 120000, signedLimitCents: 120000 };
+    expect(positionCeilingCents(at)).toBe(120000);
+    expect(consentRefusal(at)).toBeNull();
+    expect(consentRefusal({ ...at, totalCents: 120001 })).toBe(
+      'The total $1,200.01 is more than the $1,200.00 limit the customer signed on the repair authorization ' +
+        'allows without their consent: send a supplement for the difference.',
+    );
+  });
+
+  it('names it when a supplement waits', () => {
+    expect(
+      consentRefusal({
+        ...approved,
+        totalCents: 120000,
+        signedLimitCents: 121000,
+        pending: [{ number: 1, reason: 'Clip', amountCents: 4000 }],
+      }),
+    ).toBe(
+      "Supplement #1 (Clip, $40.00) is waiting for the customer's consent: without it the charge may not " +
+        'exceed $1,210.00 (the limit the customer signed on the repair authorization).',
+    );
+  });
+
+  it('never raises the ceiling above the tolerance, and gives way to a later written consent', () => {
+    expect(positionCeilingCents({ ...approved, totalCents: 0, signedLimitCents: 900000 })).toBe(125000);
+    // A supplement approved after signing took the approval to $1,500: that consent stands above the $1,200 limit.
+    expect(
+      positionCeilingCents({ approvedCents: 150000, pending: [], totalCents: 0, signedLimitCents: 120000 }),
+    ).toBe(150000);
+    expect(positionCeilingCents({ ...approved, totalCents: 0, signedLimitCents: null })).toBe(125000);
   });
 });

@@ -23,11 +23,6 @@ export function allowedOverCents(approvedCents: number): number {
 /** The most that may be charged on an approval of `approvedCents` without asking again. */
 export const consentCeilingCents = (approvedCents: number) => approvedCents + allowedOverCents(approvedCents);
 
-/** Whether charging `chargeCents` needs the customer's consent beyond an approval of `approvedCents`. */
-export function needsConsent(approvedCents: number, chargeCents: number): boolean {
-  return chargeCents > consentCeilingCents(approvedCents);
-}
-
 export interface PendingSupplement {
   /** "Supplement #2": numbered per estimate from 1. */
   number: number;
@@ -43,11 +38,28 @@ export interface ConsentPosition {
   totalCents: number;
   /** Supplements sent and not yet answered. */
   pending: readonly PendingSupplement[];
+  /**
+   * The "limit" the customer chose on the signed repair authorisation (F.S. 559.905: "the shop may not
+   * exceed this amount without my written or oral consent"), in cents; null or absent without one.
+   */
+  signedLimitCents?: number | null;
 }
 
 /** What the shop would charge if the work waiting for consent is done: the total plus every pending supplement. */
 export function chargeCents(position: ConsentPosition): number {
   return position.totalCents + position.pending.reduce((sum, supplement) => sum + supplement.amountCents, 0);
+}
+
+/**
+ * The most that may be charged without asking the customer again: the approved amount plus the
+ * tolerance, and no more than the limit they signed. Consent given in writing after the limit (an
+ * approved supplement raising the approved amount past it) stands above it.
+ */
+export function positionCeilingCents(position: ConsentPosition): number {
+  const byTolerance = consentCeilingCents(position.approvedCents);
+  const limit = position.signedLimitCents;
+  if (limit === null || limit === undefined) return byTolerance;
+  return Math.min(byTolerance, Math.max(limit, position.approvedCents));
 }
 
 const shortReason = (reason: string) => (reason.length > 60 ? `${reason.slice(0, 59)}…` : reason);
@@ -57,15 +69,25 @@ const shortReason = (reason: string) => (reason.length > 60 ? `${reason.slice(0,
  * waits for the customer's consent (or, when the total itself was raised without one, saying so).
  */
 export function consentRefusal(position: ConsentPosition): string | null {
-  if (!needsConsent(position.approvedCents, chargeCents(position))) return null;
-  const ceiling = formatMoney(consentCeilingCents(position.approvedCents) / 100);
+  const ceilingCents = positionCeilingCents(position);
+  if (chargeCents(position) <= ceilingCents) return null;
+  const ceiling = formatMoney(ceilingCents / 100);
   const approved = formatMoney(position.approvedCents / 100);
+  const limitBinds = ceilingCents < consentCeilingCents(position.approvedCents);
   const waiting = position.pending[0];
   if (waiting) {
     return (
       `Supplement #${waiting.number} (${shortReason(waiting.reason)}, ${formatMoney(waiting.amountCents / 100)}) ` +
       `is waiting for the customer's consent: without it the charge may not exceed ${ceiling} ` +
-      `(approved ${approved} plus the tolerance of F.S. 559.909).`
+      (limitBinds
+        ? '(the limit the customer signed on the repair authorization).'
+        : `(approved ${approved} plus the tolerance of F.S. 559.909).`)
+    );
+  }
+  if (limitBinds) {
+    return (
+      `The total ${formatMoney(position.totalCents / 100)} is more than the ${ceiling} limit the customer signed ` +
+      'on the repair authorization allows without their consent: send a supplement for the difference.'
     );
   }
   return (

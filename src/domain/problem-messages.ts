@@ -361,6 +361,11 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string | null][] = [
   ],
   [/^Not found: (\S+) (\S+)$/, (method, path) => `No se encontró: ${method} ${path}`],
   [
+    /^The limit can't be less than the (.+) you approved\. Enter at least that amount, or choose a written estimate\.$/,
+    (amount) =>
+      `El límite no puede ser menor que los ${amount} que usted aprobó. Escriba al menos esa cantidad, o escoja un presupuesto escrito.`,
+  ],
+  [
     /^The shop is closed on (.+)\. Please choose another day\.$/,
     (day = '') => `El taller está cerrado ${spanishDay(day)}. Por favor, escoja otro día.`,
   ],

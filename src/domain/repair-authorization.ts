@@ -34,6 +34,9 @@ export const SIGNER_NAME_REQUIRED = 'Please type your full name.';
 export const LIMIT_AMOUNT_REQUIRED = 'Please enter the most the shop may charge without asking you.';
 export const LIMIT_AMOUNT_INVALID = 'The limit must be an amount in dollars above $0, e.g. 1500.00.';
 export const LIMIT_AMOUNT_ONLY_WITH_LIMIT = 'A limit amount goes only with the "limit" choice.';
+/** The customer approved the estimate; a limit under it would forbid the work they approved. */
+export const limitBelowApproved = (approved: string) =>
+  `The limit can't be less than the ${approved} you approved. Enter at least that amount, or choose a written estimate.`;
 export const ALREADY_SIGNED =
   'This estimate is already signed. To sign it again, give the reason for the new authorization.';
 export const NOT_YET_APPROVED = 'The estimate can be signed once it is approved.';

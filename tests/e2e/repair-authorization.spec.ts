@@ -70,6 +70,15 @@ test('the customer signs the approved estimate with a drawn signature from the l
   // Nothing drawn yet: the page asks for the signature before sending anything.
   await page.getByRole('button', { name: 'Sign and authorize the repair' }).click();
   await expect(page.getByText('Please sign in the box with your finger or mouse.')).toBeVisible();
+  // A limit under the $1,250.00 approved would forbid the approved work: the form says so by the field.
+  await page.getByLabel(/as long as the repair does not cost more than an amount I set/).check();
+  const limit = page.getByLabel('Most the shop may charge without asking me ($)');
+  await limit.fill('1000');
+  await page.getByRole('button', { name: 'Sign and authorize the repair' }).click();
+  await expect(limit).toHaveAccessibleDescription(
+    "The limit can't be less than the $1,250.00 you approved. Enter at least that amount, or choose a written estimate.",
+  );
+  await limit.fill('1300');
 
   await page.getByLabel('I want the replaced parts returned to me (F.S. 559.909).').check();
   const canvas = page.getByRole('img', { name: /Sign here/ });
@@ -125,6 +134,8 @@ test('the customer signs the approved estimate with a drawn signature from the l
   expect(await authorization.json()).toMatchObject({
     signerName: expect.stringMatching(/Sofia/),
     returnReplacedParts: true,
+    estimateChoice: 'limit',
+    limitAmount: '1300.00',
     atCounter: false,
   });
   await shop.close();

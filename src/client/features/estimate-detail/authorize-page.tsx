@@ -23,6 +23,7 @@ import { shopDateTime } from '#client/lib/format-date.ts';
 import { CONSUMER_SIGN } from '#domain/consumer-rights.ts';
 import { estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
+import { toCents } from '#domain/money.ts';
 import { type EstimateChoice, isSignable, limitCents } from '#domain/repair-authorization.ts';
 import { EstimateNotFound } from './estimate-not-found.tsx';
 import { ItemisedLines } from './itemised-lines.tsx';
@@ -125,8 +126,14 @@ function SigningForm({
     event.preventDefault();
     const found: Errors = {};
     if (!signerName.trim()) found.signerName = t('estimate.authorize.nameRequired');
-    if (choice === 'limit' && limitCents(limitAmount) === null)
-      found.limitAmount = t('estimate.authorize.limitRequired');
+    const limit = choice === 'limit' ? limitCents(limitAmount) : null;
+    const approvedCents = toCents(estimate.approvedAmount) ?? 0;
+    if (choice === 'limit' && limit === null) found.limitAmount = t('estimate.authorize.limitRequired');
+    else if (limit !== null && limit < approvedCents) {
+      found.limitAmount = t('estimate.authorize.limitBelowApproved', {
+        amount: formatMoney(estimate.approvedAmount),
+      });
+    }
     if (!signature) found.signature = t('estimate.authorize.signatureRequired');
     if (directPay && !claimNumber.trim()) found.claimNumber = t('estimate.authorize.claimRequired');
     if (alreadySigned && !replaceReason.trim()) found.replaceReason = t('estimate.authorize.reasonRequired');

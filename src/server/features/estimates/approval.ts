@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { approvalNote } from '#domain/admin-notes.ts';
 import { type ConsentPosition, consentRefusal } from '#domain/consent-ceiling.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
@@ -13,6 +13,7 @@ import {
   estimateSupplements,
   estimates,
   messages,
+  repairAuthorizations,
   type UserRow,
 } from '#server/db/schema.ts';
 import { noteColumns } from '#server/i18n/note-text.ts';
@@ -140,6 +141,13 @@ export async function consentPosition(tx: Db, estimateId: string): Promise<Conse
     .from(estimateSupplements)
     .where(and(eq(estimateSupplements.estimateId, estimateId), eq(estimateSupplements.status, 'pending')))
     .orderBy(estimateSupplements.number);
+  // The signed content is the record of what the customer chose (decision 071); the limit is in it.
+  const [authorization] = await tx
+    .select({
+      limitAmount: sql<string | null>`(${repairAuthorizations.signedContent}::jsonb ->> 'limitAmount')`,
+    })
+    .from(repairAuthorizations)
+    .where(and(eq(repairAuthorizations.estimateId, estimateId), isNull(repairAuthorizations.replacedAt)));
   return {
     approvedCents: toCents(approval.approvedAmount) ?? 0,
     totalCents: toCents(estimate?.estimatedAmount) ?? 0,
@@ -148,12 +156,13 @@ export async function consentPosition(tx: Db, estimateId: string): Promise<Conse
       reason: supplement.reason,
       amountCents: toCents(supplement.amount) ?? 0,
     })),
+    signedLimitCents: toCents(authorization?.limitAmount ?? null),
   };
 }
 
 /**
  * F.S. 559.909: the estimate may be completed, or paid, only while what would be charged stays within
- * the approved amount plus the tolerance. Throws 409 naming the supplement that waits for consent.
+ * the approved amount plus the tolerance, and within the limit the customer signed (559.905). Throws 409 naming the supplement that waits for consent.
  * Call inside the transaction that holds the estimate's row.
  */
 export async function assertWithinConsent(tx: Db, estimateId: string): Promise<void> {

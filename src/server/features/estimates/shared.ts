@@ -3,6 +3,7 @@
 export {
   type ApprovalConsentRecord,
   assertWithinConsent,
+  consentPosition,
   onlineConsent,
   recordApproval,
 } from './approval.ts';

@@ -12,14 +12,17 @@ import { photoUrl } from '#domain/photos.ts';
 import {
   ALREADY_SIGNED,
   LIMIT_AMOUNT_REQUIRED,
+  limitBelowApproved,
   NOT_YET_APPROVED,
   SIGNATURE_NOT_PNG,
   SIGNATURE_PREFIX,
   SIGNATURE_REQUIRED,
   SIGNATURE_UNREADABLE,
 } from '#domain/repair-authorization.ts';
+import { buildApp } from '#server/app.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
-import { renderedDocuments, repairAuthorizations } from '#server/db/schema.ts';
+import { estimates, renderedDocuments, repairAuthorizations } from '#server/db/schema.ts';
+import { testConfig } from '#server/test-support/app.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { authorizationBody, blankSignature, checkInBody } from '#server/test-support/signature.ts';
@@ -143,6 +146,74 @@ describe('POST /api/estimates/{id}/authorization: what it refuses', () => {
   });
 });
 
+describe('the limit the customer signs (F.S. 559.905)', () => {
+  /** Quoted at $1,000.00 and approved by its owner. */
+  async function approvedAt1000(person: Person = alice) {
+    const estimate = await createEstimate(db(), {
+      userId: person.user.id,
+      status: 'quoted',
+      estimatedAmount: '1000.00',
+    });
+    const approved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${estimate.id}`,
+      headers: as(person),
+      payload: { status: 'approved' },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    return estimate;
+  }
+
+  it('may not be less than what the customer approved, in their language', async () => {
+    const estimate = await approvedAt1000();
+    const below = await sign(
+      estimate.id,
+      await authorizationBody({ estimateChoice: 'limit', limitAmount: '999.99' }),
+    );
+    expect(below.statusCode).toBe(400);
+    expect(below.json().message).toBe(limitBelowApproved('$1,000.00'));
+    expect(await rows(estimate.id)).toHaveLength(0);
+
+    await spanishSpeakersEstimate();
+    const his = await approvedAt1000(bob);
+    const spanish = await sign(
+      his.id,
+      await authorizationBody({ estimateChoice: 'limit', limitAmount: '500' }),
+      bob,
+    );
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().message).toBe(
+      'El límite no puede ser menor que los $1,000.00 que usted aprobó. Escriba al menos esa cantidad, o escoja un presupuesto escrito.',
+    );
+  });
+
+  it('holds the charge to it, within the tolerance F.S. 559.909 would allow', async () => {
+    const estimate = await approvedAt1000();
+    const signed = await sign(
+      estimate.id,
+      await authorizationBody({ estimateChoice: 'limit', limitAmount: '1,020' }),
+    );
+    expect(signed.statusCode, signed.body).toBe(201);
+    // A total raised behind the approval's back, $40 over: the tolerance ($50) allows it, the limit does not.
+    await db().update(estimates).set({ estimatedAmount: '1040.00' }).where(eq(estimates.id, estimate.id));
+    const complete = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/estimates/${estimate.id}/status`,
+        headers: as(admin),
+        payload: { status: 'completed' },
+      });
+    const refused = await complete();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The total $1,040.00 is more than the $1,020.00 limit the customer signed on the repair authorization ' +
+        'allows without their consent: send a supplement for the difference.',
+    );
+    await db().update(estimates).set({ estimatedAmount: '1020.00' }).where(eq(estimates.id, estimate.id));
+    expect((await complete()).statusCode).toBe(200);
+  });
+});
+
 describe('a second authorisation', () => {
   it('is 409 without a reason; with one it replaces the first, which stays on record', async () => {
     const estimate = await estimateIn();
@@ -262,5 +333,60 @@ describe('GET /api/estimates/{id}/authorization.pdf', () => {
     const [renewed] = await stored();
     expect(renewed?.contentHash).not.toBe(copy.contentHash);
     expect(Buffer.compare(renewed?.pdf ?? Buffer.alloc(0), redrawn.rawPayload)).toBe(0);
+  });
+});
+
+describe('GET /api/estimates/{id}/authorization.pdf after the shop changes its terms', () => {
+  /** The same shop (its database) started again with other SHOP_STORAGE_DAILY_RATE and registration. */
+  const restarted = (storageDailyRate: string | null, registrationNumber: string | null = null) =>
+    buildApp({
+      config: testConfig({
+        objectStore: { kind: 'disk', dir: objectsDir },
+        shop: { ...testConfig().shop, storageDailyRate, registrationNumber },
+      }),
+      database: t.database,
+    });
+  const printed = async (app: Awaited<ReturnType<typeof restarted>>, id: string) => {
+    const res = await app.inject({ url: `/api/estimates/${id}/authorization.pdf`, headers: as(alice) });
+    expect(res.statusCode).toBe(200);
+    return pdfText(res.rawPayload);
+  };
+
+  it('prints no storage notice (nor a registration) that was not on what the customer signed', async () => {
+    const estimate = await estimateIn();
+    expect((await sign(estimate.id, await authorizationBody())).statusCode).toBe(201);
+    const later = await restarted('35.00', 'MV99887');
+    try {
+      const text = await printed(later, estimate.id);
+      expect(text).not.toContain('Storage is charged');
+      expect(text).not.toContain('$35.00');
+      expect(text).not.toContain('MV99887');
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('prints the storage rate signed, not the one charged now', async () => {
+    const estimate = await estimateIn();
+    const before = await restarted('25.00');
+    try {
+      const signed = await before.inject({
+        method: 'POST',
+        url: `/api/estimates/${estimate.id}/authorization`,
+        headers: as(alice),
+        payload: await authorizationBody(),
+      });
+      expect(signed.statusCode, signed.body).toBe(201);
+    } finally {
+      await before.close();
+    }
+    const later = await restarted('35.00');
+    try {
+      const text = await printed(later, estimate.id);
+      expect(text).toContain('Storage is charged at $25.00 a day');
+      expect(text).not.toContain('$35.00');
+    } finally {
+      await later.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { normalizeStatus } from '#domain/estimate-status.ts';
-import { centsToDecimal } from '#domain/money.ts';
+import { centsToDecimal, formatMoney } from '#domain/money.ts';
 import {
   ALREADY_SIGNED,
   AUTHORIZATION_CLOSED,
@@ -8,6 +8,7 @@ import {
   type AuthorizationRequest,
   type EstimateChoice,
   isSignable,
+  limitBelowApproved,
   limitCents,
   NO_AUTHORIZATION,
   NOT_YET_APPROVED,
@@ -29,7 +30,11 @@ import {
   loadRepairDocument,
   statutoryNotices,
 } from '#server/features/documents/shared.ts';
-import { findEstimateForUser, lockEstimateForUser } from '#server/features/estimates/shared.ts';
+import {
+  consentPosition,
+  findEstimateForUser,
+  lockEstimateForUser,
+} from '#server/features/estimates/shared.ts';
 import { renderAuthorizationPdf } from './authorization-pdf.ts';
 import { decodeSignature } from './signature-image.ts';
 import {
@@ -82,6 +87,10 @@ export async function signAuthorization(
     const signedAt = new Date();
     const atCounter = user.isAdmin;
     const limit = input.estimateChoice === 'limit' ? limitCents(input.limitAmount ?? '') : null;
+    const approvedCents = (await consentPosition(tx, estimate.id))?.approvedCents ?? 0;
+    if (limit !== null && limit < approvedCents) {
+      throw new AppError('bad_request', limitBelowApproved(formatMoney(approvedCents / 100)));
+    }
     const content: SignedContent = {
       document: 'repair-authorization',
       version: 1,
