@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { personName } from '#domain/admin-dashboard.ts';
 import { shopToday } from '#domain/drop-off-slots.ts';
 import { estimateReference } from '#domain/estimate.ts';
@@ -12,10 +12,10 @@ import {
   lienNoticeDeadline,
 } from '#domain/storage.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimateEvents, estimates, lienNotices, type UserRow, users, vehicles } from '#server/db/schema.ts';
+import { estimates, lienNotices, type UserRow, users, vehicles } from '#server/db/schema.ts';
 import { findEstimateForUser } from '#server/features/estimates/shared.ts';
 import { estimateBalance } from '#server/features/payments/shared.ts';
-import type { DocumentSettings } from './load-repair-document.ts';
+import { type DocumentSettings, lastCompletedAt } from './load-repair-document.ts';
 
 /** A registration number is required on the notice: F.S. 713.585(1)(g). */
 export const LIEN_NOTICE_NO_REGISTRATION =
@@ -123,19 +123,7 @@ export async function prepareLienNotice(
 
 /** The day the repair was last completed (its status event), at the shop. */
 async function completionDay(db: Db, estimateId: string, fallback: Date): Promise<string> {
-  const [event] = await db
-    .select({ at: estimateEvents.createdAt })
-    .from(estimateEvents)
-    .where(
-      and(
-        eq(estimateEvents.estimateId, estimateId),
-        eq(estimateEvents.kind, 'status'),
-        eq(estimateEvents.name, 'completed'),
-      ),
-    )
-    .orderBy(desc(estimateEvents.createdAt))
-    .limit(1);
-  return shopToday(event?.at ?? fallback);
+  return shopToday((await lastCompletedAt(db, estimateId)) ?? fallback);
 }
 
 /** The record that a notice was produced: who, when, and what it claimed. */

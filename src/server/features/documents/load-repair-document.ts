@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import type { Language } from '#domain/language.ts';
@@ -8,7 +8,7 @@ import type { ShopInfo } from '#domain/shop.ts';
 import type { Consent } from '#domain/supplements.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
-import { estimates, users } from '#server/db/schema.ts';
+import { estimateEvents, estimates, users } from '#server/db/schema.ts';
 import { loadEstimateDetail } from '#server/features/estimates/shared.ts';
 import { money, shortDay } from '#server/i18n/format.ts';
 import { type Translate, translator } from '#server/i18n/translator.ts';
@@ -48,6 +48,7 @@ export async function loadRepairDocument(
   const { customer, estimate } = row;
   const language = options.language ?? customer.language;
   const paid = kind === 'invoice' ? ((await paidCentsByEstimate(db, [estimateId])).get(estimateId) ?? 0) : 0;
+  const completedAt = kind === 'invoice' ? await lastCompletedAt(db, estimateId) : null;
 
   return {
     kind,
@@ -85,8 +86,29 @@ export async function loadRepairDocument(
       kind === 'invoice'
         ? { paid: centsToDecimal(paid), balanceDue: centsToDecimal(amountDueCents(detail, paid)) }
         : null,
-    completedAt: kind === 'invoice' ? estimate.updatedAt : null,
+    completedAt,
   };
+}
+
+/**
+ * When the repair was last completed: its status event, written by the database as the status changes.
+ * Not the estimate's updated_at, which every later payment, note or plate edit moves (and which the
+ * desk's change has not yet moved when the e-mailed invoice is gathered). Null if never completed.
+ */
+export async function lastCompletedAt(db: Db, estimateId: string): Promise<Date | null> {
+  const [event] = await db
+    .select({ at: estimateEvents.createdAt })
+    .from(estimateEvents)
+    .where(
+      and(
+        eq(estimateEvents.estimateId, estimateId),
+        eq(estimateEvents.kind, 'status'),
+        eq(estimateEvents.name, 'completed'),
+      ),
+    )
+    .orderBy(desc(estimateEvents.createdAt))
+    .limit(1);
+  return event?.at ?? null;
 }
 
 /** Subtotal, tax, total and the two shares; an estimate without lines is its one figure, untaxed. */

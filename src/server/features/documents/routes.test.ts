@@ -1,9 +1,11 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { estimateReference } from '#domain/estimate.ts';
 import { WRITTEN_ESTIMATE_NOT_READY } from '#domain/repair-documents.ts';
 import { createEstimate } from '#server/db/factories.ts';
-import { estimateApprovals } from '#server/db/schema.ts';
+import { estimateApprovals, estimateEvents, estimates } from '#server/db/schema.ts';
 import { testConfig } from '#server/test-support/app.ts';
+import { queuedEmails } from '#server/test-support/outbox.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpPerson, setUpTestShop } from '#server/test-support/test-shop.ts';
@@ -174,6 +176,46 @@ describe('GET /api/estimates/{id}/estimate.pdf and invoice.pdf', () => {
     expect(text).toContain('Repair Invoice');
     expect(text).toContain('Balance due');
     expect(text).toContain('$800.00');
+  });
+
+  it('dates the invoice by its completion, not by a change before it or after it', async () => {
+    const { db } = t.database;
+    const estimate = await createEstimate(db, {
+      userId: alice.user.id,
+      status: 'in_progress',
+      estimatedAmount: '800.00',
+    });
+    // The change before the completion was long ago: the e-mailed invoice must not carry its day.
+    await db
+      .update(estimates)
+      .set({ updatedAt: new Date('2026-01-05T15:00:00Z') })
+      .where(eq(estimates.id, estimate.id));
+    const before = Date.now();
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/estimates/${estimate.id}/status`,
+      headers: as(admin),
+      payload: { status: 'completed' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const [mail] = (await queuedEmails(db, estimate.id)).filter((m) => m.topic === 'repair_completed');
+    const snapshot = mail?.payload.pdfs?.[0]?.snapshot as { completedAt: string };
+    expect(new Date(snapshot.completedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    // Completed on 11 March; a payment today does not move the day the invoice says.
+    await db
+      .update(estimateEvents)
+      .set({ createdAt: new Date('2026-03-11T15:00:00Z') })
+      .where(and(eq(estimateEvents.estimateId, estimate.id), eq(estimateEvents.name, 'completed')));
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/estimates/${estimate.id}/payments`,
+      headers: as(admin),
+      payload: { amount: '100.00', method: 'cash' },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const text = await pdfText((await download(estimate.id, 'invoice', alice)).rawPayload);
+    expect(text).toContain('Completed Mar 11, 2026');
   });
 
   it('names the consent of every approval in the invoice: online, recorded by staff, of a supplement, or none on record', async () => {

@@ -3,7 +3,8 @@ import { DEFAULT_SHOP } from '#domain/shop.ts';
 import { dropOffEvent } from './drop-off-event.ts';
 
 const input = {
-  appointmentId: '11111111-2222-4333-8444-555555555555',
+  estimateId: '11111111-2222-4333-8444-555555555555',
+  sequence: 0,
   date: '2026-03-09',
   slot: '08:00-10:00' as const,
   instructions: 'Park by the office; keys at the front desk.',
@@ -26,6 +27,7 @@ describe('dropOffEvent', () => {
     expect(ics).toContain('DTSTART:20260309T120000Z');
     expect(ics).toContain('DTEND:20260309T140000Z');
     expect(ics).toContain('UID:drop-off-11111111-2222-4333-8444-555555555555@shop.example');
+    expect(ics).toContain('SEQUENCE:0');
     expect(ics).toContain('SUMMARY:Drop off your 2019 Honda Civic at Lakeside Family Collision');
     expect(ics).toContain(
       "LOCATION:Lakeside Family Collision\\, 21730 State Road 54\\, Land O' Lakes\\, FL 34639",
@@ -33,6 +35,13 @@ describe('dropOffEvent', () => {
     expect(ics).toContain('Park by the office\\; keys at the front desk.');
     expect(ics).toContain('STATUS:CONFIRMED');
     expect(ics).toContain('BEGIN:VALARM');
+  });
+
+  it('is the same event, one sequence later, once the booking moves', () => {
+    const moved = unfold(dropOffEvent({ ...input, date: '2026-03-10', sequence: 1 }));
+    expect(moved).toContain('UID:drop-off-11111111-2222-4333-8444-555555555555@shop.example');
+    expect(moved).toContain('SEQUENCE:1');
+    expect(moved).toContain('DTSTART:20260310T120000Z');
   });
 
   it("is written in the customer's language", () => {

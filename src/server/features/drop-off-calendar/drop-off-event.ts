@@ -6,7 +6,10 @@ import type { ShopInfo } from '#domain/shop.ts';
 import { translator } from '#server/i18n/translator.ts';
 
 export interface DropOffEventInput {
-  appointmentId: string;
+  /** The event is the estimate's drop-off, not one booking's: a move updates it (decision 049). */
+  estimateId: string;
+  /** RFC 5545's SEQUENCE: higher for each later booking of the estimate, so the move wins. */
+  sequence: number;
   date: string;
   slot: DropOffSlotId;
   instructions: string;
@@ -38,7 +41,8 @@ export function dropOffEvent(input: DropOffEventInput): string {
   const { start, end } = dropOffWindow(input.date, input.slot);
   const t = translator(input.language ?? DEFAULT_LANGUAGE);
   const { error, value } = createEvent({
-    uid: `drop-off-${input.appointmentId}@${input.uidDomain}`,
+    uid: `drop-off-${input.estimateId}@${input.uidDomain}`,
+    sequence: input.sequence,
     title: t('document.calendar.title', {
       vehicle: input.vehicle ?? t('document.calendar.vehicle'),
       shop: input.shop.name,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppointment, createEstimate, createVehicle } from '#server/db/factories.ts';
+import { dayAhead } from '#server/test-support/dates.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { NO_DROP_OFF_BOOKED } from './routes.ts';
@@ -50,6 +51,36 @@ describe('GET /api/estimates/{id}/drop-off.ics', () => {
       expect(ics).toContain('Use the side gate.');
       expect(ics).toContain(`/estimate/${estimate.id}`);
     }
+  });
+
+  it('keeps one calendar event through a move: the same UID, a higher SEQUENCE', async () => {
+    const vehicle = await createVehicle(t.database.db, alice.user.id, { year: 2020, make: 'Mazda' });
+    const estimate = await createEstimate(t.database.db, {
+      userId: alice.user.id,
+      vehicleId: vehicle.id,
+      status: 'approved',
+      estimatedAmount: '650.00',
+    });
+    const bookAndDownload = async (date: string) => {
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: `/api/estimates/${estimate.id}/drop-off`,
+        headers: as(alice),
+        payload: { date, slot: '10:00-12:00' },
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      const ics = (await calendarFile(estimate.id, alice)).body.replace(/\r\n[ \t]/g, '');
+      return {
+        uid: /^UID:(.*)$/m.exec(ics)?.[1]?.trim(),
+        sequence: Number(/^SEQUENCE:(\d+)$/m.exec(ics)?.[1]),
+      };
+    };
+    const first = await bookAndDownload(dayAhead(2));
+    const moved = await bookAndDownload(dayAhead(3));
+    expect(first.uid).toBe(`drop-off-${estimate.id}@localhost`);
+    expect(moved.uid).toBe(first.uid);
+    expect(first.sequence).toBe(0);
+    expect(moved.sequence).toBeGreaterThan(first.sequence);
   });
 
   it('answers 404 to other customers, and says when nothing is booked', async () => {

@@ -39,12 +39,13 @@ export function dropOffCalendarRoutes(
     { onRequest: signedIn, schema: { params: idParams, response: { '4xx': errorBody } } },
     async (request, reply) => {
       const { id, userId } = await findEstimateForUser(db, request.params.id, requireUser(request));
-      const { estimate, appointment, language } = await loadDropOffEventParts(db, id, userId);
+      const { estimate, appointment, sequence, language } = await loadDropOffEventParts(db, id, userId);
       if (!estimate) throw estimateNotFound();
       if (!appointment) throw new AppError('not_found', NO_DROP_OFF_BOOKED);
       const reference = estimateReference(id);
       const ics = dropOffEvent({
-        appointmentId: appointment.id,
+        estimateId: id,
+        sequence,
         date: appointment.date,
         slot: appointment.slot,
         instructions: appointment.instructions,

@@ -102,7 +102,12 @@ export function checkInSnapshot(row: CheckInRow | null): SignedContent['checkIn'
   };
 }
 
-/** The written estimate as it was signed, to print again with the signature beneath it. */
+/**
+ * The written estimate as it was signed, to print again with the signature beneath it. The shop's
+ * name, registration and storage rate are the signed ones, not today's configuration: the notices
+ * printed under the signed digest must be those the customer signed. Its address and phone, which
+ * the content does not keep, are today's.
+ */
 export function documentAsSigned(
   content: SignedContent,
   shop: RepairDocument['shop'],
@@ -112,7 +117,12 @@ export function documentAsSigned(
   return {
     kind: 'estimate',
     language: content.language,
-    shop,
+    shop: {
+      ...shop,
+      name: content.shop.name,
+      registrationNumber: content.shop.registrationNumber,
+      storageDailyRate: content.storageTerms?.dailyRate ?? null,
+    },
     laborRate: estimate.laborRate,
     taxRatePercent: estimate.taxRatePercent,
     reference: estimate.reference,
