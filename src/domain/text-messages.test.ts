@@ -62,4 +62,59 @@ describe('inboundKeyword', () => {
     for (const body of ['Stop by at 3?', 'Thanks!', 'yes please', ''])
       expect(inboundKeyword(body), body).toBeNull();
   });
+
+  it('knows the words the FCC names and their Spanish, without regard to accents or case', () => {
+    for (const word of ['REVOKE', 'opt out', 'Opt-out', 'OPTOUT', 'stop all', 'STOPALL', 'Cancel', 'END.']) {
+      expect(inboundKeyword(word), word).toBe('stop');
+    }
+    for (const word of [
+      'PARAR',
+      'Parar',
+      '¡Para!',
+      'alto',
+      'Detener',
+      'cancelar',
+      'BAJA',
+      'No más',
+      'NO MAS',
+    ]) {
+      expect(inboundKeyword(word), word).toBe('stop');
+    }
+    expect(inboundKeyword('ayuda')).toBe('help');
+  });
+
+  it('opts out on a reply that opens with an opt-out word, not on one that says it later', () => {
+    for (const body of [
+      'Stop texting me please',
+      'STOP!!! no more',
+      'Opt out of these',
+      'No más mensajes',
+      'Please stop',
+      'Por favor, parar',
+    ]) {
+      expect(inboundKeyword(body), body).toBe('stop');
+    }
+    for (const body of ['Can I stop by tomorrow?', 'Please stop by at 3', 'Please do not stop the updates']) {
+      expect(inboundKeyword(body), body).toBeNull();
+    }
+  });
+
+  it('reads ordinary openings of an opt-out word as ordinary messages', () => {
+    for (const body of [
+      '¿Para cuándo estará listo?',
+      'Para mañana está bien',
+      'No más de $500, por favor',
+      'Cancel my drop-off, I will call',
+      'Cancelar la cita del lunes',
+      'End of day works for me',
+    ]) {
+      expect(inboundKeyword(body), body).toBeNull();
+    }
+  });
+
+  it('takes opting back in and asking for help only as the whole reply', () => {
+    for (const body of ['Start now?', 'Yes?', 'help me find the shop', 'Ayuda con mi cita']) {
+      expect(inboundKeyword(body), body).toBeNull();
+    }
+  });
 });

@@ -80,28 +80,75 @@ const ENGLISH_SMS_WORDING: SmsWording = {
 
 export type InboundKeyword = 'stop' | 'start' | 'help';
 
-// Twilio's own opt-out and opt-in keywords (its Advanced Opt-Out defaults), matched as the whole message.
-const KEYWORDS: Record<string, InboundKeyword> = {
-  STOP: 'stop',
-  STOPALL: 'stop',
-  UNSUBSCRIBE: 'stop',
-  CANCEL: 'stop',
-  END: 'stop',
-  QUIT: 'stop',
-  OPTOUT: 'stop',
-  REVOKE: 'stop',
+/**
+ * Replies that revoke consent to texts. The FCC honours any reasonable way of saying so (47 CFR
+ * 64.1200(a)(10), decision 060): Twilio's own opt-out words, the ones the rule names, and their
+ * Spanish, since Spanish-speaking customers are texted in Spanish. Written without accents: replies
+ * are compared without them.
+ */
+const OPT_OUT_PHRASES = [
+  'STOP',
+  'STOP ALL',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'OPT OUT',
+  'OPTOUT',
+  'REVOKE',
+  'PARAR',
+  'PARA',
+  'ALTO',
+  'DETENER',
+  'CANCELAR',
+  'BAJA',
+  'NO MAS',
+];
+
+/**
+ * Openings of ordinary messages that begin with an opt-out word: "Para cuándo…" (for when),
+ * "Stop by at 3?", "No más de $500" (no more than), and a customer's answers about the car: "Cancel my
+ * drop-off", "Cancelar la cita", "End of day works". They opt out only as the whole reply.
+ */
+const ORDINARY_OPENINGS = ['PARA', 'STOP BY', 'NO MAS DE', 'NO MAS TARDE', 'CANCEL', 'CANCELAR', 'END'];
+
+/** Words before the opt-out word that leave it the opening: "Please stop", "Por favor, parar". */
+const POLITE_OPENINGS = ['PLEASE', 'POR FAVOR'];
+
+// Opting back in or asking for help must be the whole reply: a "Yes?" is a question, not consent.
+const WHOLE_REPLY_KEYWORDS: Record<string, InboundKeyword> = {
   START: 'start',
   UNSTOP: 'start',
   YES: 'start',
   HELP: 'help',
   INFO: 'help',
+  AYUDA: 'help',
 };
 
-/** What a customer's reply asks for, or null when it is an ordinary message. */
+/**
+ * What a customer's reply asks for, or null when it is an ordinary message. A reply that opens with
+ * an opt-out word ("Stop texting me please") opts out; one with it later ("Can I stop by?") does not.
+ */
 export function inboundKeyword(body: string): InboundKeyword | null {
-  const word = body
-    .trim()
-    .replace(/[.!]+$/, '')
-    .toUpperCase();
-  return KEYWORDS[word] ?? null;
+  const text = withoutAccents(body).toUpperCase();
+  if (isOptOut(text.split(/[^A-Z0-9]+/).filter(Boolean))) return 'stop';
+  return WHOLE_REPLY_KEYWORDS[text.trim().replace(/[.!]+$/, '')] ?? null;
+}
+
+function isOptOut(replyWords: readonly string[]): boolean {
+  const polite = POLITE_OPENINGS.find((opening) => opensWith(replyWords, opening));
+  const words = polite ? replyWords.slice(polite.split(' ').length) : replyWords;
+  if (OPT_OUT_PHRASES.includes(words.join(' '))) return true;
+  if (ORDINARY_OPENINGS.some((opening) => opensWith(words, opening))) return false;
+  return OPT_OUT_PHRASES.some((phrase) => opensWith(words, phrase));
+}
+
+function opensWith(words: readonly string[], phrase: string): boolean {
+  return phrase.split(' ').every((word, index) => words[index] === word);
+}
+
+/** "NO MÁS" as "NO MAS": customers type accents, or not. */
+function withoutAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{Mn}/gu, '');
 }

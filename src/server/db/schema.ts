@@ -422,7 +422,8 @@ export const rateLimits = pgTable('rate_limits', {
  * work it causes are written in one transaction, with a job-queue job that runs the outbox at the
  * row's time (decision 067); the runs, in any server process, claim rows with a lease (locked_until),
  * so a crash mid-send is retried once the lease runs out and two runs never hold the same row at
- * once. 'cancelled': withdrawn before it was sent (cancelQueuedMessage).
+ * once. 'cancelled': withdrawn before it was sent (cancelQueuedMessage), or a text dropped for a STOP
+ * (`last_error` says why).
  */
 export const outbox = pgTable(
   'outbox',

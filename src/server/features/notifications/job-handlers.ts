@@ -9,7 +9,10 @@ import { translator } from '#server/i18n/translator.ts';
 import type { DriveEstimatePayload, EmailPayload, SmsPayload } from './outbox.ts';
 import { printPendingPdf, withPrintedPdfs } from './pending-pdfs.ts';
 import { hasOptedOut } from './texts.ts';
-import { HoldJob, type JobHandlers } from './worker.ts';
+import { CancelJob, HoldJob, type JobHandlers } from './worker.ts';
+
+/** Why a text was not sent, in its outbox row. */
+export const NUMBER_OPTED_OUT = 'number opted out';
 
 /**
  * How each kind of queued work is done: mail through the mailer, texts through the text sender,
@@ -32,8 +35,8 @@ export function outboxJobHandlers({
   return {
     async sms(job: OutboxRow) {
       const { to, shopName, updates, statusUrl, language = DEFAULT_LANGUAGE } = job.payload as SmsPayload;
-      // A STOP since it was written wins: nothing more goes to that number.
-      if (await hasOptedOut(db, to)) return;
+      // A STOP since it was written wins: nothing more goes to that number, and the row says so.
+      if (await hasOptedOut(db, to)) throw new CancelJob(NUMBER_OPTED_OUT);
       // Queued for a sendable time, but retried or delayed into the night: wait for the morning.
       const now = clock();
       const sendable = smsSendableAt(now);

@@ -16,9 +16,9 @@ import { clearOutbox } from '#server/test-support/outbox.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpPerson, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { startTwilioStandIn, type TwilioStandIn } from '#server/test-support/twilio-stand-in.ts';
-import { outboxJobHandlers } from './job-handlers.ts';
+import { NUMBER_OPTED_OUT, outboxJobHandlers } from './job-handlers.ts';
 import { notifyDropOffScheduled, notifyQuoteReady } from './notify.ts';
-import type { SmsPayload } from './outbox.ts';
+import { queueText, type SmsPayload } from './outbox.ts';
 import { textCustomer } from './texts.ts';
 import { OutboxWorker } from './worker.ts';
 
@@ -176,6 +176,49 @@ describe('repair updates by text', () => {
     );
   });
 
+  it('never folds an update into a waiting survey text: the update gets its own', async () => {
+    const id = await optedIn();
+    const tomorrow = new Date(Date.now() + 24 * 3600_000);
+    await db().transaction((tx) =>
+      queueText(tx, {
+        topic: 'survey',
+        estimateId: id,
+        notBefore: tomorrow,
+        payload: { to: '+18135550177', shopName: 'Lakeside Family Collision', updates: ['How did we do?'] },
+      }),
+    );
+    await db().transaction((tx) => textCustomer(tx, id, 'Your car is ready.', 'en', MORNING));
+    const texts = await queuedTexts();
+    expect(texts.map((row) => [row.topic, row.payload.updates])).toEqual([
+      ['survey', ['How did we do?']],
+      ['repair_update_text', ['Your car is ready.']],
+    ]);
+    expect(texts[0]?.nextAttemptAt).toEqual(tomorrow);
+  });
+
+  it('folds an update into one waiting update only, the oldest', async () => {
+    const id = await optedIn();
+    const waiting = (update: string) => ({
+      topic: 'repair_update_text' as const,
+      estimateId: id,
+      payload: {
+        to: '+18135550177',
+        shopName: 'Lakeside Family Collision',
+        updates: [update],
+        language: 'en' as const,
+      },
+    });
+    await db().transaction(async (tx) => {
+      await queueText(tx, waiting('First.'));
+      await queueText(tx, waiting('Second.'));
+    });
+    await db().transaction((tx) => textCustomer(tx, id, 'Third.', 'en', MORNING));
+    expect((await queuedTexts()).map((row) => row.payload.updates)).toEqual([
+      ['First.', 'Third.'],
+      ['Second.'],
+    ]);
+  });
+
   it('queues a text written at night for 8 am', async () => {
     const id = await optedIn();
     await db().transaction((tx) => textCustomer(tx, id, 'Your car is ready.', 'en', NIGHT));
@@ -273,6 +316,18 @@ describe('security: a STOP belongs to the number, whoever asks for texts after i
     expect(twilio.sent).toEqual([]);
   });
 
+  it('records a text dropped for a STOP as cancelled, with the reason, never as sent', async () => {
+    const id = await quoted(bob);
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    await db().insert(smsOptOuts).values({ phone: PHONE });
+    // The quote's e-mails go; the text alone is cancelled.
+    expect(await runWorker(MORNING)).toMatchObject({ failed: 0, cancelled: 1 });
+    expect(twilio.sent).toEqual([]);
+    expect(await queuedTexts()).toMatchObject([
+      { status: 'cancelled', sentAt: null, lockedUntil: null, lastError: NUMBER_OPTED_OUT },
+    ]);
+  });
+
   it('START from the number lifts it: texts go again', async () => {
     await quoted(alice);
     expect((await reply({ From: PHONE, Body: 'STOP' })).statusCode).toBe(200);
@@ -332,6 +387,19 @@ describe("texts in the customer's language", () => {
     );
     expect((await reply({ From: '+18135550188', Body: 'STOP' })).statusCode).toBe(200);
     expect(await db().select().from(smsOptOuts)).toMatchObject([{ phone: '+18135550188' }]);
+  });
+
+  it('takes a Spanish "Parar" as a STOP: the number is opted out and its waiting text not sent', async () => {
+    const id = await optedIn(lucia, '813-555-0187');
+    await db().transaction((tx) => notifyQuoteReady(tx, id));
+    const parar = await reply({ From: '+18135550187', Body: 'Parar' });
+    expect([parar.statusCode, parar.body]).toEqual([
+      200,
+      '<?xml version="1.0" encoding="UTF-8"?><Response></Response>',
+    ]);
+    expect(await db().select().from(smsOptOuts)).toMatchObject([{ phone: '+18135550187' }]);
+    await runWorker(MORNING);
+    expect(twilio.sent).toEqual([]);
   });
 
   it('sends a text waiting in the language the customer left as written, and the next in the new one', async () => {

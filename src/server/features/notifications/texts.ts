@@ -1,15 +1,17 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '#domain/language.ts';
 import { smsNotBefore } from '#domain/text-messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, outbox, smsOptOuts } from '#server/db/schema.ts';
-import { queueText } from './outbox.ts';
+import { type OutboxTopic, queueText } from './outbox.ts';
 import { notificationSettings } from './settings.ts';
+
+const REPAIR_UPDATE_TOPIC: OutboxTopic = 'repair_update_text';
 
 /**
  * Queues one repair update by text for an estimate's customer, if they asked for texts and have not
- * replied STOP since. An update written while an earlier text of the estimate still waits (held for
- * the morning, or spaced ten minutes after the last) joins that text instead of making another,
+ * replied STOP since. An update written while an earlier update of the estimate still waits (held
+ * for the morning, or spaced ten minutes after the last) joins that text instead of making another,
  * when both are in the same language: `update` is written in `language`, the customer's, and the
  * text's own words (status link, opt-out line) follow it when it is sent.
  */
@@ -28,20 +30,29 @@ export async function textCustomer(
   const phone = estimate?.phone;
   if (!phone || (await hasOptedOut(tx, phone))) return;
 
+  const waiting = and(
+    eq(outbox.kind, 'sms'),
+    // Only into another repair update: the survey and the drop-off reminder wait for their own time.
+    eq(outbox.topic, REPAIR_UPDATE_TOPIC),
+    eq(outbox.estimateId, estimateId),
+    eq(outbox.status, 'pending'),
+    // A text waiting in the language the customer has just left is sent as written, on its own.
+    sql`coalesce(${outbox.payload} ->> 'language', 'en') = ${language}`,
+  );
+  // Into one text, the oldest: two may wait (one queued while the other was being sent, then retried).
+  const oldest = tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(waiting)
+    .orderBy(asc(outbox.createdAt), asc(outbox.id))
+    .limit(1);
   const folded = await tx
     .update(outbox)
     .set({
       payload: sql`jsonb_set(${outbox.payload}, '{updates}', (${outbox.payload} -> 'updates') || jsonb_build_array(${update}::text))`,
     })
-    .where(
-      and(
-        eq(outbox.kind, 'sms'),
-        eq(outbox.estimateId, estimateId),
-        eq(outbox.status, 'pending'),
-        // A text waiting in the language the customer has just left is sent as written, on its own.
-        sql`coalesce(${outbox.payload} ->> 'language', 'en') = ${language}`,
-      ),
-    )
+    // `waiting` again on the row itself: one a worker claimed meanwhile is no longer joined.
+    .where(and(waiting, inArray(outbox.id, oldest)))
     .returning({ id: outbox.id });
   if (folded.length > 0) return;
 
@@ -52,7 +63,7 @@ export async function textCustomer(
     .orderBy(desc(outbox.sentAt))
     .limit(1);
   await queueText(tx, {
-    topic: 'repair_update_text',
+    topic: REPAIR_UPDATE_TOPIC,
     estimateId,
     payload: {
       to: phone,

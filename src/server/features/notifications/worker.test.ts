@@ -104,7 +104,7 @@ const messageIds = () =>
 describe('the outbox worker, against a real SMTP server', () => {
   it('sends pending mail once and records it as sent', async () => {
     const estimateId = await quoted();
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, cancelled: 0 });
     expect(smtp.received).toHaveLength(1);
     // Quoted-printable folds long lines with a trailing '='; unfolded, the link is whole.
     const raw = smtp.received[0]?.raw.replace(/=\r?\n/g, '') ?? '';
@@ -114,13 +114,13 @@ describe('the outbox worker, against a real SMTP server', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null, lockedUntil: null });
     expect(row?.sentAt).toBeInstanceOf(Date);
     expect(messageIds()).toEqual([`<${row?.id}@lakesidefamilycollision.com>`]);
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, cancelled: 0 });
   });
 
   it('keeps mail the server refuses, waits, and delivers it once the server accepts', async () => {
     await quoted();
     smtp.refuseWith({ code: 451, message: 'Mailbox busy, try again later' });
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0, cancelled: 0 });
     const [waiting] = await rows();
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting?.lastError).toMatch(/451|try again later/i);
@@ -129,11 +129,11 @@ describe('the outbox worker, against a real SMTP server', () => {
     expect(wait).toBeGreaterThan(firstDelay - 5);
     expect(wait).toBeLessThanOrEqual(firstDelay);
     // Not due yet: nothing is tried.
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, cancelled: 0 });
 
     smtp.refuseWith(null);
     await makeDue();
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, cancelled: 0 });
     expect(smtp.received).toHaveLength(1);
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
@@ -142,13 +142,13 @@ describe('the outbox worker, against a real SMTP server', () => {
     await quoted();
     await smtp.stop();
     try {
-      expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0, cancelled: 0 });
       expect((await rows())[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
     } finally {
       await smtp.restart();
     }
     await makeDue();
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, cancelled: 0 });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -157,18 +157,18 @@ describe('the outbox worker, against a real SMTP server', () => {
     smtp.refuseWith({ code: 450, message: 'Requested action not taken' });
     const [row] = await rows();
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-      expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 1, failed: 0, cancelled: 0 });
       const wait = await secondsUntilNextAttempt(row?.id ?? '');
       expect(wait).toBeGreaterThan((RETRY_DELAYS_SECONDS[attempt - 1] ?? 0) - 5);
       expect(wait).toBeLessThanOrEqual(RETRY_DELAYS_SECONDS[attempt - 1] ?? 0);
       await makeDue();
     }
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 1, cancelled: 0 });
     const [failed] = await rows();
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lockedUntil: null });
     expect(failed?.lastError).toMatch(/450|Requested action not taken/);
     await makeDue();
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, cancelled: 0 });
     expect(smtp.received).toHaveLength(0);
   });
 
@@ -186,12 +186,12 @@ describe('the outbox worker, against a real SMTP server', () => {
     await expect.poll(async () => (await rows())[0]?.status).toBe('sending');
 
     // While the lease holds, nobody else touches the row.
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0, cancelled: 0 });
     await db()
       .update(outbox)
       .set({ lockedUntil: sql`now() - interval '1 second'` })
       .where(eq(outbox.status, 'sending'));
-    expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await smtpWorker().runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, cancelled: 0 });
     expect(smtp.received).toHaveLength(1);
 
     // The dead worker's late answer cannot overwrite the outcome: it no longer holds the row.
@@ -235,7 +235,7 @@ describe('the outbox worker, against a real SMTP server', () => {
     const run = worker.runOnce();
     await sending;
     await worker.stop();
-    expect(await run).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await run).toEqual({ sent: 1, retrying: 0, failed: 0, cancelled: 0 });
     expect((await rows())[0]?.status).toBe('sent');
     expect(smtp.received).toHaveLength(1);
   });
@@ -289,14 +289,14 @@ describe('Drive saves through the same queue', () => {
       handlers: outboxJobHandlers({ db: db(), texts, mailer, google }),
     });
     standIn.failNext(503, 1, '/drive/');
-    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 1, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 1, failed: 0, cancelled: 0 });
     expect(standIn.files.size).toBe(0);
     const drive = (await rows()).find((row) => row.kind === 'drive_estimate');
     expect(drive).toMatchObject({ status: 'pending', attempts: 1 });
     expect(drive?.lastError).toMatch(/Google could not complete saving the estimate to Drive \(error 503\)/);
 
     await makeDue();
-    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0, cancelled: 0 });
     const files = [...standIn.files.values()];
     expect(files.map((saved) => saved.mimeType).sort()).toEqual(['application/json', 'application/pdf']);
     const file = files.find((saved) => saved.mimeType === 'application/json');
@@ -313,7 +313,7 @@ describe('Drive saves through the same queue', () => {
       db: db(),
       handlers: outboxJobHandlers({ db: db(), texts, mailer, google: null }),
     });
-    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 1, failed: 0 });
+    expect(await worker.runOnce()).toEqual({ sent: 1, retrying: 1, failed: 0, cancelled: 0 });
     const drive = (await rows()).find((row) => row.kind === 'drive_estimate');
     expect(drive?.lastError).toContain('Google is not connected');
   });

@@ -22,6 +22,7 @@ export interface RunSummary {
   sent: number;
   retrying: number;
   failed: number;
+  cancelled: number;
 }
 
 /**
@@ -49,7 +50,7 @@ export class OutboxWorker {
   /** Sends everything due now, batch after batch. One run at a time per worker. */
   async runOnce(): Promise<RunSummary> {
     if (this.running) await this.running.catch(() => undefined);
-    if (this.stopping) return { sent: 0, retrying: 0, failed: 0 };
+    if (this.stopping) return { sent: 0, retrying: 0, failed: 0, cancelled: 0 };
     this.running = this.drain().finally(() => {
       this.running = null;
     });
@@ -68,7 +69,7 @@ export class OutboxWorker {
   }
 
   private async drain(): Promise<RunSummary> {
-    const summary: RunSummary = { sent: 0, retrying: 0, failed: 0 };
+    const summary: RunSummary = { sent: 0, retrying: 0, failed: 0, cancelled: 0 };
     for (;;) {
       const jobs = await claimDueJobs(this.deps.db, BATCH, this.deps.leaseSeconds ?? LEASE_SECONDS);
       for (const [index, job] of jobs.entries()) {
@@ -97,6 +98,11 @@ export class OutboxWorker {
         await holdJob(db, job, error.until);
         log?.info({ jobId: job.id, kind: job.kind, until: error.until }, 'outbox job held');
         return 'retrying';
+      }
+      if (error instanceof CancelJob) {
+        await cancelJob(db, job, error.reason);
+        log?.info({ jobId: job.id, kind: job.kind, reason: error.reason }, 'outbox job cancelled');
+        return 'cancelled';
       }
       const message = describeError(error);
       const outcome = await finishJob(db, job, { ok: false, error: message });
@@ -176,6 +182,16 @@ export class HoldJob extends Error {
   }
 }
 
+/**
+ * Thrown by a handler for work that must not be done any more (a text to a number that has said STOP
+ * since): the row is kept as the record, 'cancelled' with the reason, and never tried again.
+ */
+export class CancelJob extends Error {
+  constructor(readonly reason: string) {
+    super(`cancelled: ${reason}`);
+  }
+}
+
 async function holdJob(db: Db, job: OutboxRow, until: Date): Promise<void> {
   await db
     .update(outbox)
@@ -185,6 +201,13 @@ async function holdJob(db: Db, job: OutboxRow, until: Date): Promise<void> {
       attempts: sql`${outbox.attempts} - 1`,
       nextAttemptAt: until,
     })
+    .where(and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts)));
+}
+
+async function cancelJob(db: Db, job: OutboxRow, reason: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'cancelled', lockedUntil: null, lastError: reason })
     .where(and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts)));
 }
 

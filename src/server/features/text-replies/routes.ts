@@ -19,9 +19,9 @@ export const INVALID_TWILIO_SIGNATURE = 'The request is not signed by Twilio.';
 const INBOUND_BODY_LIMIT = 16 * 1024;
 
 /**
- * Replies to the shop's texts (Twilio's incoming-message webhook): STOP stops every text to that
- * number at once, START lets them go again, HELP answers with how to reach the shop. Anything else
- * is left for Twilio's own inbox. Only requests Twilio signed with the account's auth token count.
+ * Replies to the shop's texts (Twilio's incoming-message webhook): STOP (or any opt-out reply,
+ * English or Spanish, `inboundKeyword`) stops every text to that number at once, START lets them go
+ * again, HELP answers with how to reach the shop. Anything else is left for Twilio's own inbox. Only requests Twilio signed with the account's auth token count.
  */
 export async function textReplyRoutes(
   app: FastifyInstance,
