@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsToDecimal, toCents } from './money.ts';
+import { centsToDecimal, numberToHundredths, toCents } from './money.ts';
 import { multiLineText, oneLineText } from './plain-text.ts';
 
 /**
@@ -77,12 +77,7 @@ const QUANTITY = /^\s*(\d{1,6})(?:\.(\d{0,2}))?\s*$/;
 
 /** "2.5" or 2.5 → 250 hundredths; null when it is not a plain number with at most two decimals. */
 export function toHundredths(value: string | number): number | null {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    const hundredths = Math.round(value * 100);
-    // 2.555 is not 2.56: more than two decimals is refused rather than silently rounded.
-    return Math.abs(hundredths - value * 100) < 1e-6 ? hundredths : null;
-  }
+  if (typeof value === 'number') return numberToHundredths(value);
   const match = QUANTITY.exec(value);
   if (!match) return null;
   const [, whole = '0', fraction = ''] = match;

@@ -13,6 +13,17 @@ describe('money', () => {
     expect(toCents(null)).toBeNull();
   });
 
+  it('refuses a number with more than two decimals rather than rounding it, as a string is', () => {
+    expect(toCents(100.999)).toBeNull();
+    expect(toCents(2.555)).toBeNull();
+    expect(toCents(12.3)).toBe(1230);
+    expect(toCents(-3.05)).toBe(-305);
+    // A float's own representation error is not a third decimal.
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(Number.NaN)).toBeNull();
+    expect(toCents(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
   it('adds without float drift', () => {
     expect(centsToDecimal((toCents('0.10') ?? 0) + (toCents('0.20') ?? 0))).toBe('0.30');
     expect(centsToDecimal(-5)).toBe('-0.05');

@@ -7,12 +7,24 @@ const DECIMAL = /^\s*(-)?(\d{1,10})(?:\.(\d{0,2}))?\s*$/;
 /** Parses "1234.5" or "1,234.50" into cents; null when it is not an amount with at most two decimals. */
 export function toCents(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && numberToHundredths(value) === null) return null;
   const text = typeof value === 'number' ? value.toFixed(2) : value.replaceAll(',', '');
   const match = DECIMAL.exec(text);
   if (!match) return null;
   const [, minus, whole = '0', fraction = ''] = match;
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return minus ? -cents : cents;
+}
+
+/**
+ * A JSON number in hundredths (cents, or a quantity's hundredths); null when it has more than two
+ * decimals. 100.999 is refused rather than silently rounded, as the same text in a string is.
+ */
+export function numberToHundredths(value: number): number | null {
+  if (!Number.isFinite(value)) return null;
+  const hundredths = Math.round(value * 100);
+  // A float's own representation error (0.1 + 0.2) is not a third decimal.
+  return Math.abs(hundredths - value * 100) < 1e-6 ? hundredths : null;
 }
 
 /** 123450 → "1234.50": how amounts travel and are stored. An absent amount stays absent. */

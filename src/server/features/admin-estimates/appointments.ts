@@ -10,7 +10,6 @@ import {
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { appointments } from '#server/db/schema.ts';
-import { withdrawDropOffReminder } from '#server/features/notifications/shared.ts';
 
 /** First half of the advisory-lock key: keeps drop-off locks apart from any other advisory lock. */
 const DROP_OFF_LOCK_SPACE = 7_301_993;
@@ -33,23 +32,6 @@ export async function findActiveAppointment(db: Db, estimateId: string): Promise
     bookedByCustomer: row.bookedByCustomer,
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
   };
-}
-
-/**
- * Frees the estimate's drop-off place(s), as `cancelled` or (the car did not come) `no_show`: the
- * booking stays on record, and a reminder of it still waiting in the outbox is withdrawn.
- */
-export async function cancelActiveAppointments(
-  tx: Db,
-  estimateId: string,
-  status: 'cancelled' | 'no_show' = 'cancelled',
-): Promise<void> {
-  const ended = await tx
-    .update(appointments)
-    .set({ status })
-    .where(and(eq(appointments.estimateId, estimateId), eq(appointments.status, 'scheduled')))
-    .returning({ id: appointments.id });
-  for (const { id } of ended) await withdrawDropOffReminder(tx, id);
 }
 
 /** A booking's place in a window: who books it, and how many cars the window takes. */

@@ -3,9 +3,10 @@ import { dropOffCancelledNote, dropOffNote, type Note, selfBookedNote } from '#d
 import type { DropOffSlotId } from '#domain/drop-off-slots.ts';
 import type { Db } from '#server/db/client.ts';
 import { appointments, estimates, messages, type UserRow } from '#server/db/schema.ts';
+import { cancelActiveAppointments } from '#server/features/estimates/shared.ts';
 import { notifyDropOffScheduled, notifyShopOfDropOff } from '#server/features/notifications/shared.ts';
 import { noteColumns } from '#server/i18n/note-text.ts';
-import { bookDropOff, cancelActiveAppointments } from './appointments.ts';
+import { bookDropOff } from './appointments.ts';
 
 /**
  * The one way a drop-off is booked, whoever books it (the shop on the desk, the customer online):

@@ -17,16 +17,18 @@ import {
   WEEKLY_HOURS_ONLY,
 } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
-import { type EstimateStatus, statusLabel } from '#domain/estimate-status.ts';
+import { statusLabel } from '#domain/estimate-status.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { AppError, forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type EstimateRow, estimates, type UserRow, vehicles } from '#server/db/schema.ts';
 import {
   assertWithinConsent,
+  cancelActiveAppointments,
   checkStatusMove,
   figuresFromLines,
   findEstimateForUser,
+  freeDropOffUnlessKept,
   lockEstimateForUser,
   recordApproval,
   touchEstimates,
@@ -36,7 +38,7 @@ import {
   notifyQuoteReady,
   notifyRepairCompleted,
 } from '#server/features/notifications/shared.ts';
-import { cancelActiveAppointments, dropOffDay } from './appointments.ts';
+import { dropOffDay } from './appointments.ts';
 import { loadAdminEstimateDetails } from './details.ts';
 import { placeDropOff, writeNote } from './drop-off-placement.ts';
 
@@ -169,12 +171,6 @@ export async function requestReschedule(
 }
 
 /**
- * Statuses under which a booked drop-off still stands: coming in, or already in the shop (the calendar
- * keeps showing the day the car came in). Any other status frees the place.
- */
-const KEEPS_DROP_OFF: readonly EstimateStatus[] = ['scheduled', 'in_progress', 'completed'];
-
-/**
  * A move the transitions table allows (src/domain/status-transitions.ts): an approval only with the
  * customer's consent, recorded with it; nothing walks back past an approval. Declining or cancelling,
  * or moving back to approved before the drop-off, frees the booked place. Quoted anew sends the
@@ -194,7 +190,7 @@ export async function changeEstimateStatus(
     // F.S. 559.909: not finished (and so charged) above the approved amount without consent.
     if (change.status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status: change.status }).where(eq(estimates.id, id));
-    if (!KEEPS_DROP_OFF.includes(change.status)) await cancelActiveAppointments(tx, id);
+    await freeDropOffUnlessKept(tx, id, change.status);
     // The shop's own words when it wrote any, else 'Status changed to: …' in the reader's language.
     const written = change.note?.trim();
     const note = written ? { content: written } : statusChangeNote(change.status);

@@ -1,4 +1,4 @@
 // What the admin estimates feature offers the other features: they import it from here, never from its inner files.
-export { cancelActiveAppointments, findActiveAppointment } from './appointments.ts';
+export { findActiveAppointment } from './appointments.ts';
 export { loadAdminEstimateDetails } from './details.ts';
 export { placeDropOff, withdrawDropOff, writeNote } from './drop-off-placement.ts';

@@ -18,6 +18,7 @@ import {
   notifyRepairCompleted,
 } from '#server/features/notifications/shared.ts';
 import { ALREADY_APPROVED, assertWithinConsent, recordApproval } from './approval.ts';
+import { freeDropOffUnlessKept } from './drop-off-release.ts';
 import {
   estimateNotFound,
   estimatesVisibleTo,
@@ -129,6 +130,7 @@ async function changeStatus(
     else if (declinedLineIds.length > 0) throw new AppError('conflict', ALREADY_APPROVED);
     if (status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status, updatedAt: sql`clock_timestamp()` }).where(eq(estimates.id, id));
+    await freeDropOffUnlessKept(tx, id, status);
     // The shop hears about the customer's answer; the customer hears when the shop sends the quote
     // or finishes the repair this way (the admin desk's own actions queue the same e-mails).
     if (!user.isAdmin && (status === 'approved' || status === 'declined')) {

@@ -7,6 +7,7 @@ export {
   onlineConsent,
   recordApproval,
 } from './approval.ts';
+export { cancelActiveAppointments, freeDropOffUnlessKept } from './drop-off-release.ts';
 export {
   estimateNotFound,
   estimatesVisibleTo,

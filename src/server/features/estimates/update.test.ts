@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MISMATCH_MESSAGE, BILLING_PART_TOO_LARGE_MESSAGE } from '#domain/billing.ts';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '#domain/estimate-status.ts';
 import { CANNOT_RESPOND, CUSTOMER_STATUS_ONLY } from '#domain/status-transitions.ts';
-import { createEstimate } from '#server/db/factories.ts';
+import { createAppointment, createEstimate } from '#server/db/factories.ts';
+import { appointments } from '#server/db/schema.ts';
+import { dayAhead } from '#server/test-support/dates.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { AMOUNTS_ARE_THE_SHOPS, TOTAL_REQUIRED } from './service.ts';
@@ -117,6 +120,24 @@ describe('PATCH /api/estimates/{id} {status}: the customer answers a quote', () 
     for (const status of ESTIMATE_STATUSES.filter((s) => s !== 'cancelled')) {
       expect((await patch(estimate.id, { status }, admin)).statusCode, status).toBe(409);
     }
+  });
+
+  it('frees the booked drop-off when the shop cancels or moves back to approved, as the desk does', async () => {
+    const bookingAfter = async (status: string) => {
+      const estimate = await aliceEstimate({ status: 'scheduled', estimatedAmount: '980.00' });
+      await createAppointment(t.database.db, { estimateId: estimate.id, dropOffDate: dayAhead(3) });
+      const res = await patch(estimate.id, { status }, admin);
+      expect(res.statusCode, `${status}: ${res.body}`).toBe(200);
+      const rows = await t.database.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.estimateId, estimate.id));
+      return rows.map((row) => row.status);
+    };
+    expect(await bookingAfter('cancelled')).toEqual(['cancelled']);
+    expect(await bookingAfter('approved')).toEqual(['cancelled']);
+    // The car is in the shop: the day it came in stays on the calendar.
+    expect(await bookingAfter('in_progress')).toEqual(['scheduled']);
   });
 
   it('names an unknown status', async () => {

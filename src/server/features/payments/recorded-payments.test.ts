@@ -139,6 +139,16 @@ describe('POST /api/admin/estimates/{id}/payments', () => {
     );
   });
 
+  it('refuses a JSON number with more than two decimals with 400, rather than rounding it', async () => {
+    const estimate = await estimateOfAlice();
+    const res = await record(estimate.id, { amount: 100.999, method: 'cash' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Enter the amount received/);
+    expect(await t.database.db.select().from(payments).where(eq(payments.estimateId, estimate.id))).toEqual(
+      [],
+    );
+  });
+
   it('is refused while nothing was agreed (a quote) with 409', async () => {
     const estimate = await estimateOfAlice({ status: 'quoted' });
     const res = await record(estimate.id, { amount: '10', method: 'cash' });

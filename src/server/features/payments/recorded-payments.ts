@@ -21,8 +21,7 @@ import {
 import { notifyPaymentReceived } from '#server/features/notifications/shared.ts';
 import { noteColumns } from '#server/i18n/note-text.ts';
 import { estimateBalance } from './balance.ts';
-import { PAYMENT_IN_PROGRESS, type PaymentsDeps } from './service.ts';
-import { recordIntentState } from './settle-intent.ts';
+import { cancelOpenIntents, PAYMENT_IN_PROGRESS, type PaymentsDeps } from './service.ts';
 
 /** The provider name of the payments staff record: no provider took them. */
 export const RECORDED_PROVIDER = 'recorded';
@@ -31,6 +30,7 @@ export const CARD_PAYMENT_WENT_THROUGH =
   'A card payment for this estimate just went through: look at the new balance before recording.';
 
 type RecordPayment = import('zod').output<typeof recordPaymentSchema>;
+type Result = { recorded: RecordedPayment } | { refuse: string };
 
 /**
  * POST /api/admin/estimates/{id}/payments: money the shop took outside the app. Under the estimate's
@@ -44,7 +44,7 @@ export async function recordPayment(
   estimateId: string,
   input: RecordPayment,
 ): Promise<RecordedPayment> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<Result> => {
     const estimate = await lockEstimateForUser(tx, estimateId, staff);
     if (!isOwingStatus(estimate.status)) throw new AppError('conflict', NOT_OWING_MESSAGE);
     await assertWithinConsent(tx, estimate.id);
@@ -53,15 +53,12 @@ export async function recordPayment(
     if (estimatePayments.some((payment) => payment.status === 'processing')) {
       throw new AppError('conflict', PAYMENT_IN_PROGRESS);
     }
-    for (const open of estimatePayments.filter((payment) => isOpenStatus(payment.status))) {
-      const state =
-        open.provider === provider.name
-          ? await provider.cancelIntent(open.providerIntentId)
-          : { status: 'canceled' as const, failureMessage: null, card: null };
-      await recordIntentState(tx, open, state);
-      // Paid while we cancelled: it is recorded now (with its receipt); staff look again.
-      if (state.status === 'succeeded') throw new AppError('conflict', CARD_PAYMENT_WENT_THROUGH);
-    }
+    const open = estimatePayments.filter((payment) => isOpenStatus(payment.status));
+    const cancelled = await cancelOpenIntents(tx, provider, open);
+    // Paid while we cancelled: it is recorded now (with its receipt); staff look again.
+    if (cancelled === 'succeeded') return { refuse: CARD_PAYMENT_WENT_THROUGH };
+    // Being processed, the card payment may still go through: no cash on top of it.
+    if (cancelled === 'in_progress') return { refuse: PAYMENT_IN_PROGRESS };
 
     const before = await estimateBalance(tx, estimate);
     if (input.amount > before.amountDueCents) {
@@ -94,7 +91,7 @@ export async function recordPayment(
     await touchEstimates(tx, estimate.id);
     await notifyPaymentReceived(tx, payment.id);
 
-    return {
+    const recorded: RecordedPayment = {
       id: payment.id,
       amount: centsToDecimal(payment.amountCents),
       method: payment.method,
@@ -104,5 +101,9 @@ export async function recordPayment(
       recordedBy: personName(staff.firstName, staff.lastName) ?? staff.email,
       amountDue: centsToDecimal(before.amountDueCents - input.amount),
     };
+    return { recorded };
   });
+  // Refused after the transaction, so what the cancellation found is kept.
+  if ('refuse' in result) throw new AppError('conflict', result.refuse);
+  return result.recorded;
 }

@@ -59,7 +59,8 @@ export function paymentConfigFor(config: PaymentsConfig): PaymentConfig {
 type Step =
   | { kind: 'created'; intent: ProviderIntent }
   | { kind: 'reuse'; payment: PaymentRow }
-  | { kind: 'again' };
+  | { kind: 'again' }
+  | { kind: 'in_progress' };
 
 /**
  * POST /api/create-payment-intent. The amount is the estimate's amount due, computed here; the
@@ -94,12 +95,10 @@ export async function createPaymentIntent(
       if (reusable) return { kind: 'reuse', payment: reusable };
 
       // The amount changed (or the provider did): the old intents must not be payable any more.
-      for (const stale of open) {
-        const state =
-          stale.provider === provider.name ? await provider.cancelIntent(stale.providerIntentId) : CANCELED;
-        await recordIntentState(tx, stale, state);
-        if (state.status === 'succeeded') return { kind: 'again' };
-      }
+      const cancelled = await cancelOpenIntents(tx, provider, open);
+      if (cancelled === 'succeeded') return { kind: 'again' };
+      // Returned, not thrown: the transaction keeps the state the cancel found.
+      if (cancelled === 'in_progress') return { kind: 'in_progress' };
 
       // Counting earlier attempts makes the key new for each attempt, yet the same if this very
       // attempt is retried after a failure between the provider's answer and our insert.
@@ -130,6 +129,7 @@ export async function createPaymentIntent(
     if (step.kind === 'created')
       return intentReply(step.intent.id, step.intent.clientSecret, step.intent.amountCents);
     if (step.kind === 'again') continue;
+    if (step.kind === 'in_progress') throw new AppError('conflict', PAYMENT_IN_PROGRESS);
 
     // Outside the transaction: a network call for Stripe, and the test provider reads the table.
     const current = await provider.retrieveIntent(step.payment.providerIntentId);
@@ -141,6 +141,27 @@ export async function createPaymentIntent(
     await settleIntent(db, current ?? { id: step.payment.providerIntentId, ...CANCELED });
   }
   throw new PaymentProviderError(`estimate ${estimateId}: intents kept changing while a payment was set up`);
+}
+
+/**
+ * Cancels open intents so the same balance cannot be paid twice, recording what each cancel reports.
+ * Anything but cancelled stops here: paid meanwhile ('succeeded'), or under way ('in_progress': Stripe
+ * refuses to cancel a payment being processed, and it may still go through). The caller commits what
+ * was recorded before it answers.
+ */
+export async function cancelOpenIntents(
+  tx: Db,
+  provider: PaymentProvider,
+  open: readonly PaymentRow[],
+): Promise<'canceled' | 'succeeded' | 'in_progress'> {
+  for (const payment of open) {
+    const state =
+      payment.provider === provider.name ? await provider.cancelIntent(payment.providerIntentId) : CANCELED;
+    await recordIntentState(tx, payment, state);
+    if (state.status === 'succeeded') return 'succeeded';
+    if (state.status !== 'canceled') return 'in_progress';
+  }
+  return 'canceled';
 }
 
 function intentReply(id: string, clientSecret: string | null, amountCents: number): PaymentIntentReply {

@@ -3,9 +3,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEstimate } from '#server/db/factories.ts';
 import { estimates, messages, payments, processedWebhookEvents } from '#server/db/schema.ts';
+import { queuedEmails } from '#server/test-support/outbox.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { type StripeStandIn, startStripeStandIn } from '#server/test-support/stripe-stand-in.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
+import { CARD_PAYMENT_WENT_THROUGH } from './recorded-payments.ts';
+import { PAYMENT_IN_PROGRESS } from './service.ts';
 
 /** The payment flow with Stripe configured: the real adapter and SDK, against a local API stand-in. */
 
@@ -26,7 +29,7 @@ const t = setUpTestShop(() => ({
     api: { host: standIn.host, port: standIn.port, protocol: 'http' },
   },
 }));
-const { alice, bob } = setUpCast(t);
+const { alice, bob, admin } = setUpCast(t);
 
 const approvedEstimate = () =>
   createEstimate(t.database.db, {
@@ -73,6 +76,26 @@ const notes = (estimateId: string) =>
   t.database.db.select().from(messages).where(eq(messages.estimateId, estimateId));
 const intentCreations = () =>
   standIn.requests.filter((request) => request.method === 'POST' && request.path === '/v1/payment_intents');
+
+const recordAtDesk = (estimateId: string, amount = '500.00') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/estimates/${estimateId}/payments`,
+    headers: as(admin),
+    payload: { amount, method: 'cash' },
+  });
+
+/** The card network took the payment and has not answered yet: Stripe refuses to cancel it then. */
+function startProcessing(intentId: string) {
+  const intent = standIn.intents.get(intentId);
+  if (!intent) throw new Error(`stand-in: no intent ${intentId}`);
+  intent.status = 'processing';
+  standIn.failNextRequests(400, {
+    type: 'invalid_request_error',
+    message: 'You cannot cancel this PaymentIntent because it has a status of processing.',
+    code: 'payment_intent_unexpected_state',
+  });
+}
 
 describe('Stripe mode', () => {
   it('tells the client to load Stripe with the publishable key', async () => {
@@ -179,6 +202,23 @@ describe('Stripe mode', () => {
     expect(intentCreations().at(-1)?.idempotencyKey).toBe(`estimate-${estimate.id}-60000-2`);
   });
 
+  it('makes no second intent while the old one is being processed and cannot be cancelled', async () => {
+    const estimate = await approvedEstimate();
+    const old = (await createIntent(estimate.id)).json();
+    await t.database.db
+      .update(estimates)
+      .set({ customerDeductible: '600.00', insuranceCoverage: '1400.00' })
+      .where(eq(estimates.id, estimate.id));
+    startProcessing(old.paymentIntentId);
+    const before = intentCreations().length;
+    const res = await createIntent(estimate.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PAYMENT_IN_PROGRESS);
+    expect(intentCreations().length).toBe(before);
+    // What the cancel found is committed, not rolled back with the refusal.
+    expect(await paymentRows(estimate.id)).toMatchObject([{ status: 'processing' }]);
+  });
+
   it('answers a Stripe failure with a plain server error, never as a sign-out', async () => {
     const estimate = await approvedEstimate();
     standIn.failNextRequests(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
@@ -186,6 +226,36 @@ describe('Stripe mode', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json().message).not.toContain('API Key');
     expect(await paymentRows(estimate.id)).toHaveLength(0);
+  });
+});
+
+describe('a payment recorded at the desk while a card payment is open on Stripe', () => {
+  it('keeps the card payment found paid when cancelling it, with its note and receipt, and records no cash', async () => {
+    const estimate = await approvedEstimate();
+    const { paymentIntentId } = (await createIntent(estimate.id)).json();
+    standIn.succeed(paymentIntentId, { last4: '1881' });
+    const res = await recordAtDesk(estimate.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(CARD_PAYMENT_WENT_THROUGH);
+    expect(await paymentRows(estimate.id)).toMatchObject([{ provider: 'stripe', status: 'succeeded' }]);
+    expect((await notes(estimate.id)).map((note) => note.content)).toEqual([
+      'Payment received: $500.00 (card ending 1881)',
+    ]);
+    const receipts = (await queuedEmails(t.database.db, estimate.id)).filter(
+      (mail) => mail.topic === 'payment_receipt',
+    );
+    expect(receipts).toHaveLength(1);
+  });
+
+  it('records no cash while the card payment is being processed and cannot be cancelled', async () => {
+    const estimate = await approvedEstimate();
+    const { paymentIntentId } = (await createIntent(estimate.id)).json();
+    startProcessing(paymentIntentId);
+    const res = await recordAtDesk(estimate.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PAYMENT_IN_PROGRESS);
+    expect(await paymentRows(estimate.id)).toMatchObject([{ provider: 'stripe', status: 'processing' }]);
+    expect(await notes(estimate.id)).toEqual([]);
   });
 });
 

@@ -7,12 +7,15 @@ import { AppError, forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, type UserRow } from '#server/db/schema.ts';
 import {
-  cancelActiveAppointments,
   findActiveAppointment,
   loadAdminEstimateDetails,
   writeNote,
 } from '#server/features/admin-estimates/shared.ts';
-import { lockEstimateForUser, touchEstimates } from '#server/features/estimates/shared.ts';
+import {
+  cancelActiveAppointments,
+  lockEstimateForUser,
+  touchEstimates,
+} from '#server/features/estimates/shared.ts';
 import { notifyNewMessage } from '#server/features/notifications/shared.ts';
 import { dropOffLinkToken } from './drop-off-link.ts';
 import type { SelfBookingSettings } from './settings.ts';
