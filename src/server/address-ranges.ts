@@ -1,9 +1,10 @@
 import { isIP } from 'node:net';
 
 /**
- * Address arithmetic for TRUST_PROXY: whether a list of addresses and CIDR ranges, taken together,
+ * Address arithmetic. For TRUST_PROXY: whether a list of addresses and CIDR ranges, taken together,
  * trusts every address there is. Such a list makes every client a trusted proxy, so any client could
  * choose its own address in X-Forwarded-For (what `true` does, and what the config check refuses).
+ * For per-address rate limits: what one client is (addressForLimits).
  */
 
 type Family = 4 | 6;
@@ -17,6 +18,26 @@ const BITS: Record<Family, bigint> = { 4: 32n, 6: 128n };
 /** ::ffff:0:0/96, the IPv6 form of IPv4 addresses: a proxy check compares IPv4 clients in it too. */
 const MAPPED_START = 0xffff_0000_0000n;
 const MAPPED_END = 0xffff_ffff_ffffn;
+
+/**
+ * The subject a per-address rate limit counts: an IPv4 address as it is (also written as
+ * `::ffff:a.b.c.d`), an IPv6 address by its /64. A home or cloud connection gets a whole /64 and can
+ * send from any address in it, so counting single IPv6 addresses would renew the allowance at will.
+ * Anything that is not an address is counted as it is.
+ */
+export function addressForLimits(address: string): string {
+  const text = address.split('%')[0] ?? '';
+  const version = isIP(text);
+  if (version === 4) return text;
+  const value = version === 6 ? ipv6Value(text) : null;
+  if (value === null) return address;
+  if (value >= MAPPED_START && value <= MAPPED_END) {
+    const v4 = value - MAPPED_START;
+    return [24n, 16n, 8n, 0n].map((shift) => String((v4 >> shift) & 0xffn)).join('.');
+  }
+  const groups = [112n, 96n, 80n, 64n].map((shift) => ((value >> shift) & 0xffffn).toString(16));
+  return `${groups.join(':')}::/64`;
+}
 
 /** Which families (4, 6) the entries cover completely; empty when they leave some address out. */
 export function familiesCoveredCompletely(entries: readonly string[]): Family[] {

@@ -51,7 +51,7 @@ import {
 } from './features/status-links/shared.ts';
 import { textReplyRoutes } from './features/text-replies/routes.ts';
 import { resumableUploadRoutes } from './features/uploads/resumable-routes.ts';
-import { createResumableStore } from './features/uploads/resumable-store.ts';
+import { createResumableStore, removeResumableUpload } from './features/uploads/resumable-store.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { vehicleRoutes } from './features/vehicles/routes.ts';
@@ -189,10 +189,8 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   selfBookingRoutes(app, { db, settings: selfBooking, rateLimitScale: config.rateLimitScale });
   const uploadDeps = { db, store, secret: config.sessionSecret, rateLimitScale: config.rateLimitScale };
   uploadRoutes(app, uploadDeps);
-  resumableUploadRoutes(app, {
-    ...uploadDeps,
-    resumable: await createResumableStore(config.objectStore, config.dataDir),
-  });
+  const resumable = await createResumableStore(config.objectStore, config.dataDir);
+  resumableUploadRoutes(app, { ...uploadDeps, resumable });
   photoRoutes(app, { db, store });
   checkInRoutes(app, { db, store, appUrl: config.appUrl, angles: config.checkInAngles });
   const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };
@@ -210,7 +208,9 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   });
   if (jobs) {
     recurring(jobs, 'delete-abandoned-photos', HOURLY, async () => {
-      const count = await deleteAbandonedPhotos(db, store, app.log);
+      const count = await deleteAbandonedPhotos(db, store, app.log, {
+        removeWaitingUpload: (photoId) => removeResumableUpload(resumable, photoId),
+      });
       if (count > 0) app.log.info({ count }, 'deleted abandoned photos');
     });
     recurring(jobs, 'delete-expired-status-links', HOURLY, async () => {

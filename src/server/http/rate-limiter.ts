@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { addressForLimits } from '#server/address-ranges.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
@@ -48,6 +49,11 @@ export async function hitRateLimit(db: Db, limit: RateLimit, subject: string): P
       { 'retry-after': String(seconds) },
     );
   }
+}
+
+/** `hitRateLimit` for a limit per client address: an IPv6 client counts by its /64 (address-ranges.ts). */
+export function hitAddressRateLimit(db: Db, limit: RateLimit, address: string): Promise<void> {
+  return hitRateLimit(db, limit, addressForLimits(address));
 }
 
 /** Forgets the count for one subject (e.g. an account after a successful sign-in). */

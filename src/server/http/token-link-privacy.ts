@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
-import { hitRateLimit, type RateLimit } from './rate-limiter.ts';
+import { hitAddressRateLimit, type RateLimit } from './rate-limiter.ts';
 
 /**
  * The token in a status, payment or survey link is the only key to what it opens: answers read
@@ -20,6 +20,6 @@ export const PRIVATE_HEADERS: Readonly<Record<string, string>> = {
 export function tokenLinkCall(db: Db, limit: RateLimit) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     reply.headers(PRIVATE_HEADERS);
-    await hitRateLimit(db, limit, request.ip);
+    await hitAddressRateLimit(db, limit, request.ip);
   };
 }

@@ -9,7 +9,12 @@ import {
   PASSWORD_LINK_TTL_MINUTES,
   WELCOME_LINK_TTL_DAYS,
 } from '#server/features/notifications/shared.ts';
-import { hitRateLimit, type RateLimit, resetRateLimit } from '#server/http/rate-limiter.ts';
+import {
+  hitAddressRateLimit,
+  hitRateLimit,
+  type RateLimit,
+  resetRateLimit,
+} from '#server/http/rate-limiter.ts';
 import { hashPassword } from '#server/password-hash.ts';
 import { findUserByEmail, LOGIN_LIMITS } from './service.ts';
 
@@ -69,7 +74,7 @@ export async function requestPasswordLink(
 ): Promise<void> {
   const started = pacing.now();
   const email = normalizeEmail(input.email);
-  await hitRateLimit(db, scaled(PASSWORD_LINK_LIMITS.perIp, limitScale), ip);
+  await hitAddressRateLimit(db, scaled(PASSWORD_LINK_LIMITS.perIp, limitScale), ip);
   await hitRateLimit(db, scaled(PASSWORD_LINK_LIMITS.perEmail, limitScale), email);
   // The same work for every address: a token and its hash are made before anyone is looked up.
   const token = randomBytes(32).toString('base64url');
@@ -113,7 +118,7 @@ export async function setPasswordWithLink(
   ip: string,
   limitScale = 1,
 ): Promise<UserRow> {
-  await hitRateLimit(db, scaled(PASSWORD_LINK_LIMITS.setPerIp, limitScale), ip);
+  await hitAddressRateLimit(db, scaled(PASSWORD_LINK_LIMITS.setPerIp, limitScale), ip);
   const id = tokenId(input.token);
   const usable = and(
     eq(passwordTokens.id, id),

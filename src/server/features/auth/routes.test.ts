@@ -205,6 +205,23 @@ describe('rate limits', () => {
     }
   });
 
+  it('counts the sign-ins of an IPv6 client by its /64: new addresses in it do not renew the allowance', async () => {
+    const attempt = (i: number, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `nobody${i}@example.com`, password: 'guess-000' },
+        remoteAddress,
+      });
+    // 30 a window per address (LOGIN_LIMITS.perIp), from two addresses of one home connection.
+    for (let i = 0; i < 30; i++) {
+      const res = await attempt(i, i % 2 ? '2001:db8:77:1::a' : '2001:0db8:0077:0001:1234:5678:9abc:def0');
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await attempt(30, '2001:db8:77:1:ffff::1')).statusCode).toBe(429);
+    expect((await attempt(31, '2001:db8:77:2::a')).statusCode).toBe(401);
+  });
+
   it('limits registrations per IP address', async () => {
     let status = 0;
     for (let i = 0; i < 25 && status !== 429; i++) {

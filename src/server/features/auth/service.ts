@@ -10,7 +10,12 @@ import type { PublicUser } from '#domain/public-user.ts';
 import { AppError, unauthorized } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { type UserRow, users } from '#server/db/schema.ts';
-import { hitRateLimit, type RateLimit, resetRateLimit } from '#server/http/rate-limiter.ts';
+import {
+  hitAddressRateLimit,
+  hitRateLimit,
+  type RateLimit,
+  resetRateLimit,
+} from '#server/http/rate-limiter.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '#server/password-hash.ts';
 import type { DeviceCookie } from './device-cookie.ts';
 
@@ -68,7 +73,7 @@ export async function authenticate(
   device: DeviceCookie | null = null,
 ): Promise<UserRow> {
   const email = normalizeEmail(input.email);
-  await hitRateLimit(db, scaled(LOGIN_LIMITS.perIp, limitScale), ip);
+  await hitAddressRateLimit(db, scaled(LOGIN_LIMITS.perIp, limitScale), ip);
   const user = await findUserByEmail(db, input.email);
   const counter =
     device && user && device.userId === user.id
@@ -93,7 +98,7 @@ export async function registerCustomer(
   limitScale = 1,
   language: Language = 'en',
 ): Promise<UserRow> {
-  await hitRateLimit(db, scaled(REGISTER_LIMITS.perIp, limitScale), ip);
+  await hitAddressRateLimit(db, scaled(REGISTER_LIMITS.perIp, limitScale), ip);
   await hitRateLimit(db, scaled(REGISTER_LIMITS.perEmail, limitScale), normalizeEmail(input.email));
   const passwordHash = await hashPassword(input.password);
   const [user] = await db

@@ -10,6 +10,15 @@ const BATCH = 200;
 
 type Logger = { warn(details: object, message: string): void };
 
+export interface AbandonedPhotosOptions {
+  now?: Date;
+  /**
+   * Removes what a photo's upload left outside the photo store: a resumable upload whose last step
+   * failed keeps its parts for a retry, and tus's own expiry passes over an upload with every byte in.
+   */
+  removeWaitingUpload?: (photoId: string) => Promise<void>;
+}
+
 /**
  * Deletes unattached photos older than a day, with their bytes. Rows go first: once a row is
  * gone no estimate can take the photo, so no estimate ever points at deleted bytes.
@@ -18,7 +27,7 @@ export async function deleteAbandonedPhotos(
   db: Db,
   store: ObjectStore,
   log?: Logger,
-  now = new Date(),
+  { now = new Date(), removeWaitingUpload }: AbandonedPhotosOptions = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_HOURS * 3_600_000);
   let deleted = 0;
@@ -49,11 +58,28 @@ export async function deleteAbandonedPhotos(
         thumbnailKey: photos.thumbnailKey,
       });
     // An S3 upload never attached may still have its original bytes waiting under incoming/.
-    const incoming = rows
-      .filter((row) => row.status === 'awaiting_upload')
-      .map((row) => ({ objectKey: incomingObjectKey(row.id), thumbnailKey: null }));
+    const waiting = rows.filter((row) => row.status === 'awaiting_upload');
+    const incoming = waiting.map((row) => ({ objectKey: incomingObjectKey(row.id), thumbnailKey: null }));
     await deletePhotoObjects(store, [...rows, ...incoming], log);
+    if (removeWaitingUpload) await removeWaitingUploads(waiting, removeWaitingUpload, log);
     deleted += rows.length;
     if (batch.length < BATCH) return deleted;
   }
+}
+
+/** Best effort, like deletePhotoObjects: a failure is logged, and the other uploads still go. */
+async function removeWaitingUploads(
+  rows: { id: string }[],
+  remove: (photoId: string) => Promise<void>,
+  log: Logger = { warn: (details, message) => console.warn(message, details) },
+): Promise<void> {
+  await Promise.all(
+    rows.map(async (row) => {
+      try {
+        await remove(row.id);
+      } catch (error) {
+        log.warn({ err: error, photoId: row.id }, 'could not remove an upload in progress');
+      }
+    }),
+  );
 }

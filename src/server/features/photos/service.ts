@@ -98,13 +98,19 @@ async function finishDirectUpload(deps: PhotoDeps, photoId: string): Promise<voi
     if (row?.status === 'ready') return;
     throw new AppError('bad_request', UPLOAD_NOT_FINISHED);
   }
+  const removeIncoming = () => deletePhotoObjects(store, [{ objectKey: incomingKey, thumbnailKey: null }]);
   try {
     const bytes = await readAtMost(incoming, MAX_PHOTO_BYTES);
     const processed = await processPhoto(bytes);
     await saveProcessedPhoto(deps, photoId, processed);
-  } finally {
-    await deletePhotoObjects(store, [{ objectKey: incomingKey, thumbnailKey: null }]);
+  } catch (error) {
+    // A file refused for what it is leaves nothing stored. After any other failure (the store or the
+    // database down a moment) the original stays, so sending the estimate again finishes it; one
+    // never finished goes with its photo row a day later (cleanup.ts).
+    if (error instanceof AppError) await removeIncoming();
+    throw error;
   }
+  await removeIncoming();
 }
 
 /** The whole object as one buffer, refusing (without reading on) anything over `limit` bytes. */

@@ -1,17 +1,28 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES, photoIdFromUrl, photoUrlFromResumableUpload } from '#domain/photos.ts';
+import { DiskObjectStore } from '#server/adapters/object-store/disk-store.ts';
+import { buildApp } from '#server/app.ts';
 import { photos } from '#server/db/schema.ts';
+import { deleteAbandonedPhotos } from '#server/features/photos/cleanup.ts';
 import { NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from '#server/features/photos/image-processing.ts';
-import { createTestApp } from '#server/test-support/app.ts';
+import { serverErrorBody } from '#server/http/error-handler.ts';
+import { createTestApp, openTestDatabase, type TestApp, testConfig } from '#server/test-support/app.ts';
 import { noisyJpeg } from '#server/test-support/images.ts';
-import { as, createCast, type Person } from '#server/test-support/people.ts';
+import { as, CAST, createCast, createPerson, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
-import { headTus, patchTus, sendTusChunks, startTusUpload } from '#server/test-support/tus-client.ts';
+import {
+  headTus,
+  patchTus,
+  sendTusChunks,
+  startTusUpload,
+  TUS_HEADERS,
+} from '#server/test-support/tus-client.ts';
 import { UPLOAD_CONCAT_UNSUPPORTED, UPLOAD_LENGTH_REQUIRED, UPLOAD_NOT_FOUND } from './resumable-service.ts';
+import { createResumableStore, removeResumableUpload } from './resumable-store.ts';
 
 /** Resumable uploads (tus) with disk storage: who may, how much, and a resume from where it stopped. */
 
@@ -124,6 +135,26 @@ describe('HEAD and PATCH /api/uploads/tus/:id', () => {
     expect(head.headers['upload-offset']).toBe('0');
   });
 
+  it('acts on the upload the path names: a query string cannot point tus at another customer’s upload', async () => {
+    const alices = await started(alice);
+    const bobs = await started(bob);
+    // Bob's own upload in the path (which the app checks), Alice's after the "?".
+    const trick = `${bobs}?/${alices.split('/').pop()}`;
+    const patch = await patchTus(t.app, trick, as(bob), 0, photo.subarray(0, CHUNK));
+    expect(patch.statusCode, patch.body).toBe(204);
+    expect((await headTus(t.app, trick, as(bob))).headers['upload-offset']).toBe(String(CHUNK));
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: trick,
+      headers: { ...as(bob), ...TUS_HEADERS },
+    });
+    expect(cancelled.statusCode).toBe(204);
+
+    const head = await headTus(t.app, alices, as(alice));
+    expect([head.statusCode, head.headers['upload-offset']]).toEqual([200, '0']);
+    expect((await headTus(t.app, bobs, as(bob))).statusCode).toBe(404);
+  });
+
   it('resumes from the offset the server has, finishes as a ready photo that attaches once', async () => {
     const location = await started(alice);
     // About half, then the signal is lost.
@@ -224,5 +255,95 @@ describe('rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a failure while the finished photo is stored', () => {
+  /** A photo store that is down until told otherwise, failing the way a real one does (an address). */
+  class StoreThatCanFail extends DiskObjectStore {
+    down = false;
+    override async put(key: string, body: Buffer, contentType: string): Promise<void> {
+      if (this.down) throw new Error('connect ECONNREFUSED 10.20.30.40:9000');
+      return super.put(key, body, contentType);
+    }
+  }
+  const flakyDir = path.join(dataDir, 'flaky');
+  const objectsDir = path.join(flakyDir, 'objects');
+  const store = new StoreThatCanFail(objectsDir);
+  const lines: string[] = [];
+  let shop: TestApp;
+  let carol: Person;
+  beforeAll(async () => {
+    const config = testConfig({
+      dataDir: flakyDir,
+      objectStore: { kind: 'disk', dir: objectsDir },
+      logLevel: 'error',
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({ config, database, store, logStream: { write: (line) => lines.push(line) } });
+    shop = {
+      app,
+      database,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+    carol = await createPerson(shop, CAST.alice);
+  });
+  afterAll(() => shop.close());
+
+  it('answers the usual server error with its reference, logs the reason, and keeps the bytes', async () => {
+    const start = await startTusUpload(shop.app, as(carol), photo.length);
+    const location = String(start.headers.location);
+    store.down = true;
+    const last = await sendTusChunks(shop.app, location, as(carol), photo, 256 * 1024);
+    store.down = false;
+    expect(last.statusCode).toBe(500);
+    const reference = String(last.headers['x-request-id']);
+    expect(last.json()).toEqual(serverErrorBody(reference));
+    expect(last.body).not.toContain('10.20.30.40');
+    const logged = lines.find((line) => line.includes('10.20.30.40'));
+    expect(logged).toContain(reference);
+    // A database or store that is back a moment later must not cost the customer the photo.
+    const photoId = photoIdFromUrl(photoUrlFromResumableUpload(location) ?? '') ?? '';
+    expect(readdirSync(path.join(flakyDir, 'uploads-in-progress'))).toContain(photoId);
+  });
+
+  it('finishes the photo when the browser comes back and asks how far it got', async () => {
+    const start = await startTusUpload(shop.app, as(carol), photo.length);
+    const location = String(start.headers.location);
+    store.down = true;
+    expect((await sendTusChunks(shop.app, location, as(carol), photo, 256 * 1024)).statusCode).toBe(500);
+    store.down = false;
+    // What tus-js-client does after a 5xx: HEAD, and an offset at the end means done.
+    const head = await headTus(shop.app, location, as(carol));
+    expect(head.statusCode).toBe(200);
+    expect([head.headers['upload-offset'], head.headers['upload-length']]).toEqual([
+      String(photo.length),
+      String(photo.length),
+    ]);
+    const photoId = photoIdFromUrl(photoUrlFromResumableUpload(location) ?? '') ?? '';
+    const [row] = await shop.database.db.select().from(photos).where(eq(photos.id, photoId));
+    expect(row?.status).toBe('ready');
+    expect(readdirSync(path.join(flakyDir, 'uploads-in-progress'))).not.toContain(photoId);
+  });
+
+  it('removes the kept bytes of an upload never finished with its photo row, a day later', async () => {
+    const start = await startTusUpload(shop.app, as(carol), photo.length);
+    const location = String(start.headers.location);
+    store.down = true;
+    expect((await sendTusChunks(shop.app, location, as(carol), photo, 256 * 1024)).statusCode).toBe(500);
+    store.down = false;
+    const photoId = photoIdFromUrl(photoUrlFromResumableUpload(location) ?? '') ?? '';
+    await shop.database.db
+      .update(photos)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(photos.id, photoId));
+    // tus's own expiry passes over an upload with every byte in: the photos' cleanup removes it.
+    const resumable = await createResumableStore({ kind: 'disk', dir: objectsDir }, flakyDir);
+    const removeWaitingUpload = (id: string) => removeResumableUpload(resumable, id);
+    expect(await deleteAbandonedPhotos(shop.database.db, store, undefined, { removeWaitingUpload })).toBe(1);
+    expect(readdirSync(path.join(flakyDir, 'uploads-in-progress'))).not.toContain(photoId);
   });
 });

@@ -1,14 +1,17 @@
 import type { IncomingMessage } from 'node:http';
 import { Server as TusServer } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerRequest } from 'srvx';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
 import { MAX_PHOTO_BYTES, RESUMABLE_UPLOAD_PATH } from '#domain/photos.ts';
 import { AppError } from '#server/app-error.ts';
 import { tooLargeError } from '#server/features/photos/shared.ts';
+import { serverErrorBody } from '#server/http/error-handler.ts';
 import { problemMessage } from '#server/http/problem-message.ts';
 import { requireUser } from '#server/http/route-helpers.ts';
 import {
   assertOwnUpload,
+  finishCompleteUpload,
   finishResumableUpload,
   type ResumableDeps,
   startResumableUpload,
@@ -33,8 +36,11 @@ const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
  * JSON refusals; then the request goes to @tus/server untouched (Fastify never reads its body).
  */
 export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps): void {
-  // The photo id this app chose for a POST, handed to tus as the new upload's id.
-  const newUploadIds = new WeakMap<IncomingMessage, string>();
+  // The upload id this app checked (HEAD, PATCH, DELETE) or chose (POST) for each request.
+  const uploadIds = new WeakMap<IncomingMessage, string>();
+  // What made tus answer a 5xx, for the request's log.
+  const failures = new WeakMap<IncomingMessage, unknown>();
+  const nodeRequest = (request: ServerRequest) => request.runtime?.node?.req as IncomingMessage;
 
   const tus = new TusServer({
     path: RESUMABLE_UPLOAD_PATH,
@@ -42,8 +48,17 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
     maxSize: MAX_PHOTO_BYTES,
     relativeLocation: true,
     disableTerminationForFinishedUploads: true,
+    // tus's own reading takes the id off the end of the whole URL, query string included, so
+    // `/tus/B?/A` would name A while the app checked B: the id is read from the path, as Fastify does.
+    getFileIdFromRequest: (request) => uploadIdFromPath(new URL(request.url).pathname),
+    // And tus acts on no upload but the one this app checked, whatever it read.
+    onIncomingRequest: async (request, id) => {
+      if (id !== uploadIds.get(nodeRequest(request))) {
+        throw { status_code: 404, body: JSON.stringify({ message: UPLOAD_NOT_FOUND }) };
+      }
+    },
     namingFunction: (request) => {
-      const id = newUploadIds.get(request.runtime?.node?.req as IncomingMessage);
+      const id = uploadIds.get(nodeRequest(request));
       if (!id) throw new Error('A resumable upload was started without its photo row.');
       return id;
     },
@@ -54,6 +69,10 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
         if (!(error instanceof AppError)) throw error;
         throw { status_code: error.statusCode, body: JSON.stringify({ message: error.message }) };
       }
+    },
+    onResponseError: (request, error) => {
+      failures.set(nodeRequest(request), error);
+      return undefined;
     },
   });
 
@@ -77,20 +96,32 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
           user,
           parseMetadata(request.headers['upload-metadata']),
         );
-        newUploadIds.set(request.raw, photoId);
+        uploadIds.set(request.raw, photoId);
       } else {
         const id = request.params.id ?? '';
         if (!UUID.test(id)) throw new AppError('not_found', UPLOAD_NOT_FOUND);
         if (request.method !== 'PATCH') checkNoBody(request.headers);
         await assertOwnUpload(deps, user, id);
+        uploadIds.set(request.raw, id);
       }
       reply.header('cache-control', 'no-store');
+      if (request.method === 'HEAD') {
+        const finished = await finishCompleteUpload(deps, request.params.id ?? '');
+        if (finished) return answerFinished(reply, finished);
+      }
       const answer = await tus.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
       if (answer.status >= 400) {
         // tus refuses in plain text; this API refuses in JSON with a message, like every other route.
         for (const name of ['tus-resumable', 'upload-offset', 'connection']) {
           const value = answer.headers.get(name);
           if (value !== null) reply.header(name, value);
+        }
+        // tus's text for an unknown error is the error's own message (a query, an internal address):
+        // logged with the request, never shown. (Its 501 is handled below as the request's fault.)
+        if (answer.status >= 500 && answer.status !== 501) {
+          request.log.error({ err: failures.get(request.raw) }, 'request failed');
+          const body = serverErrorBody(request.id);
+          return reply.code(500).send({ ...body, message: problemMessage(request, body.message) });
         }
         const message = problemMessage(request, tusMessage(await answer.text()));
         // tus's 501 means "an extension this store lacks": the request's fault here, not the server's.
@@ -114,6 +145,29 @@ export function resumableUploadRoutes(app: FastifyInstance, deps: ResumableDeps)
   }, CLEAN_UP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The upload id in a path `/api/uploads/tus/{id}`, decoded as Fastify decodes its `:id`. */
+function uploadIdFromPath(pathname: string): string | undefined {
+  const prefix = `${RESUMABLE_UPLOAD_PATH}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  try {
+    return decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A HEAD's answer for an upload the app has just finished as a photo: all of it is here. */
+function answerFinished(reply: FastifyReply, finished: { size: number; photoURL: string }): FastifyReply {
+  return reply
+    .headers({
+      'tus-resumable': '1.0.0',
+      'upload-offset': String(finished.size),
+      'upload-length': String(finished.size),
+      'photo-url': finished.photoURL,
+    })
+    .send();
 }
 
 /** The message of a tus refusal: ours (JSON, from onUploadFinish) as it is, tus's own text trimmed. */

@@ -9,7 +9,7 @@ import {
   saveProcessedPhoto,
   tooLargeError,
 } from '#server/features/photos/shared.ts';
-import type { ResumableStore } from './resumable-store.ts';
+import { type ResumableStore, removeResumableUpload } from './resumable-store.ts';
 import { ALREADY_UPLOADED, startAwaitingPhoto, type UploadDeps } from './service.ts';
 
 export const UPLOAD_NOT_FOUND = 'This upload was not found. Please choose the photo again.';
@@ -53,18 +53,38 @@ export async function assertOwnUpload(deps: ResumableDeps, user: UserRow, photoI
 /**
  * The last byte is in: the same checks as any upload (a real image, at most 10 MB, cleaned and
  * thumbnailed), then the photo is ready for an estimate to take by its photoURL. The upload's parts
- * are removed whatever the outcome: a refused file leaves nothing stored.
+ * are removed once it is a photo, or when the file is refused for what it is (a refused file leaves
+ * nothing stored). After any other failure (the store or the database down a moment) they stay, so a
+ * retry can finish it; one never finished goes with its photo row a day later (cleanup.ts).
  */
 export async function finishResumableUpload(deps: ResumableDeps, photoId: string): Promise<string> {
+  const removeParts = () => removeResumableUpload(deps.resumable, photoId).catch(() => undefined);
   try {
     const bytes = await readAll(await deps.resumable.read(photoId));
     const processed = await processPhoto(bytes);
     const saved = await saveProcessedPhoto(deps, photoId, processed);
     if (!saved) throw new AppError('conflict', ALREADY_UPLOADED);
+    await removeParts();
     return photoUrl(saved.id);
-  } finally {
-    await deps.resumable.remove(photoId).catch(() => undefined);
+  } catch (error) {
+    if (error instanceof AppError) await removeParts();
+    throw error;
   }
+}
+
+/**
+ * A HEAD for an upload with every byte in whose photo was never made (its last PATCH failed on a
+ * store or database that was down): the photo is made now. tus-js-client retries a failed PATCH by
+ * asking with a HEAD, and takes an upload whose offset is its size as done, so this is where a retry
+ * finishes. Null when bytes are still missing: tus answers the HEAD itself.
+ */
+export async function finishCompleteUpload(
+  deps: ResumableDeps,
+  photoId: string,
+): Promise<{ size: number; photoURL: string } | null> {
+  const upload = await deps.resumable.getUpload(photoId).catch(() => null);
+  if (upload?.size === undefined || upload.offset !== upload.size) return null;
+  return { size: upload.size, photoURL: await finishResumableUpload(deps, photoId) };
 }
 
 async function readAll(source: unknown): Promise<Buffer> {

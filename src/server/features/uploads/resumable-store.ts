@@ -44,3 +44,13 @@ export async function createResumableStore(
     },
   });
 }
+
+/** Removes an upload's parts; an upload already gone (expired, cancelled) is fine, any other failure is thrown. */
+export async function removeResumableUpload(store: ResumableStore, id: string): Promise<void> {
+  try {
+    await store.remove(id);
+  } catch (error) {
+    // tus stores throw their FILE_NOT_FOUND ({ status_code: 404 }) for an upload they do not have.
+    if ((error as { status_code?: unknown } | null)?.status_code !== 404) throw error;
+  }
+}

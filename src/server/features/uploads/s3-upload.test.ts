@@ -100,6 +100,25 @@ describe('uploads with S3', () => {
     expect(await prepareUploadedPhotos({ db: t.database.db, store }, alice, [photoURL])).toEqual([photoId]);
   });
 
+  it('keeps the uploaded original when the photo cannot be stored, so sending again finishes it', async () => {
+    /** The bucket refusing writes for a moment (a network blip, a throttled request). */
+    class BucketThatCannotWrite extends S3ObjectStore {
+      override async put(): Promise<void> {
+        throw new Error('connect ETIMEDOUT 10.20.30.40:443');
+      }
+    }
+    const { uploadURL, photoURL, photoId } = await ticket();
+    expect((await browserPut(uploadURL, await jpegWithGps())).status).toBe(200);
+    const failing = { db: t.database.db, store: new BucketThatCannotWrite(s3.config) };
+    await expect(prepareUploadedPhotos(failing, alice, [photoURL])).rejects.toThrow('ETIMEDOUT');
+    expect(await store.get(incomingObjectKey(photoId))).not.toBeNull();
+
+    expect(await prepareUploadedPhotos({ db: t.database.db, store }, alice, [photoURL])).toEqual([photoId]);
+    const [row] = await t.database.db.select().from(photos).where(eq(photos.id, photoId));
+    expect(row?.status).toBe('ready');
+    expect(await store.get(incomingObjectKey(photoId))).toBeNull();
+  });
+
   it('refuses a fake image, deleting what was uploaded', async () => {
     const { uploadURL, photoURL, photoId } = await ticket();
     expect((await browserPut(uploadURL, 'text saved as photo.jpg')).status).toBe(200);
