@@ -12,9 +12,20 @@ import type { Language } from './language.ts';
  * what they agreed to (the request catalogs show these words exactly; a test holds them equal).
  */
 export const SMS_OPT_IN_WORDING: Record<Language, string> = {
-  en: 'Text me updates about this repair at this number: quote ready, drop-off, progress and pick-up. Up to a few messages per repair; message and data rates may apply. Reply STOP to opt out, HELP for help.',
-  es: 'Envíenme mensajes de texto sobre esta reparación a este número: presupuesto listo, entrega del vehículo, avance y recogida. Solo unos pocos mensajes por reparación; pueden aplicar cargos por mensajes y datos. Responda STOP para no recibir más mensajes o HELP para pedir ayuda.',
+  en: 'Text me updates about this repair at this number: quote ready, drop-off, progress and pick-up, then one short survey. Up to a few messages per repair; message and data rates may apply. Reply STOP to opt out, HELP for help.',
+  es: 'Envíenme mensajes de texto sobre esta reparación a este número: presupuesto listo, entrega del vehículo, avance y recogida, y luego una breve encuesta. Solo unos pocos mensajes por reparación; pueden aplicar cargos por mensajes y datos. Responda STOP para no recibir más mensajes o HELP para pedir ayuda.',
 };
+
+/**
+ * Whether an opt-in's recorded wording covers the survey text sent after pick-up. Only the wordings
+ * that name it do: an opt-in recorded under the earlier wording ("quote ready, drop-off, progress and
+ * pick-up") agreed to updates about the repair, not to being asked for a score, so its survey goes by
+ * e-mail only. A new wording that still names the survey joins this list.
+ */
+export function optInCoversSurvey(wording: string | null): boolean {
+  return wording !== null && SURVEY_WORDINGS.has(wording);
+}
+const SURVEY_WORDINGS = new Set<string>(Object.values(SMS_OPT_IN_WORDING));
 
 /** No texts from 9 pm until 8 am at the shop; one written in those hours waits for 8 am. */
 export const SMS_QUIET_HOURS = { from: 21, until: 8 } as const;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { optInCoversSurvey } from '#domain/text-messages.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates } from '#server/db/schema.ts';
 import { loadContext } from './notify.ts';
@@ -12,7 +13,8 @@ import { hasOptedOut } from './texts.ts';
  * The survey's e-mail and text, queued when the car is picked up with `notBefore = sendAt` (a time
  * within texting hours): each brings a job-queue job at that time (decision 067), which sends it.
  * One of each per survey, whoever calls twice: the dedupe keys name the survey. The text goes only to
- * a number that asked for texts and has not said STOP; the outbox checks STOP again when it is due.
+ * a number that asked for texts under a wording that names the survey and has not said STOP; the
+ * outbox checks STOP again when it is due.
  */
 export async function notifySurveyInvite(
   tx: Db,
@@ -33,12 +35,12 @@ export async function notifySurveyInvite(
     },
   });
   const [row] = await tx
-    .select({ phone: estimates.smsPhone })
+    .select({ phone: estimates.smsPhone, wording: estimates.smsOptInWording })
     .from(estimates)
     .where(eq(estimates.id, survey.estimateId))
     .limit(1);
   const phone = row?.phone;
-  if (!phone || (await hasOptedOut(tx, phone))) return;
+  if (!phone || !optInCoversSurvey(row.wording) || (await hasOptedOut(tx, phone))) return;
   // Its own text, never folded into a pending repair update: it must wait for its own time.
   await queueText(tx, {
     topic: 'survey',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ALREADY_PICKED_UP, PICKUP_NOT_COMPLETED, surveySendAt } from '#domain/surveys.ts';
-import { smsSendableAt } from '#domain/text-messages.ts';
+import { SMS_OPT_IN_WORDING, smsSendableAt } from '#domain/text-messages.ts';
 import { EmlFileMailer } from '#server/adapters/mail/eml-file-mailer.ts';
 import { createTextSender } from '#server/adapters/sms/create-text-sender.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
@@ -32,7 +32,7 @@ const NIGHT = new Date('2026-03-05T04:00:00Z');
 
 let plates = 0;
 async function completedEstimate(
-  fields: { amount?: string; phone?: string | null; userId?: string } = {},
+  fields: { amount?: string; phone?: string | null; userId?: string; optInWording?: string } = {},
 ): Promise<string> {
   const userId = fields.userId ?? alice.user.id;
   plates += 1;
@@ -47,7 +47,11 @@ async function completedEstimate(
   if (phone) {
     await db()
       .update(estimates)
-      .set({ smsPhone: phone, smsOptInAt: new Date() })
+      .set({
+        smsPhone: phone,
+        smsOptInAt: new Date(),
+        smsOptInWording: fields.optInWording ?? SMS_OPT_IN_WORDING.en,
+      })
       .where(eq(estimates.id, estimate.id));
   }
   return estimate.id;
@@ -246,6 +250,21 @@ describe('the survey after pickup', () => {
       ),
     );
     expect(texts.some((text) => text.includes('+18135550191'))).toBe(false);
+  });
+
+  it('is texted only under an opt-in whose words name the survey; an earlier opt-in gets the e-mail', async () => {
+    const earlier =
+      'Text me updates about this repair at this number: quote ready, drop-off, progress and pick-up. Up to a few ' +
+      'messages per repair; message and data rates may apply. Reply STOP to opt out, HELP for help.';
+    const before = await completedEstimate({ optInWording: earlier });
+    await payInFull(before);
+    await pickup(before);
+    expect((await surveyRows(before)).map((row) => row.kind)).toEqual(['email']);
+
+    const spanish = await completedEstimate({ optInWording: SMS_OPT_IN_WORDING.es });
+    await payInFull(spanish);
+    await pickup(spanish);
+    expect((await surveyRows(spanish)).map((row) => row.kind)).toEqual(['email', 'sms']);
   });
 
   it('goes only by e-mail without a texting number, in the customer’s language', async () => {
