@@ -26,6 +26,8 @@ export interface TwilioStandIn {
   sent: StandInText[];
   /** The next `count` message requests answer `status` with a Twilio error body. */
   failNext(status: number, count?: number): void;
+  /** Numbers that replied STOP to Twilio itself: messages to them are refused with error 21610. */
+  unsubscribed: Set<string>;
   /** The X-Twilio-Signature Twilio would send with a webhook to `url` carrying `params`. */
   sign(url: string, params: Record<string, string>): string;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
     from: '+18135550000',
   };
   const sent: StandInText[] = [];
+  const unsubscribed = new Set<string>();
   let failures: { status: number; count: number } | null = null;
 
   const server = createServer((req, res) => {
@@ -74,6 +77,9 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
     const messagingServiceSid = form.get('MessagingServiceSid');
     if (!/^\+[1-9]\d{7,14}$/.test(to)) {
       return twilioError(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
+    }
+    if (unsubscribed.has(to)) {
+      return twilioError(res, 400, 21610, 'Attempt to send to unsubscribed recipient');
     }
     if (!from && !messagingServiceSid) {
       return twilioError(
@@ -127,6 +133,7 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
       TWILIO_API_BASE_URL: url,
     },
     sent,
+    unsubscribed,
     failNext(status, count = 1) {
       failures = { status, count };
     },

@@ -15,3 +15,14 @@ export interface TextSender {
   /** Resolves with the provider's id once the text was accepted; throws with the reason otherwise. */
   send(text: OutgoingText): Promise<{ providerId: string }>;
 }
+
+/**
+ * The provider refuses the number because it opted out there (Twilio's error 21610: the customer
+ * replied STOP and the reply never reached the app, or reached it while it was down).
+ */
+export class RecipientOptedOutError extends Error {
+  constructor(readonly to: string) {
+    super(`${to} has opted out of texts at the provider (replied STOP).`);
+    this.name = 'RecipientOptedOutError';
+  }
+}

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwilioStandIn, type TwilioStandIn } from '#server/test-support/twilio-stand-in.ts';
 import { createTextSender } from './create-text-sender.ts';
 import { smsConfig, smsConfigProblem } from './sms-config.ts';
+import { RecipientOptedOutError } from './text-sender.ts';
 
 let twilio: TwilioStandIn;
 beforeAll(async () => {
@@ -54,6 +55,15 @@ describe('texts through Twilio (the official SDK against a stand-in of its REST 
     await expect(sender.send(text())).rejects.toThrow('Service unavailable');
     const wrongToken = createTextSender(smsConfig({ ...twilio.env, TWILIO_AUTH_TOKEN: 'wrong' }, '/x'));
     await expect(wrongToken.send(text())).rejects.toThrow('Authenticate');
+  });
+
+  it('tells a number that said STOP to Twilio itself (error 21610) apart from other refusals', async () => {
+    const sender = createTextSender(smsConfig(twilio.env, '/x'));
+    twilio.unsubscribed.add('+18135550109');
+    const refused = sender.send(text({ to: '+18135550109' }));
+    await expect(refused).rejects.toBeInstanceOf(RecipientOptedOutError);
+    await expect(refused).rejects.toThrow('+18135550109 has opted out of texts at the provider');
+    twilio.unsubscribed.clear();
   });
 });
 

@@ -1,8 +1,11 @@
 import type { Twilio } from 'twilio';
 import type { SmsConfig } from './sms-config.ts';
-import type { OutgoingText, TextSender } from './text-sender.ts';
+import { type OutgoingText, RecipientOptedOutError, type TextSender } from './text-sender.ts';
 
 type TwilioConfig = Extract<SmsConfig, { kind: 'twilio' }>;
+
+/** Twilio's "Attempt to send to unsubscribed recipient". */
+const UNSUBSCRIBED_RECIPIENT = 21610;
 
 /** Bounded waits: a stuck request fails the attempt (and it is retried later) instead of hanging the worker. */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -17,12 +20,18 @@ export class TwilioTextSender implements TextSender {
   async send(text: OutgoingText): Promise<{ providerId: string }> {
     const client = await this.connect();
     const { from } = this.config;
-    const message = await client.messages.create({
-      to: text.to,
-      body: text.body,
-      ...(from.startsWith('MG') ? { messagingServiceSid: from } : { from }),
-    });
-    return { providerId: message.sid };
+    try {
+      const message = await client.messages.create({
+        to: text.to,
+        body: text.body,
+        ...(from.startsWith('MG') ? { messagingServiceSid: from } : { from }),
+      });
+      return { providerId: message.sid };
+    } catch (error) {
+      if ((error as { code?: unknown }).code === UNSUBSCRIBED_RECIPIENT)
+        throw new RecipientOptedOutError(text.to);
+      throw error;
+    }
   }
 
   private connect(): Promise<Twilio> {

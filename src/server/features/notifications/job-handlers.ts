@@ -2,13 +2,13 @@ import { DEFAULT_LANGUAGE } from '#domain/language.ts';
 import { smsBody, smsSendableAt } from '#domain/text-messages.ts';
 import type { GoogleWorkspace } from '#server/adapters/google/google-workspace.ts';
 import type { Mailer } from '#server/adapters/mail/mailer.ts';
-import type { TextSender } from '#server/adapters/sms/text-sender.ts';
+import { RecipientOptedOutError, type TextSender } from '#server/adapters/sms/text-sender.ts';
 import type { Db } from '#server/db/client.ts';
 import type { OutboxRow } from '#server/db/schema.ts';
 import { translator } from '#server/i18n/translator.ts';
 import type { DriveEstimatePayload, EmailPayload, SmsPayload } from './outbox.ts';
 import { printPendingPdf, withPrintedPdfs } from './pending-pdfs.ts';
-import { hasOptedOut } from './texts.ts';
+import { hasOptedOut, optOutOfTexts } from './texts.ts';
 import { CancelJob, HoldJob, type JobHandlers } from './worker.ts';
 
 /** Why a text was not sent, in its outbox row. */
@@ -44,7 +44,14 @@ export function outboxJobHandlers({
       const t = translator(language);
       const wording = { statusLinkLabel: t('text.statusLink'), optOutLine: t('text.optOut') };
       const body = smsBody(shopName, updates, statusUrl, wording);
-      await texts.send({ id: job.id, to, body, date: job.createdAt });
+      try {
+        await texts.send({ id: job.id, to, body, date: job.createdAt });
+      } catch (error) {
+        if (!(error instanceof RecipientOptedOutError)) throw error;
+        // A STOP the app never heard (sent to the provider while the app was down): it is kept now.
+        await optOutOfTexts(db, to);
+        throw new CancelJob(NUMBER_OPTED_OUT);
+      }
     },
     async email(job: OutboxRow) {
       // The survey keeps texting hours by e-mail too: one retried into the night waits for the morning.

@@ -252,6 +252,23 @@ describe('repair updates by text', () => {
     expect((await queuedTexts()).filter((row) => row.status === 'pending')).toHaveLength(1);
   });
 
+  it('keeps a STOP the app never heard when Twilio refuses the number for it (21610), and sends nothing more', async () => {
+    const id = await optedIn();
+    twilio.unsubscribed.add('+18135550177');
+    try {
+      await db().transaction((tx) => notifyQuoteReady(tx, id));
+      await runWorker(MORNING);
+      expect(await db().select().from(smsOptOuts)).toMatchObject([{ phone: '+18135550177' }]);
+      const [text] = await queuedTexts();
+      expect(text).toMatchObject({ status: 'cancelled', lastError: 'number opted out', sentAt: null });
+      // Nothing more is queued for it, whatever the shop records next.
+      await db().transaction((tx) => notifyQuoteReady(tx, id));
+      expect((await queuedTexts()).filter((row) => row.status === 'pending')).toEqual([]);
+    } finally {
+      twilio.unsubscribed.clear();
+    }
+  });
+
   it('answers HELP with the shop phone, and refuses replies Twilio did not sign', async () => {
     const help = await reply({ From: '+18135550177', Body: 'help' });
     expect(help.headers['content-type']).toMatch(/^text\/xml/);

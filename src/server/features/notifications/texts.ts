@@ -81,3 +81,13 @@ export async function hasOptedOut(db: Db, phone: string): Promise<boolean> {
   const [row] = await db.select().from(smsOptOuts).where(eq(smsOptOuts.phone, phone)).limit(1);
   return row !== undefined;
 }
+
+/** STOP (a reply, or the provider refusing a number that said it there): no more texts to this number. */
+export async function optOutOfTexts(db: Db, phone: string): Promise<void> {
+  await db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();
+}
+
+/** START: texts to this number may go again. */
+export async function optBackIntoTexts(db: Db, phone: string): Promise<void> {
+  await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+}

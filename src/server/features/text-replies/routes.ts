@@ -7,9 +7,10 @@ import { inboundKeyword } from '#domain/text-messages.ts';
 import type { SmsConfig } from '#server/adapters/sms/sms-config.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
+import { optBackIntoTexts, optOutOfTexts } from '#server/features/notifications/shared.ts';
 import { hasNul, nulRefused } from '#server/http/reject-nul-text.ts';
 import { translator } from '#server/i18n/translator.ts';
-import { languageOfNumber, optBackIntoTexts, optOutOfTexts } from './service.ts';
+import { languageOfNumber } from './service.ts';
 
 type TwilioSms = Extract<SmsConfig, { kind: 'twilio' }>;
 

@@ -1,17 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '#domain/language.ts';
 import type { Db } from '#server/db/client.ts';
-import { estimates, smsOptOuts, users } from '#server/db/schema.ts';
-
-/** STOP: no more texts to this number, from any estimate. */
-export async function optOutOfTexts(db: Db, phone: string): Promise<void> {
-  await db.insert(smsOptOuts).values({ phone }).onConflictDoNothing();
-}
-
-/** START: texts to this number may go again. */
-export async function optBackIntoTexts(db: Db, phone: string): Promise<void> {
-  await db.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
-}
+import { estimates, users } from '#server/db/schema.ts';
 
 /** The language of the customer the shop last texted at this number. */
 export async function languageOfNumber(db: Db, phone: string): Promise<Language> {
