@@ -41,6 +41,9 @@ await runBackupCommand(async ({ database, store }) => {
     `Restored the backup of ${backup.manifest.createdAt}: ${summary.rows} rows, ${summary.objects} objects` +
       (summary.deletedObjects > 0 ? `, ${summary.deletedObjects} objects not in the backup deleted` : '') +
       (summary.migratedFrom ? `; migrated from ${summary.migratedFrom} to this version` : '') +
+      (summary.keptOptOuts > 0
+        ? `; kept the STOP of ${summary.keptOptOuts} numbers heard since the backup`
+        : '') +
       '.',
   );
 }, backup.discard);

@@ -171,6 +171,24 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     expect(await readObjects(target.store)).toEqual(await readObjects(source.store));
   });
 
+  it('keeps every STOP the target heard since the backup: a restore never texts a number that said STOP', async () => {
+    const { file, backup } = await backUp(source.database, source.store);
+    await target.database.db.execute(
+      sql`insert into sms_opt_outs (phone, stopped_at) values ('+18135550166', '2026-12-01T15:00:00Z')
+          on conflict do nothing`,
+    );
+    const summary = await restoreBackup({ ...target, file, backup, force: true });
+    expect(summary.keptOptOuts).toBe(1);
+    const stops = await target.database.db.execute(sql`select phone from sms_opt_outs order by phone`);
+    expect((stops as unknown as { rows: { phone: string }[] }).rows.map((row) => row.phone)).toContain(
+      '+18135550166',
+    );
+    // Everything else is the backup's.
+    const { sms_opt_outs: _kept, ...restored } = await readTables(target.database.db);
+    const { sms_opt_outs: _backedUp, ...backedUp } = await readTables(source.database.db);
+    expect(restored).toEqual(backedUp);
+  });
+
   it('loads a backup of an older version at its own migration, then migrates it forward', async () => {
     const older = latestMigration().index - 1;
     const old = { database: track(await openEmptyPostgres('shop_backup')), store: diskStore() };

@@ -21,6 +21,7 @@ import {
   countRows,
   dropAppSchema,
   type Queryable,
+  queryRows,
   quoteIdent,
   readCatalog,
   resetSequences,
@@ -58,6 +59,8 @@ export interface RestoreSummary {
   deletedObjects: number;
   /** Set when the backup came from an older version and the database was migrated after loading. */
   migratedFrom: string | null;
+  /** Numbers whose STOP the target held and the backup did not: kept (a STOP is never undone by a restore). */
+  keptOptOuts: number;
 }
 
 /**
@@ -80,6 +83,7 @@ export async function restoreBackup({
   for await (const _ of store.list()) storeCount += 1;
 
   const held = await describeHeldData(database, current, storeCount);
+  const heardStops = current ? await optOutsHeld(db) : [];
   if (held && !force) {
     throw new BackupError(
       `The target already holds data (${held}). Run restore with --force to replace everything.`,
@@ -128,7 +132,34 @@ export async function restoreBackup({
     objects: restoredObjects,
     deletedObjects,
     migratedFrom: level.index < latest.index ? level.tag : null,
+    keptOptOuts: await keepOptOuts(db, heardStops),
   };
+}
+
+type OptOut = { phone: string; stopped_at: string };
+
+/**
+ * The STOPs the target has heard. A restore brings back the backup's rows, but a number that said STOP
+ * since the backup was made must not be texted again (47 CFR 64.1200(a)(10), decision 060).
+ */
+async function optOutsHeld(db: Queryable): Promise<OptOut[]> {
+  const catalog = await readCatalog(db);
+  if (!catalog.some((table) => table.name === 'sms_opt_outs')) return [];
+  return queryRows<OptOut>(db, sql`select phone, stopped_at::text from sms_opt_outs`);
+}
+
+/** Adds back those the backup lacks; returns how many. */
+async function keepOptOuts(db: Queryable, stops: readonly OptOut[]): Promise<number> {
+  let kept = 0;
+  for (const stop of stops) {
+    const inserted = await queryRows(
+      db,
+      sql`insert into sms_opt_outs (phone, stopped_at) values (${stop.phone}, ${stop.stopped_at}::timestamptz)
+          on conflict (phone) do nothing returning phone`,
+    );
+    kept += inserted.length;
+  }
+  return kept;
 }
 
 /** The app's migration the backup was made at; a backup from a newer app is refused. */
