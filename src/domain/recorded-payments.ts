@@ -32,6 +32,25 @@ export function isOwingStatus(status: string): boolean {
   return (OWING_STATUSES as readonly string[]).includes(status);
 }
 
+/**
+ * The methods the desk may record on an estimate. Where the insurer shares the bill (coverage above
+ * $0), the balance the app keeps is the customer's share, their deductible: the insurer pays its
+ * coverage to the shop apart from it, so its check is not recorded against what the customer owes
+ * (it would mark the customer paid when they paid nothing). On a customer-pay job an insurance check
+ * the customer brings pays their bill like any other.
+ */
+export function recordableMethods(estimate: { insuranceCoverage: string | null }): readonly PaymentMethod[] {
+  return insurerShares(estimate)
+    ? PAYMENT_METHODS.filter((method) => method !== 'insurance')
+    : PAYMENT_METHODS;
+}
+
+const insurerShares = (estimate: { insuranceCoverage: string | null }) =>
+  (toCents(estimate.insuranceCoverage) ?? 0) > 0;
+
+export const insurerCoverageApart = (coverage: string | null) =>
+  `The insurer pays its ${formatMoney(coverage)} coverage apart from the customer's balance: record here only what the customer pays toward their share.`;
+
 export const RECORDED_REFERENCE_MAX = 100;
 export const RECORDED_NOTE_MAX = 500;
 const AMOUNT_MESSAGE = 'Enter the amount received, more than $0.00, like 226.51.';

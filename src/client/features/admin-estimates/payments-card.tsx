@@ -9,7 +9,7 @@ import { estimateReference } from '#domain/estimate.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import { formatMoney, toCents } from '#domain/money.ts';
 import { customerShareCents } from '#domain/payments.ts';
-import { isOwingStatus, PAYMENT_METHOD_LABELS } from '#domain/recorded-payments.ts';
+import { isOwingStatus, PAYMENT_METHOD_LABELS, recordableMethods } from '#domain/recorded-payments.ts';
 import { RecordPaymentDialog } from './record-payment-dialog.tsx';
 
 /**
@@ -101,6 +101,7 @@ export function PaymentsCard({ estimate }: { estimate: EstimateDetail }) {
               estimateId={estimate.id}
               reference={estimateReference(estimate.id)}
               dueCents={dueCents}
+              methods={recordableMethods(estimate)}
             />
           </>
         )}

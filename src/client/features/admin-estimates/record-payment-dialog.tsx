@@ -19,7 +19,6 @@ import { useRecordPayment } from '#client/features/payments/shared.ts';
 import { centsToDecimal, formatMoney, toCents } from '#domain/money.ts';
 import {
   PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
   type PaymentMethod,
   RECORDED_NOTE_MAX,
   RECORDED_REFERENCE_MAX,
@@ -38,12 +37,15 @@ export function RecordPaymentDialog({
   estimateId,
   reference,
   dueCents,
+  methods,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   estimateId: string;
   reference: string;
   dueCents: number;
+  /** `recordableMethods` of the estimate: no insurer's check where the insurer pays apart. */
+  methods: readonly PaymentMethod[];
 }) {
   const record = useRecordPayment(estimateId);
   const [amount, setAmount] = useState('');
@@ -118,7 +120,7 @@ export function RecordPaymentDialog({
               value={method}
               onChange={(event) => setMethod(event.target.value as PaymentMethod)}
             >
-              {PAYMENT_METHODS.map((value) => (
+              {methods.map((value) => (
                 <option key={value} value={value}>
                   {PAYMENT_METHOD_LABELS[value]}
                 </option>

@@ -122,6 +122,20 @@ describe('POST /api/admin/estimates/{id}/payments', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("keeps the insurer's check off the customer's deductible; takes it on a customer-pay job", async () => {
+    const shared = await estimateOfAlice({ customerDeductible: '500.00', insuranceCoverage: '518.44' });
+    const refused = await record(shared.id, { amount: '300.00', method: 'insurance' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "The insurer pays its $518.44 coverage apart from the customer's balance: record here only what the customer pays toward their share.",
+    );
+    expect((await summary(shared.id)).json()).toMatchObject({ amountDue: '500.00', paid: '0.00' });
+
+    const customerPay = await estimateOfAlice();
+    const taken = await record(customerPay.id, { amount: '1018.44', method: 'insurance' });
+    expect(taken.statusCode, taken.body).toBe(201);
+  });
+
   it('refuses zero, negative and malformed amounts and unknown methods with 400', async () => {
     const estimate = await estimateOfAlice();
     for (const amount of ['0', '0.00', '-5', 'ten dollars', '12.345', '', null]) {

@@ -4,10 +4,12 @@ import { personName } from '#domain/admin-dashboard.ts';
 import { recordedPaymentNote } from '#domain/admin-notes.ts';
 import { centsToDecimal } from '#domain/money.ts';
 import {
+  insurerCoverageApart,
   isOwingStatus,
   NOT_OWING_MESSAGE,
   overpaymentMessage,
   type RecordedPayment,
+  recordableMethods,
   type recordPaymentSchema,
 } from '#domain/recorded-payments.ts';
 import { isOpenStatus } from '#server/adapters/payments/payment-provider.ts';
@@ -47,6 +49,9 @@ export async function recordPayment(
   const result = await db.transaction(async (tx): Promise<Result> => {
     const estimate = await lockEstimateForUser(tx, estimateId, staff);
     if (!isOwingStatus(estimate.status)) throw new AppError('conflict', NOT_OWING_MESSAGE);
+    if (!recordableMethods(estimate).includes(input.method)) {
+      throw new AppError('conflict', insurerCoverageApart(estimate.insuranceCoverage));
+    }
     await assertWithinConsent(tx, estimate.id);
 
     const estimatePayments = await tx.select().from(payments).where(eq(payments.estimateId, estimate.id));
