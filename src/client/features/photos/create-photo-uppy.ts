@@ -13,8 +13,9 @@ export interface PhotoUppyEvents {
 /**
  * One damage photo at a time, images only, at most 10 MB, never multipart; started by the user, or
  * as soon as it is chosen (autoProceed).
- * Each upload asks the server for a ticket (POST /api/objects/upload) and PUTs the bytes to its
- * uploadURL: a path of this app (sent with the session cookie) or a presigned S3 URL.
+ * Each upload asks the server for a ticket (POST /api/objects/upload, with the file's size) and PUTs
+ * the bytes to its uploadURL: a path of this app (sent with the session cookie) or a presigned S3 URL
+ * signed for that size.
  */
 export function createPhotoUppy(
   { onUploaded, onFailed }: PhotoUppyEvents,
@@ -37,7 +38,9 @@ export function createPhotoUppy(
       if (request.method !== 'PUT' || 'uploadId' in request) {
         throw new Error('Photos are uploaded in one piece.');
       }
-      const ticket = await requestUploadTicket();
+      // The bytes Uppy is about to send (the object key is the file's id); unknown for a restored file.
+      const size = uppy.getFile(request.key)?.data?.size ?? undefined;
+      const ticket = await requestUploadTicket(size);
       photoUrlByFileId.set(request.key, ticket.photoURL);
       return {
         // The built-in store answers with a path of this app; Uppy needs an absolute URL.

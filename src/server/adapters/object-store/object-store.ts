@@ -6,6 +6,12 @@ export interface StoredObject {
   size: number;
 }
 
+/** A key as a listing gives it, with when its object was last written (null when the store does not say). */
+export interface ListedObject {
+  key: string;
+  lastModified: Date | null;
+}
+
 /** Where photo bytes live: local disk by default, an S3-compatible bucket by configuration. */
 export interface ObjectStore {
   readonly kind: 'disk' | 's3';
@@ -24,10 +30,17 @@ export interface ObjectStore {
   /** Every key in the store, in no particular order (for backups; not used while serving requests). */
   list(): AsyncIterable<string>;
   /**
-   * A URL the browser may PUT one object's bytes to without credentials, until it expires.
+   * A URL the browser may PUT one object's bytes to without credentials, until it expires; with a
+   * `contentLength`, only a body of exactly that many bytes is accepted.
    * Only stores the browser can reach directly have it (S3); disk uploads go through the app.
    */
-  createUploadUrl?(key: string, expiresInSeconds: number): Promise<string>;
+  createUploadUrl?(key: string, expiresInSeconds: number, contentLength?: number): Promise<string>;
+  /**
+   * The objects whose keys start with `prefix`, with their ages, in no particular order. Only the
+   * stores with createUploadUrl have it: what a browser PUTs there is written without the app, so the
+   * app sweeps it by age (photos/cleanup.ts).
+   */
+  listWithDates?(prefix: string): AsyncIterable<ListedObject>;
   /**
    * The key a URL made by createUploadUrl names (its query string, signature included, is ignored),
    * or null when the URL is not one of this store's: another host, bucket or path shape.

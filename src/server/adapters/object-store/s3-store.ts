@@ -9,7 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertObjectKey, type ObjectStore, type StoredObject } from './object-store.ts';
+import { assertObjectKey, type ListedObject, type ObjectStore, type StoredObject } from './object-store.ts';
 import type { S3Config } from './object-store-config.ts';
 
 export function createS3Client(config: Omit<S3Config, 'kind' | 'bucket'>): S3Client {
@@ -74,24 +74,46 @@ export class S3ObjectStore implements ObjectStore {
     await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
-  /** Pages through the bucket's listing (at most 1000 keys a page). */
   async *list(): AsyncIterable<string> {
+    for await (const object of this.listObjects(undefined)) yield object.key;
+  }
+
+  async *listWithDates(prefix: string): AsyncIterable<ListedObject> {
+    yield* this.listObjects(prefix);
+  }
+
+  /** Pages through the bucket's listing (at most 1000 keys a page), which gives each object's age too. */
+  private async *listObjects(prefix: string | undefined): AsyncIterable<ListedObject> {
     let continuationToken: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: continuationToken }),
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          ContinuationToken: continuationToken,
+        }),
       );
-      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      for (const object of page.Contents ?? []) {
+        if (object.Key) yield { key: object.Key, lastModified: object.LastModified ?? null };
+      }
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken);
   }
 
-  /** Signs only the method, bucket and key: the browser may send any content type; the app checks the bytes later. */
-  async createUploadUrl(key: string, expiresInSeconds: number): Promise<string> {
+  /**
+   * Signs the method, bucket and key, and the length when it is given: S3 then refuses a body of any
+   * other length, so the URL cannot store more than was declared, however often it is used before it
+   * expires. The content type is not signed: the browser may send any, and the app checks the bytes
+   * when the photo is attached.
+   */
+  async createUploadUrl(key: string, expiresInSeconds: number, contentLength?: number): Promise<string> {
     assertObjectKey(key);
-    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.bucket, Key: key }), {
-      expiresIn: expiresInSeconds,
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ...(contentLength === undefined ? {} : { ContentLength: contentLength }),
     });
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds });
   }
 
   /** Where this store's upload URLs point: the endpoint's origin and the path before the key. */

@@ -13,9 +13,14 @@ export function placeholderObjectKey(photoId: string): string {
   return `photos/${photoId}.jpg`;
 }
 
+/** How long an upload URL works: enough for a slow phone connection, short enough not to linger. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
 /** Where the browser PUTs the original bytes when it uploads straight to S3; removed once processed. */
+export const INCOMING_PREFIX = 'incoming/';
+
 export function incomingObjectKey(photoId: string): string {
-  return `incoming/${photoId}`;
+  return `${INCOMING_PREFIX}${photoId}`;
 }
 
 /** Stored bytes never change under a key, so a hash of the key is a strong validator. */

@@ -6,6 +6,7 @@ export {
   type PhotoDeps,
   placeholderObjectKey,
   saveProcessedPhoto,
+  UPLOAD_URL_TTL_SECONDS,
 } from './photo-objects.ts';
 export {
   deletePhotoObjects,

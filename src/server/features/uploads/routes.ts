@@ -7,17 +7,28 @@ import { errorBody, requireUser } from '#server/http/route-helpers.ts';
 import { createUploadTicket, receiveUpload, type UploadDeps } from './service.ts';
 
 const ticketRequest = z
-  .object({ step: z.enum(PHOTO_STEPS.map((step) => step.id) as [PhotoStepId, ...PhotoStepId[]]).optional() })
+  .object({
+    step: z.enum(PHOTO_STEPS.map((step) => step.id) as [PhotoStepId, ...PhotoStepId[]]).optional(),
+    // Any length: one over the photo limit is answered 413 in the shop's words, not 400.
+    size: z.number().int().nonnegative().optional(),
+  })
   .nullish();
 
 export function uploadRoutes(app: FastifyInstance, deps: UploadDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  /** No body needed; `{ step }` may say which photo step the upload is for. */
+  /**
+   * No body needed; `{ step }` may say which photo step the upload is for, `{ size }` the file's
+   * length, which an S3 upload URL is then signed for.
+   */
   r.post(
     '/api/objects/upload',
     { schema: { body: ticketRequest, response: { 200: uploadTicketSchema, '4xx': errorBody } } },
-    async (request) => createUploadTicket(deps, requireUser(request), request.body?.step ?? null),
+    async (request) =>
+      createUploadTicket(deps, requireUser(request), {
+        step: request.body?.step ?? null,
+        size: request.body?.size ?? null,
+      }),
   );
 
   // With S3 the browser sends the bytes to the bucket; only disk uploads come through the app.

@@ -38,9 +38,14 @@ beforeAll(async () => {
   );
 });
 
-async function ticket() {
-  const res = await t.app.inject({ method: 'POST', url: '/api/objects/upload', headers: { cookie } });
-  expect(res.statusCode).toBe(200);
+async function ticket(payload?: { size: number }) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/objects/upload',
+    headers: { cookie },
+    ...(payload && { payload }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { uploadURL: string; photoURL: string };
   return { ...body, photoId: photoIdFromUrl(body.photoURL) ?? '' };
 }
@@ -67,6 +72,8 @@ describe('uploads with S3', () => {
     expect(url.origin).toBe(s3.config.endpoint);
     expect(url.pathname).toBe(`/${s3.config.bucket}/${incomingObjectKey(photoId)}`);
     expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    // The spec's ticket has no body, so no size: the URL takes any length (checked at attach time).
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
     // The app itself takes no upload bytes when S3 is in use.
     const put = await t.app.inject({
       method: 'PUT',
@@ -75,6 +82,42 @@ describe('uploads with S3', () => {
       payload: Buffer.from('x'),
     });
     expect(put.statusCode).toBe(404);
+  });
+
+  // That S3 then refuses any other length is shown in s3-store.test.ts (s3rver checks no signature).
+  it('signs the size the browser declares into the upload URL', async () => {
+    const photo = await jpegWithGps();
+    const { uploadURL, photoURL, photoId } = await ticket({ size: photo.length });
+    expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;host');
+    expect((await browserPut(uploadURL, photo)).status).toBe(200);
+    expect(await prepareUploadedPhotos({ db: t.database.db, store }, alice, [photoURL])).toEqual([photoId]);
+  });
+
+  it('refuses a declared size over 10 MB before making a photo or a URL', async () => {
+    const count = async () =>
+      (await t.database.db.select().from(photos).where(eq(photos.uploaderId, alice.id))).length;
+    const before = await count();
+    for (const payload of [{ size: MAX_PHOTO_BYTES + 1 }, { size: 5 * 1024 ** 3 }]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: { cookie },
+        payload,
+      });
+      expect([res.statusCode, res.json().message]).toEqual([413, TOO_LARGE_MESSAGE]);
+    }
+    for (const size of [-1, 1.5, '10', Number.MAX_SAFE_INTEGER + 2]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/objects/upload',
+        headers: { cookie },
+        payload: { size },
+      });
+      expect(res.statusCode, String(size)).toBe(400);
+    }
+    expect(await count()).toBe(before);
+    // The limit itself is fine.
+    await ticket({ size: MAX_PHOTO_BYTES });
   });
 
   it('processes the uploaded original when the estimate is sent, then serves it without GPS', async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { type PhotoStepId, photoUrl, type UploadTicket } from '#domain/photos.ts';
+import { MAX_PHOTO_BYTES, type PhotoStepId, photoUrl, type UploadTicket } from '#domain/photos.ts';
 import { AppError } from '#server/app-error.ts';
 import { photos, type UserRow } from '#server/db/schema.ts';
 import {
@@ -11,12 +11,11 @@ import {
   placeholderObjectKey,
   processPhoto,
   saveProcessedPhoto,
+  tooLargeError,
+  UPLOAD_URL_TTL_SECONDS,
 } from '#server/features/photos/shared.ts';
 import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 import { signUploadToken, verifyUploadToken } from './upload-token.ts';
-
-/** How long an upload URL works: enough for a slow phone connection, short enough not to linger. */
-export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
 /**
  * Per user. Generous for a customer (four photos an estimate, retakes, a few cars at once); stops a
@@ -60,18 +59,28 @@ export async function startAwaitingPhoto(
   return photoId;
 }
 
+export interface TicketRequest {
+  step?: PhotoStepId | null;
+  /** The file's length in bytes, when the client says it (the spec's client sends no body). */
+  size?: number | null;
+}
+
 /**
  * Starts one photo upload for the caller: a photo row waiting for its bytes, and where to send them.
- * S3: a presigned PUT straight to the bucket. Disk: a URL of this app carrying a signed token.
+ * S3: a presigned PUT straight to the bucket, for exactly `size` bytes when it is given (S3 itself
+ * then refuses any other length; without it, any length, checked only when the photo is attached).
+ * Disk: a URL of this app carrying a signed token (the app caps the body itself).
  */
 export async function createUploadTicket(
   deps: UploadDeps,
   user: UserRow,
-  step: PhotoStepId | null = null,
+  { step = null, size = null }: TicketRequest = {},
 ): Promise<UploadTicket> {
+  // Refused before a row or a URL exists: the attach would refuse it anyway, after the upload.
+  if (size !== null && size > MAX_PHOTO_BYTES) throw tooLargeError();
   const photoId = await startAwaitingPhoto(deps, user, step);
   const uploadURL = deps.store.createUploadUrl
-    ? await deps.store.createUploadUrl(incomingObjectKey(photoId), UPLOAD_URL_TTL_SECONDS)
+    ? await deps.store.createUploadUrl(incomingObjectKey(photoId), UPLOAD_URL_TTL_SECONDS, size ?? undefined)
     : `/api/objects/upload/${signUploadToken(deps.secret, {
         photoId,
         uploaderId: user.id,
