@@ -39,5 +39,11 @@ export const estimateDetailSchema = estimateSchema.extend({
   /** The day the shop promises the car back, and every change of it with its reason, oldest first. */
   promisedDate: z.string().nullable(),
   promisedDateHistory: z.array(promisedDateChangeSchema),
+  /**
+   * The daily storage charge the written estimate stated as it went to the customer (F.S.
+   * 559.905(1)(n), decision 072 as amended 3 Dec 2026), `dailyRate` null when it stated none; null
+   * before then and on estimates older than the record, which state the shop's rate.
+   */
+  storageTerms: z.object({ dailyRate: z.string().nullable() }).nullable(),
 });
 export type EstimateDetail = z.infer<typeof estimateDetailSchema>;

@@ -9,7 +9,9 @@ import {
   lienNoticeAvailability,
   lienNoticeDeadline,
   lienNoticeNotYet,
+  statedStorageRate,
   storageCharge,
+  storageRateAtNotice,
   storageStartDate,
   vinLastEight,
 } from './storage.ts';
@@ -44,6 +46,7 @@ describe('storage charged', () => {
     expect(storageCharge(terms, noonOn('2026-12-07'))).toEqual({
       from: '2026-12-02',
       days: 6,
+      rateCents: 3500,
       amountCents: 21_000,
     });
   });
@@ -52,6 +55,7 @@ describe('storage charged', () => {
     expect(storageCharge(terms, noonOn('2026-12-01'))).toEqual({
       from: '2026-12-02',
       days: 0,
+      rateCents: 3500,
       amountCents: 0,
     });
     const pickedUp = { ...terms, pickedUpAt: noonOn('2026-12-04') };
@@ -67,6 +71,51 @@ describe('storage charged', () => {
     expect(storageCharge({ ...terms, storageRateCents: null }, noonOn('2026-12-07'))).toBeNull();
     expect(storageCharge({ ...terms, storageFrom: null }, noonOn('2026-12-07'))).toBeNull();
     expect(storageCharge({ ...terms, status: 'in_progress' }, noonOn('2026-12-07'))).toBeNull();
+  });
+});
+
+describe('the daily rate the ready notice fixes', () => {
+  const statedAt = new Date('2026-01-15T15:00:00Z');
+  const stated = (cents: number | null) => ({
+    storageTermsStatedAt: statedAt,
+    statedStorageRateCents: cents,
+  });
+  const legacy = { storageTermsStatedAt: null, statedStorageRateCents: null };
+
+  it('is nothing when the written estimate stated no storage, whatever the shop charges now', () => {
+    expect(storageRateAtNotice(stated(null), 3500)).toBeNull();
+    expect(storageRateAtNotice(stated(0), 3500)).toBeNull();
+  });
+
+  it('is the lower of the rate stated and the rate now', () => {
+    expect(storageRateAtNotice(stated(2500), 3500)).toBe(2500);
+    expect(storageRateAtNotice(stated(3500), 2500)).toBe(2500);
+    expect(storageRateAtNotice(stated(3500), 3500)).toBe(3500);
+  });
+
+  it('is nothing when the shop charges no storage now, whatever was stated', () => {
+    expect(storageRateAtNotice(stated(2500), null)).toBeNull();
+  });
+
+  it('is the rate now on an estimate whose terms were never recorded', () => {
+    expect(storageRateAtNotice(legacy, 3500)).toBe(3500);
+    expect(storageRateAtNotice(legacy, null)).toBeNull();
+  });
+});
+
+describe('the daily rate the written estimate states', () => {
+  it('is the one recorded, none included, once it went to the customer', () => {
+    const statedAt = new Date('2026-01-15T15:00:00Z');
+    expect(statedStorageRate({ storageTermsStatedAt: statedAt, statedStorageRateCents: 2500 }, 3500)).toBe(
+      2500,
+    );
+    expect(
+      statedStorageRate({ storageTermsStatedAt: statedAt, statedStorageRateCents: null }, 3500),
+    ).toBeNull();
+  });
+
+  it("is the shop's rate now before then", () => {
+    expect(statedStorageRate({ storageTermsStatedAt: null, statedStorageRateCents: null }, 3500)).toBe(3500);
   });
 });
 

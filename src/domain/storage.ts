@@ -63,12 +63,49 @@ export function storageStartDate(noticeDate: string, calendar: ShopCalendar): st
   return nthDayAfter(noticeDate, STORAGE_FREE_BUSINESS_DAYS + 1, (day) => isShopBusinessDay(day, calendar));
 }
 
+/** What the written estimate said about storage, as recorded when it went to the customer. */
+export interface StatedStorage {
+  /** When it was recorded; null on an estimate older than the record (decision 072, amended 3 Dec 2026). */
+  storageTermsStatedAt: Date | null;
+  /** The daily charge it stated (cents); null when it stated none. */
+  statedStorageRateCents: number | null;
+}
+
+/** A rate of zero or less charges nothing: the same as none. */
+function chargedRate(cents: number | null): number | null {
+  return cents !== null && cents > 0 ? cents : null;
+}
+
+/**
+ * The daily charge (cents) the estimate's written estimate states: as recorded when it went to the
+ * customer; before then, or on an estimate older than the record, the shop's rate now, which is what
+ * a copy printed now states. Null: none.
+ */
+export function statedStorageRate(terms: StatedStorage, configuredCents: number | null): number | null {
+  if (!terms.storageTermsStatedAt) return chargedRate(configuredCents);
+  return chargedRate(terms.statedStorageRateCents);
+}
+
+/**
+ * The daily charge (cents) the ready notice fixes: F.S. 559.905(1)(n) lets the shop charge storage only
+ * as the written estimate stated it, so never more than it stated and nothing when it stated none; a
+ * rate lowered since is the customer's to keep, and a shop that charges none now charges none. An
+ * estimate whose terms were never recorded (older than the record) pays the shop's rate, as before.
+ */
+export function storageRateAtNotice(terms: StatedStorage, configuredCents: number | null): number | null {
+  const configured = chargedRate(configuredCents);
+  if (!terms.storageTermsStatedAt) return configured;
+  const stated = chargedRate(terms.statedStorageRateCents);
+  if (stated === null || configured === null) return null;
+  return Math.min(stated, configured);
+}
+
 /** What the estimate row says about storage. */
 export interface StorageTerms {
   status: string;
   /** The first day charged ('YYYY-MM-DD'), set with the ready notice; null before it. */
   storageFrom: string | null;
-  /** The daily charge in force when the customer was told (cents); null when the shop charges none. */
+  /** The daily charge the ready notice fixed (cents, `storageRateAtNotice`); null when none is charged. */
   storageRateCents: number | null;
   pickedUpAt: Date | null;
 }
@@ -78,6 +115,8 @@ export interface StorageCharge {
   from: string;
   /** Calendar days charged so far: the start day through today (or the pickup day), both counted. */
   days: number;
+  /** The daily charge the ready notice fixed (cents). */
+  rateCents: number;
   amountCents: number;
 }
 
@@ -91,7 +130,7 @@ export function storageCharge(terms: StorageTerms, now: Date = new Date()): Stor
   if (!from || !rate || rate <= 0 || terms.status !== 'completed') return null;
   const until = shopToday(terms.pickedUpAt ?? now);
   const days = Math.max(0, calendarDaysBetween(from, until) + 1);
-  return { from, days, amountCents: days * rate };
+  return { from, days, rateCents: rate, amountCents: days * rate };
 }
 
 /** The cents storage adds to the bill now (0 when none). */
@@ -132,12 +171,21 @@ export function vinLastEight(vin: string): string {
 export const storageSummarySchema = z.object({
   from: z.string(),
   days: z.number().int().min(0),
+  /** The daily charge this car pays, fixed by its ready notice (not the shop's rate now). */
+  rate: z.string(),
   amount: z.string(),
 });
 export type StorageSummary = z.infer<typeof storageSummarySchema>;
 
 export function presentStorage(charge: StorageCharge | null): StorageSummary | null {
-  return charge && { from: charge.from, days: charge.days, amount: centsToDecimal(charge.amountCents) };
+  return (
+    charge && {
+      from: charge.from,
+      days: charge.days,
+      rate: centsToDecimal(charge.rateCents),
+      amount: centsToDecimal(charge.amountCents),
+    }
+  );
 }
 
 export const lienNoticeNotYet = (date: string) =>

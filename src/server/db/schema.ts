@@ -214,9 +214,20 @@ export const estimates = pgTable(
     pickupBalanceCents: bigint('pickup_balance_cents', { mode: 'number' }),
     pickupNote: text('pickup_note'),
     /**
+     * The daily storage charge the written estimate stated (F.S. 559.905(1)(n), decision 072 as
+     * amended 3 Dec 2026), recorded as it went to the customer: with each quote sent (a changed quote
+     * replaces it), else at the approval or the signature at the counter. Two columns, three cases:
+     * `storage_terms_stated_at` null: never recorded (estimates older than the record), charged at
+     * SHOP_STORAGE_DAILY_RATE as before; set, with `stated_storage_rate_cents` in cents: that rate
+     * stated; set, with it null: the estimate stated no storage charge, so none is ever charged.
+     */
+    storageTermsStatedAt: timestamp('storage_terms_stated_at', { withTimezone: true }),
+    statedStorageRateCents: integer('stated_storage_rate_cents'),
+    /**
      * When the customer was told the finished car is ready (the completion e-mail and text, decision
      * 072): storage is charged from `storage_from`, the fourth business day after, at
-     * `storage_rate_cents` a day (SHOP_STORAGE_DAILY_RATE then; null: no storage) until the pickup.
+     * `storage_rate_cents` a day (the lower of the rate stated above and SHOP_STORAGE_DAILY_RATE then;
+     * null: no storage) until the pickup.
      */
     readyNotifiedAt: timestamp('ready_notified_at', { withTimezone: true }),
     storageFrom: date('storage_from'),

@@ -1,37 +1,37 @@
 import { Warehouse } from 'lucide-react';
 import { usePaymentSummary } from '#client/features/payments/shared.ts';
-import { formatCents, formatMoney, formatShopDay } from '#client/i18n/format.ts';
+import { formatMoney, formatShopDay } from '#client/i18n/format.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { shop } from '#client/lib/shop.ts';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
-import { toCents } from '#domain/money.ts';
 
 /**
- * Storage, as the customer reads it (decision 072). On every estimate: the daily charge the written
- * estimate states (F.S. 559.905), when the shop charges one. Once the finished car is ready: the day
- * storage begins, and then the days and amount so far, which the balance includes.
+ * Storage, as the customer reads it (decision 072). On every estimate: the daily charge its written
+ * estimate states (F.S. 559.905), as recorded when it went to the customer (before then, the shop's
+ * rate), when it states one. Once the finished car is ready: the day storage begins, and then the days
+ * and amount so far at the rate its ready notice fixed, which the balance includes.
  */
 export function StorageNote({ estimate }: { estimate: EstimateDetail }) {
   const t = useT();
   const completed = estimate.status === 'completed';
   const { data: summary } = usePaymentSummary(estimate.id, completed);
   const storage = completed ? summary?.storage : null;
-  if (!storage && !shop.storageDailyRate) return null;
+  const statedRate = estimate.storageTerms ? estimate.storageTerms.dailyRate : shop.storageDailyRate;
+  if (!storage && !statedRate) return null;
 
   let text: string;
   if (!storage) {
-    text = t('estimate.storage.rate', { rate: formatMoney(shop.storageDailyRate) });
+    text = t('estimate.storage.rate', { rate: formatMoney(statedRate) });
   } else if (storage.days === 0) {
     text = t('estimate.storage.begins', {
-      rate: formatMoney(shop.storageDailyRate),
+      rate: formatMoney(storage.rate),
       date: formatShopDay(storage.from),
     });
   } else {
-    const amountCents = toCents(storage.amount) ?? 0;
     text = t('estimate.storage.accrued', {
       date: formatShopDay(storage.from),
       days: storage.days,
-      rate: formatCents(Math.round(amountCents / storage.days)),
+      rate: formatMoney(storage.rate),
       amount: formatMoney(storage.amount),
     });
   }

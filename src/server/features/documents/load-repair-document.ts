@@ -5,10 +5,11 @@ import type { Language } from '#domain/language.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
 import { amountDueCents } from '#domain/payments.ts';
 import type { ShopInfo } from '#domain/shop.ts';
+import { statedStorageRate } from '#domain/storage.ts';
 import type { Consent } from '#domain/supplements.ts';
 import type { Db } from '#server/db/client.ts';
 import { paidCentsByEstimate } from '#server/db/paid-amounts.ts';
-import { estimateEvents, estimates, users } from '#server/db/schema.ts';
+import { type EstimateRow, estimateEvents, estimates, users } from '#server/db/schema.ts';
 import { loadEstimateDetail } from '#server/features/estimates/shared.ts';
 import { money, shortDay } from '#server/i18n/format.ts';
 import { type Translate, translator } from '#server/i18n/translator.ts';
@@ -53,7 +54,7 @@ export async function loadRepairDocument(
   return {
     kind,
     language,
-    shop: settings.shop,
+    shop: { ...settings.shop, storageDailyRate: documentStorageRate(kind, estimate, settings.shop) },
     laborRate: settings.laborRate,
     taxRatePercent: detail.taxRate ?? '0',
     reference: estimateReference(detail.id),
@@ -88,6 +89,20 @@ export async function loadRepairDocument(
         : null,
     completedAt,
   };
+}
+
+/**
+ * The daily storage charge the document prints (F.S. 559.905(1)(n)), this estimate's rather than the
+ * shop's rate now (decision 072, amended 3 Dec 2026): the written estimate, the rate it stated when it
+ * went to the customer; the invoice of a car told it is ready, the rate that notice charges.
+ */
+function documentStorageRate(
+  kind: RepairDocument['kind'],
+  estimate: EstimateRow,
+  shop: ShopInfo,
+): string | null {
+  if (kind === 'invoice' && estimate.readyNotifiedAt) return centsToDecimal(estimate.storageRateCents);
+  return centsToDecimal(statedStorageRate(estimate, toCents(shop.storageDailyRate)));
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   repairAuthorizations,
   type UserRow,
 } from '#server/db/schema.ts';
+import { recordStatedStorageIfUnrecorded } from '#server/features/notifications/shared.ts';
 import { noteColumns } from '#server/i18n/note-text.ts';
 import {
   activeLines,
@@ -63,6 +64,9 @@ export async function recordApproval(
   declinedLineIds: readonly string[],
   consent: ApprovalConsentRecord,
 ): Promise<void> {
+  // What the customer agrees to includes the storage charge the estimate states: fixed now at the
+  // latest, when no quote fixed it (an approval at the counter from pending).
+  await recordStatedStorageIfUnrecorded(tx, estimate.id);
   const consentColumns = {
     consentMethod: consent.method,
     consentName: consent.name,

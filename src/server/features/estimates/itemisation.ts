@@ -103,7 +103,12 @@ export async function loadEstimateDetail(
   const estimate = await loadEstimate(db, id);
   if (!estimate) return null;
   const [row] = await db
-    .select({ taxRate: estimates.taxRate, promisedDate: estimates.promisedDate })
+    .select({
+      taxRate: estimates.taxRate,
+      promisedDate: estimates.promisedDate,
+      storageTermsStatedAt: estimates.storageTermsStatedAt,
+      statedStorageRateCents: estimates.statedStorageRateCents,
+    })
     .from(estimates)
     .where(eq(estimates.id, id));
   const taxRate = row?.taxRate ?? null;
@@ -171,6 +176,9 @@ export async function loadEstimateDetail(
     timeline,
     promisedDate: row?.promisedDate ?? null,
     promisedDateHistory,
+    storageTerms: row?.storageTermsStatedAt
+      ? { dailyRate: centsToDecimal(row.statedStorageRateCents) }
+      : null,
   };
 }
 

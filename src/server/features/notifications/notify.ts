@@ -23,6 +23,7 @@ import { type PendingPdf, queueDriveSave, queueEmail } from './outbox.ts';
 import { pendingPdf } from './pending-pdfs.ts';
 import { recordReadyNotice } from './ready-notice.ts';
 import { notificationSettings } from './settings.ts';
+import { recordStatedStorage } from './storage-terms.ts';
 import { type BackupFailure, backupFailedMail } from './templates/backup-failed.ts';
 import {
   dropOffScheduledMail,
@@ -97,6 +98,8 @@ export async function notifyEstimateReceived(
 
 /** The quote went out: the customer's e-mail with the amounts, and the estimate's copy in Drive. */
 export async function notifyQuoteReady(tx: Db, estimateId: string): Promise<void> {
+  // The written estimate and the storage charge it states are one act: the PDF below prints it.
+  await recordStatedStorage(tx, estimateId);
   const ctx = await customerContext(tx, estimateId);
   const pdf = await documentAttachment(tx, ctx, 'estimate');
   // The PDF is printed by the job that sends the e-mail, not while the shop waits (decision 075).

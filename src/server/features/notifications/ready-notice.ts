@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { shopToday } from '#domain/drop-off-slots.ts';
 import { centsToDecimal, toCents } from '#domain/money.ts';
-import { addCalendarDays, storageStartDate } from '#domain/storage.ts';
+import { addCalendarDays, storageRateAtNotice, storageStartDate } from '#domain/storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimateEvents, estimates } from '#server/db/schema.ts';
 import { shopCalendarFor } from '#server/shop-calendar.ts';
@@ -11,10 +11,11 @@ import type { StorageNotice } from './templates/customer-mails.ts';
 /**
  * The ready notice (decision 072): the completion e-mail and text tell the customer the car can be
  * collected, and, in the same transaction, the estimate records when (`ready_notified_at`), the first
- * day storage is charged (the fourth business day after, on the shop's calendar) and the daily rate in
- * force (SHOP_STORAGE_DAILY_RATE), and the timeline shows the notice. A repair completed again (after
- * going back to in progress) is a new notice: the latest one counts. Returns what the notice says about
- * storage; null when the shop charges none.
+ * day storage is charged (the fourth business day after, on the shop's calendar) and the daily rate:
+ * the lower of what the written estimate stated and SHOP_STORAGE_DAILY_RATE now, none when it stated
+ * none (`storageRateAtNotice`; amended 3 Dec 2026), and the timeline shows the notice. A repair
+ * completed again (after going back to in progress) is a new notice: the latest one counts. Returns
+ * what the notice says about storage; null when none is charged.
  */
 export async function recordReadyNotice(
   tx: Db,
@@ -22,9 +23,17 @@ export async function recordReadyNotice(
   now: Date,
 ): Promise<StorageNotice | null> {
   const { shop } = notificationSettings();
-  const rateCents = toCents(shop.storageDailyRate);
+  const [stated] = await tx
+    .select({
+      storageTermsStatedAt: estimates.storageTermsStatedAt,
+      statedStorageRateCents: estimates.statedStorageRateCents,
+    })
+    .from(estimates)
+    .where(eq(estimates.id, estimateId));
+  if (!stated) throw new Error(`estimate ${estimateId} not found for its ready notice`);
+  const rateCents = storageRateAtNotice(stated, toCents(shop.storageDailyRate));
   let storage: StorageNotice | null = null;
-  if (rateCents && rateCents > 0) {
+  if (rateCents !== null) {
     const today = shopToday(now);
     // Four business days rarely span more than two weeks; a month covers any run of closed days.
     const calendar = await shopCalendarFor(shop)([today, addCalendarDays(today, 31)]);

@@ -83,7 +83,7 @@ describe('the ready notice', () => {
     expect(JSON.stringify(mail?.payload)).toContain('storage is charged from that day at $35.00 a day');
 
     const summary = await summaryOf(id);
-    expect(summary.storage).toEqual({ from: row?.storageFrom, days: 0, amount: '0.00' });
+    expect(summary.storage).toEqual({ from: row?.storageFrom, days: 0, rate: '35.00', amount: '0.00' });
     expect(summary.amountDue).toBe('400.00');
   });
 
@@ -102,7 +102,7 @@ describe('storage in what is owed', () => {
     await notifiedLastYear(id);
     const summary = await summaryOf(id);
     const days = daysSinceStart();
-    expect(summary.storage).toEqual({ from: '2025-12-03', days, amount: `${days * 35}.00` });
+    expect(summary.storage).toEqual({ from: '2025-12-03', days, rate: '35.00', amount: `${days * 35}.00` });
     expect(summary.amountDue).toBe(`${400 + days * 35}.00`);
   });
 

@@ -35,6 +35,7 @@ import {
   findEstimateForUser,
   lockEstimateForUser,
 } from '#server/features/estimates/shared.ts';
+import { recordStatedStorageIfUnrecorded } from '#server/features/notifications/shared.ts';
 import { renderAuthorizationPdf } from './authorization-pdf.ts';
 import { decodeSignature } from './signature-image.ts';
 import {
@@ -72,6 +73,8 @@ export async function signAuthorization(
   return db.transaction(async (tx) => {
     const estimate = await lockEstimateForUser(tx, estimateId, user);
     refuseUnsignable(estimate.status);
+    // An estimate quoted before its storage terms were recorded states, signed, the rate it shows now.
+    await recordStatedStorageIfUnrecorded(tx, estimate.id);
     // Read under the lock: what is signed is the estimate as it stands, not as it stood a moment ago.
     // One after the other: the transaction's one connection takes one query at a time.
     const document = await loadRepairDocument(tx, estimate.id, 'estimate', deps.documents);
