@@ -11,6 +11,7 @@ import { HOURLY, recurring } from './adapters/job-queue/recurring.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createObjectStore } from './adapters/object-store/create-object-store.ts';
 import type { ObjectStore } from './adapters/object-store/object-store.ts';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider.ts';
 import { createVpicDecoder } from './adapters/vin-decoder/vpic-decoder.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -30,6 +31,7 @@ import {
 } from './features/documents/shared.ts';
 import { dropOffCalendarRoutes } from './features/drop-off-calendar/routes.ts';
 import { estimateRoutes } from './features/estimates/routes.ts';
+import type { CancelStalePayments } from './features/estimates/shared.ts';
 import { frontDeskRoutes } from './features/front-desk/routes.ts';
 import { googleRoutes } from './features/google/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -37,7 +39,7 @@ import { messageRoutes } from './features/messages/routes.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { registerNotifications } from './features/notifications/register-notifications.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
-import { paymentPageGuard } from './features/payments/shared.ts';
+import { cancelStaleIntents, paymentPageGuard } from './features/payments/shared.ts';
 import { deleteAbandonedPhotos } from './features/photos/cleanup.ts';
 import { photoRoutes } from './features/photos/routes.ts';
 import { pickupSurveyRoutes, surveyPageGuard } from './features/pickup-surveys/shared.ts';
@@ -140,6 +142,12 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   // Everything that runs later or again (decision 067), where this process runs it (tests mostly not).
   const jobs = config.workers && database.pool ? new JobQueue(database.pool, config.jobQueue, app.log) : null;
 
+  // One payment provider: the payment routes take payments with it, and the changes that leave an
+  // estimate owing less (or nothing online) cancel through it what the customer can no longer pay.
+  const paymentProvider = await createPaymentProvider(config.payments, db, config.sessionSecret);
+  const cancelStalePayments: CancelStalePayments = (tx, estimateId) =>
+    cancelStaleIntents(tx, paymentProvider, estimateId);
+
   healthRoutes(app, { db, store });
   metricsRoutes(app, { db, metrics, token: config.metricsToken, jobs });
   authRoutes(app, { db, config });
@@ -151,6 +159,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     stages: config.repairStages,
     appUrl: config.appUrl,
     rateLimitScale: config.rateLimitScale,
+    cancelStalePayments,
   });
   const documents: DocumentSettings = {
     shop: config.shop,
@@ -178,6 +187,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
     stages: config.repairStages,
     calendarFor,
     capacity: config.dropOffCapacity,
+    cancelStalePayments,
   });
   const selfBooking = {
     secret: config.sessionSecret,
@@ -195,7 +205,7 @@ export async function buildApp({ config, database, ...deps }: AppDeps): Promise<
   checkInRoutes(app, { db, store, appUrl: config.appUrl, angles: config.checkInAngles });
   const statusLinks = { secret: config.sessionSecret, appUrl: config.appUrl };
   statusLinkRoutes(app, { db, store, ...statusLinks, rateLimitScale: config.rateLimitScale });
-  await paymentRoutes(app, { db, config });
+  await paymentRoutes(app, { db, config, provider: paymentProvider });
   pickupSurveyRoutes(app, {
     db,
     settings: {

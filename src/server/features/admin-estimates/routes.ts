@@ -14,6 +14,7 @@ import { MESSAGE_MAX_LENGTH } from '#domain/messages.ts';
 import { type Pricing, presentPricing } from '#domain/pricing.ts';
 import { shopSettingsSchema } from '#domain/repair-progress.ts';
 import type { Db } from '#server/db/client.ts';
+import type { CancelStalePayments } from '#server/features/estimates/shared.ts';
 import { bodyLimitForText } from '#server/http/json-body.ts';
 import { adminOnly, errorBody, idParams, requireAdmin } from '#server/http/route-helpers.ts';
 import type { ShopCalendarFor } from '#server/shop-calendar.ts';
@@ -39,6 +40,7 @@ export function adminEstimateRoutes(
     stages,
     calendarFor,
     capacity,
+    cancelStalePayments,
   }: {
     db: Db;
     pricing: Pricing;
@@ -46,6 +48,8 @@ export function adminEstimateRoutes(
     calendarFor: ShopCalendarFor;
     /** DROP_OFF_CAPACITY. */
     capacity: number;
+    /** The payments feature's, wired in app.ts. */
+    cancelStalePayments: CancelStalePayments;
   },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -129,6 +133,12 @@ export function adminEstimateRoutes(
       onRequest: adminOnly,
       schema: { params: idParams, body: changeStatusSchema, response: detailsReply },
     },
-    async (request) => changeEstimateStatus({ db }, requireAdmin(request), request.params.id, request.body),
+    async (request) =>
+      changeEstimateStatus(
+        { db, cancelStalePayments },
+        requireAdmin(request),
+        request.params.id,
+        request.body,
+      ),
   );
 }

@@ -24,6 +24,7 @@ import type { Db } from '#server/db/client.ts';
 import { type EstimateRow, estimates, type UserRow, vehicles } from '#server/db/schema.ts';
 import {
   assertWithinConsent,
+  type CancelStalePayments,
   cancelActiveAppointments,
   checkStatusMove,
   figuresFromLines,
@@ -69,6 +70,11 @@ export interface AdminActionDeps {
   calendar?: ShopCalendar;
   /** Cars per drop-off window (DROP_OFF_CAPACITY). */
   capacity?: number;
+}
+
+export interface StatusChangeDeps extends AdminActionDeps {
+  /** The payments feature's, wired in app.ts (see the estimates feature's stale-payments.ts). */
+  cancelStalePayments: CancelStalePayments;
 }
 
 export async function getAdminEstimateDetails(
@@ -177,7 +183,7 @@ export async function requestReschedule(
  * customer the quote. The note defaults to 'Status changed to: {label}'.
  */
 export async function changeEstimateStatus(
-  { db }: AdminActionDeps,
+  { db, cancelStalePayments }: StatusChangeDeps,
   admin: UserRow,
   id: string,
   change: ChangeStatus,
@@ -190,6 +196,8 @@ export async function changeEstimateStatus(
     // F.S. 559.909: not finished (and so charged) above the approved amount without consent.
     if (change.status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status: change.status }).where(eq(estimates.id, id));
+    // Cancelled or in progress, the estimate is not paid online: a card payment left open must not be.
+    await cancelStalePayments(tx, id);
     await freeDropOffUnlessKept(tx, id, change.status);
     // The shop's own words when it wrote any, else 'Status changed to: …' in the reader's language.
     const written = change.note?.trim();

@@ -170,7 +170,9 @@ describe('each action and its note commit together or not at all', () => {
       instructions: 'Front lot',
     });
     await expect(
-      changeEstimateStatus({ db: db() }, ghost(), estimate.id, { status: 'cancelled' }),
+      changeEstimateStatus({ db: db(), cancelStalePayments: async () => {} }, ghost(), estimate.id, {
+        status: 'cancelled',
+      }),
     ).rejects.toThrow();
     expect(await statusOf(estimate.id)).toBe('scheduled');
     const rows = await db().select().from(appointments).where(eq(appointments.estimateId, estimate.id));

@@ -48,6 +48,7 @@ import {
   listEstimatesFor,
   updateEstimate,
 } from './service.ts';
+import type { CancelStalePayments } from './stale-payments.ts';
 import { createSupplement, decideSupplement } from './supplements.ts';
 
 /** About 20 KB per customer's list: room for every list a busy morning polls. */
@@ -80,6 +81,8 @@ export function estimateRoutes(
     stages: readonly string[];
     appUrl?: string;
     rateLimitScale?: number;
+    /** The payments feature's, wired in app.ts (see stale-payments.ts). */
+    cancelStalePayments: CancelStalePayments;
   },
 ): void {
   const { db } = deps;

@@ -31,6 +31,7 @@ import { activeLines, loadEstimateDetail } from './itemisation.ts';
 import { sendNewQuote } from './lines-service.ts';
 import { loadEstimates } from './present-estimates.ts';
 import { changePromisedDate } from './progress.ts';
+import type { CancelStalePayments } from './stale-payments.ts';
 import { checkStatusMove, type StatusRequest } from './status-move.ts';
 
 export const AMOUNTS_ARE_THE_SHOPS = 'Only the shop can set the amounts of an estimate.';
@@ -83,13 +84,13 @@ export async function getEstimateReceipt(db: Db, id: string): Promise<EstimateRe
 
 /** PATCH /api/estimates/{id}: a status, the amounts, or the photo list, each with its own rules. */
 export async function updateEstimate(
-  deps: { db: Db; store: ObjectStore },
+  deps: { db: Db; store: ObjectStore; cancelStalePayments: CancelStalePayments },
   user: UserRow,
   id: string,
   change: UpdateEstimate,
 ): Promise<EstimateDetail> {
   await findEstimateForUser(deps.db, id, user);
-  if ('status' in change) await changeStatus(deps.db, user, id, change, change.declinedLineIds ?? []);
+  if ('status' in change) await changeStatus(deps, user, id, change, change.declinedLineIds ?? []);
   else if ('photos' in change) await reorderEstimatePhotos(deps, user, id, change.photos);
   else if ('promisedDate' in change) await changePromisedDate(deps.db, user, id, change);
   else await changeAmounts(deps.db, user, id, change);
@@ -102,7 +103,7 @@ export async function updateEstimate(
  * table allows (src/domain/status-transitions.ts): an approval only with the customer's consent.
  */
 async function changeStatus(
-  db: Db,
+  { db, cancelStalePayments }: { db: Db; cancelStalePayments: CancelStalePayments },
   user: UserRow,
   id: string,
   request: StatusRequest,
@@ -130,6 +131,8 @@ async function changeStatus(
     else if (declinedLineIds.length > 0) throw new AppError('conflict', ALREADY_APPROVED);
     if (status === 'completed' && estimate.status !== 'completed') await assertWithinConsent(tx, id);
     await tx.update(estimates).set({ status, updatedAt: sql`clock_timestamp()` }).where(eq(estimates.id, id));
+    // Cancelled or in progress, the estimate is not paid online: a card payment left open must not be.
+    await cancelStalePayments(tx, id);
     await freeDropOffUnlessKept(tx, id, status);
     // The shop hears about the customer's answer; the customer hears when the shop sends the quote
     // or finishes the repair this way (the admin desk's own actions queue the same e-mails).

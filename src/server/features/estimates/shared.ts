@@ -19,5 +19,6 @@ export { figuresFromLines, loadEstimateDetail } from './itemisation.ts';
 export { loadEstimate } from './present-estimates.ts';
 export { linkEventPhotos } from './progress.ts';
 export { currentStage, inShopSince } from './repair-columns.ts';
+export type { CancelStalePayments } from './stale-payments.ts';
 export { checkStatusMove, type StatusRequest } from './status-move.ts';
 export { loadTimeline } from './timeline.ts';

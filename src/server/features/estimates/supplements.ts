@@ -41,6 +41,7 @@ import {
   taxRateMillisOf,
 } from './itemisation.ts';
 import { pendingSupplementNumber, priceLine } from './lines-service.ts';
+import type { CancelStalePayments } from './stale-payments.ts';
 
 /**
  * Supplements (F.S. 559.909(1)): after approval the shop prices more work as a supplement; the
@@ -162,7 +163,7 @@ export async function createSupplement(
  * lines stay as they were.
  */
 export async function decideSupplement(
-  { db }: SupplementDeps,
+  { db, cancelStalePayments }: { db: Db; cancelStalePayments: CancelStalePayments },
   user: UserRow,
   id: string,
   supplementId: string,
@@ -209,6 +210,9 @@ export async function decideSupplement(
       }
       await tx.update(estimateLines).set({ state: 'active' }).where(proposed);
       const totals = await storeFiguresFromLines(tx, id, taxRateMillisOf(estimate.taxRate));
+      // The customer's share may have dropped (a line moved to the insurer, a part replaced by a
+      // cheaper one): a card payment left open for the old share would overpay.
+      await cancelStalePayments(tx, id);
       await tx.insert(estimateApprovals).values({
         estimateId: id,
         approvedAmount: centsToDecimal(totals.totalCents),

@@ -11,7 +11,7 @@ import {
   testCardPaymentSchema,
 } from '#domain/payments.ts';
 import { recordedPaymentSchema, recordPaymentSchema } from '#domain/recorded-payments.ts';
-import { createPaymentProvider } from '#server/adapters/payments/create-payment-provider.ts';
+import type { PaymentProvider } from '#server/adapters/payments/payment-provider.ts';
 import { TestPaymentProvider } from '#server/adapters/payments/test-provider.ts';
 import type { AppConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -29,8 +29,10 @@ import { confirmPayment, createPaymentIntent, getPaymentSummary, paymentConfigFo
 import { confirmTestCardPayment } from './test-card-payments.ts';
 import { stripeWebhookRoutes } from './webhook-routes.ts';
 
-export async function paymentRoutes(app: FastifyInstance, { db, config }: { db: Db; config: AppConfig }) {
-  const provider = await createPaymentProvider(config.payments, db, config.sessionSecret);
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { db, config, provider }: { db: Db; config: AppConfig; provider: PaymentProvider },
+) {
   const deps = { db, provider };
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -2,3 +2,4 @@
 
 export { type EstimateBalance, estimateBalance } from './balance.ts';
 export { paymentPageGuard } from './payment-page-guard.ts';
+export { cancelStaleIntents } from './stale-intents.ts';
