@@ -71,8 +71,8 @@ export interface StatedStorage {
   statedStorageRateCents: number | null;
 }
 
-/** A rate of zero or less charges nothing: the same as none. */
-function chargedRate(cents: number | null): number | null {
+/** A daily storage rate in cents as charged: zero or less charges nothing, the same as none. */
+export function chargedRate(cents: number | null): number | null {
   return cents !== null && cents > 0 ? cents : null;
 }
 

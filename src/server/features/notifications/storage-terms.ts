@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { toCents } from '#domain/money.ts';
+import { chargedRate } from '#domain/storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates } from '#server/db/schema.ts';
 import { notificationSettings } from './settings.ts';
@@ -12,10 +13,9 @@ import { notificationSettings } from './settings.ts';
 
 /** What a written estimate printed now states: SHOP_STORAGE_DAILY_RATE in cents, null when the shop charges none. */
 function statedNow() {
-  const cents = toCents(notificationSettings().shop.storageDailyRate);
   return {
     storageTermsStatedAt: new Date(),
-    statedStorageRateCents: cents !== null && cents > 0 ? cents : null,
+    statedStorageRateCents: chargedRate(toCents(notificationSettings().shop.storageDailyRate)),
   };
 }
 

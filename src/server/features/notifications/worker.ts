@@ -192,6 +192,11 @@ export class CancelJob extends Error {
   }
 }
 
+/** The row as this attempt claimed it: one whose lease ran out and was claimed again is left alone. */
+function stillClaimed(job: OutboxRow) {
+  return and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts));
+}
+
 async function holdJob(db: Db, job: OutboxRow, until: Date): Promise<void> {
   await db
     .update(outbox)
@@ -201,14 +206,14 @@ async function holdJob(db: Db, job: OutboxRow, until: Date): Promise<void> {
       attempts: sql`${outbox.attempts} - 1`,
       nextAttemptAt: until,
     })
-    .where(and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts)));
+    .where(stillClaimed(job));
 }
 
 async function cancelJob(db: Db, job: OutboxRow, reason: string): Promise<void> {
   await db
     .update(outbox)
     .set({ status: 'cancelled', lockedUntil: null, lastError: reason })
-    .where(and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts)));
+    .where(stillClaimed(job));
 }
 
 /** Claimed but never started (the worker is stopping): back to the queue at once, the attempt not counted. */
@@ -217,7 +222,7 @@ async function releaseJobs(db: Db, jobs: OutboxRow[]): Promise<void> {
     await db
       .update(outbox)
       .set({ status: 'pending', lockedUntil: null, attempts: sql`${outbox.attempts} - 1` })
-      .where(and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts)));
+      .where(stillClaimed(job));
   }
 }
 
@@ -227,17 +232,16 @@ async function finishJob(
   job: OutboxRow,
   outcome: { ok: true } | { ok: false; error: string },
 ): Promise<'sent' | 'retrying' | 'failed'> {
-  const held = and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts));
   if (outcome.ok) {
     await db
       .update(outbox)
       .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-      .where(held);
+      .where(stillClaimed(job));
     return 'sent';
   }
   const lastError = outcome.error.slice(0, 2000);
   if (job.attempts >= MAX_ATTEMPTS) {
-    await db.update(outbox).set({ status: 'failed', lockedUntil: null, lastError }).where(held);
+    await db.update(outbox).set({ status: 'failed', lockedUntil: null, lastError }).where(stillClaimed(job));
     return 'failed';
   }
   const delay = RETRY_DELAYS_SECONDS[job.attempts - 1] ?? RETRY_DELAYS_SECONDS.at(-1) ?? 60;
@@ -249,7 +253,7 @@ async function finishJob(
       lastError,
       nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
     })
-    .where(held);
+    .where(stillClaimed(job));
   return 'retrying';
 }
 

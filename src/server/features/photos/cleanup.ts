@@ -4,9 +4,11 @@ import type { ObjectStore } from '#server/adapters/object-store/object-store.ts'
 import type { Db } from '#server/db/client.ts';
 import { photos } from '#server/db/schema.ts';
 import {
+  consoleLogger,
   deletePhotoObjects,
   INCOMING_PREFIX,
   incomingObjectKey,
+  type PhotoLogger,
   UPLOAD_URL_TTL_SECONDS,
 } from './photo-objects.ts';
 
@@ -19,8 +21,6 @@ export const ABANDONED_AFTER_HOURS = 24;
  */
 export const INCOMING_SWEPT_AFTER_SECONDS = UPLOAD_URL_TTL_SECONDS + 60 * 60;
 const BATCH = 200;
-
-type Logger = { warn(details: object, message: string): void };
 
 export interface AbandonedPhotosOptions {
   now?: Date;
@@ -38,7 +38,7 @@ export interface AbandonedPhotosOptions {
 export async function deleteAbandonedPhotos(
   db: Db,
   store: ObjectStore,
-  log?: Logger,
+  log: PhotoLogger = consoleLogger,
   options: AbandonedPhotosOptions = {},
 ): Promise<number> {
   const deleted = await deleteAbandonedRows(db, store, log, options);
@@ -53,7 +53,7 @@ export async function deleteAbandonedPhotos(
 async function deleteAbandonedRows(
   db: Db,
   store: ObjectStore,
-  log: Logger | undefined,
+  log: PhotoLogger,
   { now = new Date(), removeWaitingUpload }: AbandonedPhotosOptions,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_AFTER_HOURS * 3_600_000);
@@ -98,7 +98,7 @@ async function deleteAbandonedRows(
 async function removeWaitingUploads(
   rows: { id: string }[],
   remove: (photoId: string) => Promise<void>,
-  log: Logger = { warn: (details, message) => console.warn(message, details) },
+  log: PhotoLogger,
 ): Promise<void> {
   await Promise.all(
     rows.map(async (row) => {
@@ -121,7 +121,7 @@ async function removeWaitingUploads(
 export async function sweepIncomingUploads(
   db: Db,
   store: ObjectStore,
-  log: Logger = { warn: (details, message) => console.warn(message, details) },
+  log: PhotoLogger = consoleLogger,
   now = new Date(),
 ): Promise<number> {
   if (!store.listWithDates) return 0;
@@ -147,7 +147,7 @@ export async function sweepIncomingUploads(
 async function sweepKeys(
   db: Db,
   store: ObjectStore,
-  log: Logger,
+  log: PhotoLogger,
   keys: string[],
   waitingSince: Date,
 ): Promise<number> {

@@ -28,7 +28,10 @@ export function etagForKey(key: string): string {
   return `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
 }
 
-type Logger = { warn(details: object, message: string): void };
+export type PhotoLogger = { warn(details: object, message: string): void };
+
+/** Where best-effort failures go when the caller gives no logger (the CLI, tests). */
+export const consoleLogger: PhotoLogger = { warn: (details, message) => console.warn(message, details) };
 
 export interface PhotoDeps {
   db: Db;
@@ -72,7 +75,7 @@ export async function saveProcessedPhoto(
 export async function deletePhotoObjects(
   store: ObjectStore,
   rows: Pick<PhotoRow, 'objectKey' | 'thumbnailKey'>[],
-  log: Logger = { warn: (details, message) => console.warn(message, details) },
+  log: PhotoLogger = consoleLogger,
 ): Promise<void> {
   const keys = rows.flatMap((row) =>
     row.thumbnailKey ? [row.objectKey, row.thumbnailKey] : [row.objectKey],
