@@ -45,5 +45,10 @@ export const estimateDetailSchema = estimateSchema.extend({
    * before then and on estimates older than the record, which state the shop's rate.
    */
   storageTerms: z.object({ dailyRate: z.string().nullable() }).nullable(),
+  /**
+   * When the current signed repair authorisation was signed; null while there is none. The page
+   * asks for the authorisation itself (GET …/authorization) only when there is one to show.
+   */
+  authorizedAt: z.string().nullable(),
 });
 export type EstimateDetail = z.infer<typeof estimateDetailSchema>;

@@ -78,7 +78,11 @@ export function AdminEstimateScreen({ id }: { id: string }) {
           <StatusLinkControls estimateId={estimate.id} />
           {/* Each reads its own record once the page is there: last, so their arrival moves nothing. */}
           <CheckInCard estimate={estimate} />
-          <AuthorizationCard estimateId={estimate.id} status={estimate.status} />
+          <AuthorizationCard
+            estimateId={estimate.id}
+            status={estimate.status}
+            authorizedAt={estimate.authorizedAt}
+          />
           <LienNoticeCard estimate={estimate} />
         </section>
       </div>

@@ -38,9 +38,11 @@ export function AuthorizePage() {
   const t = useT();
   const { data: estimate, isLoading } = useEstimate(id);
   const signable = estimate ? isSignable(estimate.status) : false;
-  const { data: current, isLoading: loadingCurrent } = useAuthorization(id, signable);
+  const signed = Boolean(estimate?.authorizedAt);
+  const { data: fetched, isLoading: loadingCurrent } = useAuthorization(id, signable && signed);
+  const current = signed ? fetched : null;
 
-  if (isLoading || (signable && loadingCurrent)) return <FullPageSpinner />;
+  if (isLoading || (signable && signed && loadingCurrent)) return <FullPageSpinner />;
   if (!estimate) return <EstimateNotFound />;
   return (
     <main id="main" className="mx-auto max-w-3xl space-y-4 px-4 py-4 sm:py-8">

@@ -57,7 +57,11 @@ export function EstimateDetailPage() {
         </div>
         <aside className="min-w-0 space-y-6" aria-label={t('estimate.page.asideLabel')}>
           <StatusInfoCard estimate={estimate} />
-          <AuthorizationCard estimateId={estimate.id} status={estimate.status} />
+          <AuthorizationCard
+            estimateId={estimate.id}
+            status={estimate.status}
+            authorizedAt={estimate.authorizedAt}
+          />
           <StatusLinkControls estimateId={estimate.id} viewer="customer" />
           <NeedHelpCard />
         </aside>

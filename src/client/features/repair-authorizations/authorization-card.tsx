@@ -14,14 +14,24 @@ import { authorizationPdfUrl, authorizePagePath, useAuthorization } from './api/
  * with the signed PDF. On the customer's page, and on the shop's (where the tablet at the counter
  * opens the same signing page).
  */
-export function AuthorizationCard({ estimateId, status }: { estimateId: string; status: string }) {
+export function AuthorizationCard({
+  estimateId,
+  status,
+  authorizedAt,
+}: {
+  estimateId: string;
+  status: string;
+  authorizedAt: string | null;
+}) {
   const t = useT();
   const titleId = useId();
   // After the repair the signed one is still shown; nothing is offered for signing any more.
   const canSign = isSignable(status);
   const shown = canSign || normalizeStatus(status) === 'completed';
-  const { data: current, isLoading } = useAuthorization(estimateId, shown);
-  if (!shown || isLoading || (!current && !canSign)) return null;
+  const signed = authorizedAt !== null;
+  const { data: fetched, isLoading } = useAuthorization(estimateId, shown && signed);
+  const current = signed ? fetched : null;
+  if (!shown || (signed && isLoading) || (!current && !canSign)) return null;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EstimateDetail } from '#domain/estimate-detail.ts';
 import {
   type EstimateLine,
@@ -20,6 +20,7 @@ import {
   estimateLines,
   estimateSupplements,
   estimates,
+  repairAuthorizations,
   users,
 } from '#server/db/schema.ts';
 import { loadEstimate } from './present-estimates.ts';
@@ -108,8 +109,14 @@ export async function loadEstimateDetail(
       promisedDate: estimates.promisedDate,
       storageTermsStatedAt: estimates.storageTermsStatedAt,
       statedStorageRateCents: estimates.statedStorageRateCents,
+      authorizedAt: repairAuthorizations.signedAt,
     })
     .from(estimates)
+    // At most one current authorisation (repair_authorizations_current_idx).
+    .leftJoin(
+      repairAuthorizations,
+      and(eq(repairAuthorizations.estimateId, estimates.id), isNull(repairAuthorizations.replacedAt)),
+    )
     .where(eq(estimates.id, id));
   const taxRate = row?.taxRate ?? null;
   const { timeline, promisedDateHistory } = await loadTimeline(db, id, staff);
@@ -179,6 +186,7 @@ export async function loadEstimateDetail(
     storageTerms: row?.storageTermsStatedAt
       ? { dailyRate: centsToDecimal(row.statedStorageRateCents) }
       : null,
+    authorizedAt: row?.authorizedAt?.toISOString() ?? null,
   };
 }
 

@@ -242,6 +242,21 @@ describe('a second authorisation', () => {
   });
 });
 
+describe("the estimate's authorizedAt", () => {
+  const detail = async (id: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/estimates/${id}`, headers: as(alice) })).json();
+
+  it("is null until signed, then the current signature's time, the replacement's after a replacement", async () => {
+    const estimate = await estimateIn();
+    expect((await detail(estimate.id)).authorizedAt).toBeNull();
+    const first = await sign(estimate.id, await authorizationBody());
+    expect((await detail(estimate.id)).authorizedAt).toBe(first.json().signedAt);
+    const replaced = await signReplacement(estimate.id);
+    expect(replaced.json().signedAt).not.toBe(first.json().signedAt);
+    expect((await detail(estimate.id)).authorizedAt).toBe(replaced.json().signedAt);
+  });
+});
+
 describe('GET /api/estimates/{id}/authorization.pdf', () => {
   it("names the fuel and the walk-around's angles in a Spanish-speaking customer's language", async () => {
     const estimate = await spanishSpeakersEstimate();
