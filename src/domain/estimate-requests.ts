@@ -3,7 +3,7 @@ import { MAX_LINES } from './estimate-lines.ts';
 import { estimateStatusSchema } from './estimate-status-schema.ts';
 import { ESTIMATE_TYPES } from './insurance.ts';
 import { LANGUAGES } from './language.ts';
-import { toCents } from './money.ts';
+import { MAX_AMOUNT_CENTS, toCents } from './money.ts';
 import { MAX_PHOTOS_PER_ESTIMATE, photoUrlSchema } from './photos.ts';
 import { multiLineText, oneLineText } from './plain-text.ts';
 import { promisedDateUpdateSchema } from './repair-progress.ts';
@@ -119,6 +119,8 @@ export const batchCreateEstimateSchema = z.strictObject({
 export type BatchCreateEstimateInput = z.input<typeof batchCreateEstimateSchema>;
 export type BatchCreateEstimate = z.output<typeof batchCreateEstimateSchema>;
 
+export const AMOUNT_TOO_LARGE = 'Amounts must be at most $999,999.99';
+
 /** An amount field: a decimal string or number with at most two decimals, 0 or more; empty means none. */
 export const moneyInputSchema = z
   .union([z.string(), z.number(), z.null()], { error: 'Amounts must be numbers' })
@@ -127,6 +129,10 @@ export const moneyInputSchema = z
     const cents = toCents(value);
     if (cents === null || cents < 0) {
       ctx.addIssue({ code: 'custom', message: 'Amounts must be 0 or more, with at most two decimals' });
+      return z.NEVER;
+    }
+    if (cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: AMOUNT_TOO_LARGE });
       return z.NEVER;
     }
     return cents;

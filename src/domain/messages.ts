@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multiLineText } from './plain-text.ts';
+import { hasVisibleText, multiLineText } from './plain-text.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -20,6 +20,7 @@ export const createMessageSchema = z.strictObject({
     .string({ error: 'Message cannot be empty' })
     .trim()
     .min(1, 'Message cannot be empty')
+    .refine(hasVisibleText, 'Message cannot be empty')
     .max(MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`)
     .refine(...multiLineText('Message')),
   isFromAdmin: z.boolean().optional(),

@@ -9,6 +9,9 @@ describe('money', () => {
     expect(toCents('0.1')).toBe(10);
     expect(toCents('-3.05')).toBe(-305);
     expect(toCents('12.345')).toBeNull();
+    expect(toCents('1,234,567')).toBe(123_456_700);
+    // A comma elsewhere is not a thousands separator: a decimal comma, or a slip, is refused.
+    for (const bad of ['12,50', '1,0', '1234,567', ',100', '1,2345.00']) expect(toCents(bad), bad).toBeNull();
     expect(toCents('abc')).toBeNull();
     expect(toCents(null)).toBeNull();
   });

@@ -3,11 +3,21 @@
  */
 
 const DECIMAL = /^\s*(-)?(\d{1,10})(?:\.(\d{0,2}))?\s*$/;
+/** Commas only between groups of three digits: "1,234.50", never "12,50" (a decimal comma) or "1,0". */
+const GROUPED = /^\s*-?\d{1,3}(?:,\d{3})+(?:\.\d{0,2})?\s*$/;
+
+/**
+ * The most one amount the shop types may be: $999,999.99, the most a card payment can be, and far
+ * past any repair. A slip of extra zeros is refused with a message rather than stored (a payment's
+ * cents are a 32-bit integer).
+ */
+export const MAX_AMOUNT_CENTS = 99_999_999;
 
 /** Parses "1234.5" or "1,234.50" into cents; null when it is not an amount with at most two decimals. */
 export function toCents(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' && numberToHundredths(value) === null) return null;
+  if (typeof value === 'string' && value.includes(',') && !GROUPED.test(value)) return null;
   const text = typeof value === 'number' ? value.toFixed(2) : value.replaceAll(',', '');
   const match = DECIMAL.exec(text);
   if (!match) return null;

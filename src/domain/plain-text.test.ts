@@ -5,6 +5,7 @@ import { batchCreateEstimateSchema, updateVehicleSchema } from './estimate-reque
 import { createMessageSchema } from './messages.ts';
 import { multiLineTextMessage, oneLineTextMessage } from './plain-text.ts';
 import { spanishProblem } from './problem-messages.ts';
+import { recordPaymentSchema } from './recorded-payments.ts';
 
 const request = {
   vehicleInfo: { year: 2020, make: 'Kia', model: 'Soul', licensePlate: 'ABC123' },
@@ -72,5 +73,39 @@ describe('security: control characters in text fields', () => {
     expect(spanishProblem(multiLineTextMessage('Message'))).toBe(
       'Mensaje: puede usar saltos de línea, pero no tabulaciones, retornos de carro ni otros caracteres de control.',
     );
+  });
+
+  it('refuses the bidirectional overrides and isolates, which make text read in another order', () => {
+    for (const bad of ['abc\u202Edef', 'abc\u202Adef', 'abc\u2066def', 'abc\u2069def']) {
+      expect(firstMessage(createMessageSchema.safeParse({ content: bad })), JSON.stringify(bad)).toBe(
+        multiLineTextMessage('Message'),
+      );
+    }
+    // The right-to-left mark, which Hebrew or Arabic text may carry, is not one of them.
+    expect(createMessageSchema.safeParse({ content: 'שלום\u200F 123' }).success).toBe(true);
+  });
+
+  it('refuses a message that shows nothing: zero-width spaces, fillers, a blank Braille pattern', () => {
+    for (const blank of ['\u200b\u200b', '\u3164', '\u2800 \u200d', '\ufeff\u00a0']) {
+      expect(firstMessage(createMessageSchema.safeParse({ content: blank })), JSON.stringify(blank)).toBe(
+        'Message cannot be empty',
+      );
+    }
+    expect(createMessageSchema.parse({ content: '👍' }).content).toBe('👍');
+  });
+
+  it("refuses control characters in a recorded payment's reference and note", () => {
+    const payment = { amount: '10.00', method: 'check' };
+    expect(firstMessage(recordPaymentSchema.safeParse({ ...payment, reference: 'A\r\nB\tC' }))).toBe(
+      oneLineTextMessage('Reference'),
+    );
+    expect(firstMessage(recordPaymentSchema.safeParse({ ...payment, note: 'paid\tin full' }))).toBe(
+      multiLineTextMessage('Note'),
+    );
+    expect(recordPaymentSchema.parse({ ...payment, reference: '#1042', note: 'Two\nlines' })).toMatchObject({
+      reference: '#1042',
+      note: 'Two\nlines',
+    });
+    expect(spanishProblem(oneLineTextMessage('Reference'))).toMatch(/^Referencia: /);
   });
 });

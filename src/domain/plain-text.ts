@@ -9,16 +9,29 @@
  */
 
 /**
- * C0 controls (tab, CR, LF…), DEL, C1 controls, and Unicode's line and paragraph separators; the
- * line feed (10) too unless `lineFeedAllowed`.
+ * C0 controls (tab, CR, LF…), DEL, C1 controls, Unicode's line and paragraph separators, and the
+ * bidirectional embeddings, overrides and isolates (U+202A–202E, U+2066–2069), which make text read
+ * in another order than it was written; the line feed (10) too unless `lineFeedAllowed`.
  */
 function hasControlCharacter(value: string, lineFeedAllowed: boolean): boolean {
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);
     if (code === 10 && lineFeedAllowed) continue;
     if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029) return true;
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
   }
   return false;
+}
+
+/**
+ * Spaces, format characters (zero-width space, joiners, marks) and the letters that draw nothing
+ * (Hangul fillers, the blank Braille pattern, the Mongolian vowel separator).
+ */
+const INVISIBLE = /[\s\p{Z}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800\u180E]/gu;
+
+/** Whether the text shows anything at all: a message of zero-width spaces is an empty bubble. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, '') !== '';
 }
 
 /** The field names these messages use, with their Spanish (the problem catalogue translates them). */
@@ -42,6 +55,7 @@ export const TEXT_FIELD_LABELS = {
   Keys: 'Llaves',
   Angle: 'Ángulo',
   'Claim number': 'Número de reclamo',
+  Reference: 'Referencia',
 } as const satisfies Record<string, string>;
 export type TextFieldLabel = keyof typeof TEXT_FIELD_LABELS;
 

@@ -71,6 +71,7 @@ const NOT_FOR_CUSTOMERS = new Set([
   'Customer not found',
   'Amounts must be numbers',
   'Amounts must be 0 or more, with at most two decimals',
+  'Amounts must be at most $999,999.99',
   'Too many estimates entered in the last hour. Please wait 2 minutes and try again.',
   "Enter the customer's e-mail to create an estimate for a new customer.",
   "That e-mail belongs to a shop account. Enter the customer's own e-mail or pick the customer.",
@@ -87,6 +88,7 @@ const NOT_FOR_CUSTOMERS = new Set([
   'This estimate is itemised: its amounts come from its lines (PUT /api/estimates/{id}/lines).',
   'This estimate has no lines: a supplement adds lines to an itemised estimate. An estimate quoted as one figure cannot take one yet; ask the customer for a new estimate for the extra work.',
   // Recording a payment taken at the desk: the shop's (docs/decisions/062).
+  'A payment can be at most $999,999.99.',
   'A card payment for this estimate just went through: look at the new balance before recording.',
   // Recording an approval, moving a status: the shop's (docs/decisions/059).
   'This estimate is 7: the customer approved its amounts, so they change only through a supplement the customer consents to (POST /api/estimates/{id}/supplements).',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { centsToDecimal, formatMoney, toCents } from './money.ts';
+import { centsToDecimal, formatMoney, MAX_AMOUNT_CENTS, toCents } from './money.ts';
+import { multiLineText, oneLineText } from './plain-text.ts';
 
 /**
  * Money the shop takes outside the app (cash at pickup, a check, the insurer's check, a card on the
@@ -54,6 +55,7 @@ export const insurerCoverageApart = (coverage: string | null) =>
 export const RECORDED_REFERENCE_MAX = 100;
 export const RECORDED_NOTE_MAX = 500;
 const AMOUNT_MESSAGE = 'Enter the amount received, more than $0.00, like 226.51.';
+export const PAYMENT_TOO_LARGE = 'A payment can be at most $999,999.99.';
 
 /** POST /api/admin/estimates/{id}/payments. */
 export const recordPaymentSchema = z.object({
@@ -61,6 +63,10 @@ export const recordPaymentSchema = z.object({
     const cents = toCents(value);
     if (cents === null || cents <= 0) {
       ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
+      return z.NEVER;
+    }
+    if (cents > MAX_AMOUNT_CENTS) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_TOO_LARGE });
       return z.NEVER;
     }
     return cents;
@@ -72,6 +78,7 @@ export const recordPaymentSchema = z.object({
       .string({ error: 'The reference must be text.' })
       .trim()
       .max(RECORDED_REFERENCE_MAX, `The reference must be at most ${RECORDED_REFERENCE_MAX} characters.`)
+      .refine(...oneLineText('Reference'))
       .optional(),
   ),
   note: z.preprocess(
@@ -80,6 +87,7 @@ export const recordPaymentSchema = z.object({
       .string({ error: 'The note must be text.' })
       .trim()
       .max(RECORDED_NOTE_MAX, `The note must be at most ${RECORDED_NOTE_MAX} characters.`)
+      .refine(...multiLineText('Note'))
       .optional(),
   ),
 });
