@@ -91,6 +91,12 @@ export const users = pgTable(
     /** What the customer reads: the app's screens and everything it sends them (decision 054). */
     language: language('language').notNull().default('en'),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /**
+     * When the account first proved it reads its e-mail (it used a link sent there); null until then.
+     * The shop files estimates only with accounts that did, or that nobody has a password for
+     * (decision 082).
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

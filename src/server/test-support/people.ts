@@ -19,10 +19,10 @@ export async function createPerson(
   return { user, cookie: `${SESSION_COOKIE}=${t.app.signCookie(token)}` };
 }
 
-/** The cast of the ownership tests: two customers and the shop. */
+/** The cast of the ownership tests: two established customers (decision 082) and the shop. */
 export const CAST = {
-  alice: { email: 'alice@example.com', firstName: 'Alice', lastName: 'Adams' },
-  bob: { email: 'bob@example.com', firstName: 'Bob', lastName: 'Brown' },
+  alice: { email: 'alice@example.com', firstName: 'Alice', lastName: 'Adams', emailConfirmed: true },
+  bob: { email: 'bob@example.com', firstName: 'Bob', lastName: 'Brown', emailConfirmed: true },
   admin: { email: 'shop@example.com', firstName: 'Rick', isAdmin: true },
 } as const satisfies Record<string, UserFields>;
 

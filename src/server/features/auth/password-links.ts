@@ -140,7 +140,12 @@ export async function setPasswordWithLink(
     if (!token) throw new AppError('bad_request', PASSWORD_LINK_INVALID);
     const [updated] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      // The link came by e-mail: using it shows the caller reads the account's address.
+      .set({
+        passwordHash,
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, token.userId))
       .returning();
     if (!updated) throw new AppError('bad_request', PASSWORD_LINK_INVALID);

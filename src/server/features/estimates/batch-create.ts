@@ -95,9 +95,15 @@ export async function batchCreateEstimate(
     // vehicle and estimate above down with it.
     await linkPhotos(tx, photoIds, estimate.id, user.id, 0);
     // Queued with the estimate: the confirmation exists exactly when the estimate does.
-    // A customer the shop has just created is welcomed by name, with a link to set their password.
-    const welcomeToken = created ? await issueWelcomeLink(tx, owner.id) : undefined;
-    await notifyEstimateReceived(tx, estimate.id, { submittedByShop: user.isAdmin, welcomeToken });
+    // A customer who has not claimed the account (just created by the shop, a link never used, or
+    // held for its mailbox) is welcomed by name, with a link to set their password.
+    const unclaimed = owner.passwordHash === null && owner.emailConfirmedAt === null;
+    const welcomeToken = created || unclaimed ? await issueWelcomeLink(tx, owner.id) : undefined;
+    await notifyEstimateReceived(tx, estimate.id, {
+      submittedByShop: user.isAdmin,
+      welcomeToken,
+      accountCreated: created,
+    });
     return { estimateId: estimate.id, vehicle };
   });
 

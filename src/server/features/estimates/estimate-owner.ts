@@ -4,7 +4,7 @@ import type { BatchCreateEstimate, NewCustomer } from '#domain/estimate-requests
 import { isUuid } from '#domain/ids.ts';
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { type UserRow, users } from '#server/db/schema.ts';
+import { sessions, type UserRow, users } from '#server/db/schema.ts';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 export const NEW_CUSTOMER_EMAIL_REQUIRED =
@@ -18,7 +18,8 @@ export const CUSTOMER_ID_OR_NEW_CUSTOMER =
 /**
  * Whose estimate it is: a customer's own; for the shop, the customer it picked, the walk-in customer
  * it names (created here), or the customer with the given e-mail, created on the spot if new. A
- * customer created here has no password yet: the welcome e-mail's link sets one.
+ * customer created here has no password yet: the welcome e-mail's link sets one. An existing
+ * account whose address is unproven is held for its mailbox first (`heldForItsMailbox`).
  */
 export async function chooseOwner(
   tx: Db,
@@ -40,7 +41,7 @@ export async function chooseOwner(
           .limit(1)
       : [];
     if (!customer) throw new AppError('bad_request', CUSTOMER_NOT_FOUND);
-    return { owner: customer, created: false };
+    return { owner: await heldForItsMailbox(tx, customer), created: false };
   }
 
   if (input.customer) return { owner: await createWalkIn(tx, input.customer), created: true };
@@ -56,7 +57,26 @@ export async function chooseOwner(
   const customer = await findByEmail(tx, email);
   if (!customer) throw new Error('customer row missing after insert');
   if (customer.isAdmin) throw new AppError('bad_request', EMAIL_IS_A_SHOP_ACCOUNT);
-  return { owner: customer, created: inserted.length > 0 };
+  const created = inserted.length > 0;
+  return { owner: created ? customer : await heldForItsMailbox(tx, customer), created };
+}
+
+/**
+ * Anyone can register an address that is not theirs; the shop's estimate for the address's real
+ * owner must not land in such an account (decision 082). So an account that set its own password
+ * but never used a link sent to its address is held for whoever reads that mailbox: its password
+ * is cleared and its sessions end, as for a customer the shop created, and the estimate's e-mail
+ * carries the link to set a password. A customer who did register themselves sets it again.
+ */
+async function heldForItsMailbox(tx: Db, customer: UserRow): Promise<UserRow> {
+  if (customer.passwordHash === null || customer.emailConfirmedAt !== null) return customer;
+  const [held] = await tx
+    .update(users)
+    .set({ passwordHash: null, updatedAt: sql`now()` })
+    .where(eq(users.id, customer.id))
+    .returning();
+  await tx.delete(sessions).where(eq(sessions.userId, customer.id));
+  return held ?? customer;
 }
 
 async function findByEmail(tx: Db, email: string): Promise<UserRow | undefined> {

@@ -197,7 +197,98 @@ describe('POST /api/estimates/batch-create with a walk-in customer', () => {
       },
       admin,
     );
+    // She never set her password: the next estimate brings a fresh link to set it.
     const again = await queuedEmails(t.database.db, known.json().estimate.id);
-    expect(again.map((mail) => mail.topic)).toEqual(['estimate_received']);
+    expect(again.map((mail) => mail.topic)).toEqual(['welcome']);
+    expect(again[0]?.payload.text).toContain('in the account of this e-mail address');
+    // A customer with a password of her own, shown to read her mail, gets the usual confirmation.
+    const established = await create(
+      {
+        vehicleInfo: { year: '2016', make: 'Kia', model: 'Soul', licensePlate: 'OLD2' },
+        photos: [await upload(admin)],
+        vinNumber: 'KNDJN2A27G7000001',
+        odometerReading: '1000',
+        customerId: alice.user.id,
+      },
+      admin,
+    );
+    const usual = await queuedEmails(t.database.db, established.json().estimate.id);
+    expect(usual.map((mail) => mail.topic)).toEqual(['estimate_received']);
+  });
+});
+
+describe("someone registering another person's e-mail first (decision 082)", () => {
+  const estimateFor = async (body: Record<string, unknown>) =>
+    create(
+      {
+        vehicleInfo: { year: '2021', make: 'Ford', model: 'Escape', licensePlate: 'VIC 21' },
+        photos: [await upload(admin)],
+        vinNumber: '2HGFC2F59LH000001',
+        odometerReading: '12000',
+        ...body,
+      },
+      admin,
+    );
+
+  it("does not get the shop's estimate for that person: the account is held for its mailbox", async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        email: 'victor@example.com',
+        password: 'not-victor-1993',
+        firstName: 'Victor',
+        lastName: 'Im',
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const strangersCookie = String(registered.headers['set-cookie']).split(';')[0] ?? '';
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, 'victor@example.com'));
+
+    // The real Victor walks in; the desk picks the account the 409 named.
+    const res = await estimateFor({ customerId: account?.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const { estimate } = res.json();
+
+    // The stranger is signed out and cannot sign in again with the password they chose.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/estimates',
+      headers: { cookie: strangersCookie },
+    });
+    expect(list.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'victor@example.com', password: 'not-victor-1993' },
+    });
+    expect(login.statusCode).toBe(401);
+
+    // Whoever reads victor@example.com gets the link to set a password, which lands on the estimate.
+    const mails = await queuedEmails(t.database.db, estimate.id);
+    expect(mails.map((mail) => mail.topic)).toEqual(['welcome']);
+    expect(mails[0]?.payload.to).toBe('victor@example.com');
+    const token = /auth\?token=([A-Za-z0-9_-]+)/.exec(mails[0]?.payload.text ?? '')?.[1];
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/password/set',
+      payload: { token, password: 'the-real-victor-1' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const [confirmed] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, account?.id ?? ''));
+    expect(confirmed?.emailConfirmedAt).not.toBeNull();
+
+    // From then on the account is his: the next estimate leaves it as it is.
+    const cookie = String(set.headers['set-cookie']).split(';')[0] ?? '';
+    const next = await estimateFor({ email: 'Victor@Example.com' });
+    expect(next.statusCode, next.body).toBe(201);
+    expect((await queuedEmails(t.database.db, next.json().estimate.id)).map((mail) => mail.topic)).toEqual([
+      'estimate_received',
+    ]);
+    const own = await t.app.inject({ method: 'GET', url: '/api/estimates', headers: { cookie } });
+    expect(own.statusCode).toBe(200);
   });
 });

@@ -67,13 +67,14 @@ export const SHOP_MESSAGE_MAIL_INTERVAL_MINUTES = 10;
 
 /**
  * A new request: the customer's confirmation, and (unless the shop entered it itself) the shop's alert.
- * A customer the shop has just created gets the welcome e-mail instead of the confirmation: its link
- * (`welcomeToken`, a password link) sets their password and lands on the estimate.
+ * A customer without a password (the shop has just created them, or holds the account for its
+ * mailbox) gets the welcome e-mail instead of the confirmation: its link (`welcomeToken`, a password
+ * link) sets their password and lands on the estimate.
  */
 export async function notifyEstimateReceived(
   tx: Db,
   estimateId: string,
-  options: { submittedByShop?: boolean; welcomeToken?: string } = {},
+  options: { submittedByShop?: boolean; welcomeToken?: string; accountCreated?: boolean } = {},
 ): Promise<void> {
   const ctx = await customerContext(tx, estimateId);
   if (options.welcomeToken) {
@@ -87,7 +88,7 @@ export async function notifyEstimateReceived(
         from: mailFrom,
         to: ctx.customer.email,
         replyTo: shopNotifyEmail,
-        ...welcomeMail(ctx, link, WELCOME_LINK_TTL_DAYS),
+        ...welcomeMail(ctx, link, WELCOME_LINK_TTL_DAYS, options.accountCreated ?? true),
       },
     });
   } else {

@@ -75,12 +75,18 @@ export function estimateReceivedMail(ctx: EstimateMailContext): RenderedMail {
  * A walk-in customer's first e-mail: greeted by name, told about the estimate the shop started, with
  * the link that sets their password and lands on the estimate (it replaces the request confirmation).
  */
-export function welcomeMail(ctx: EstimateMailContext, setPasswordLink: string, days: number): RenderedMail {
+export function welcomeMail(
+  ctx: EstimateMailContext,
+  setPasswordLink: string,
+  days: number,
+  accountCreated = true,
+): RenderedMail {
   const t = customerWords(ctx);
+  const opening = accountCreated ? 'mail.welcome.created' : 'mail.welcome.existingAccount';
   return mail(ctx, {
     subject: t('mail.welcome.subject', { shop: ctx.shop.name, reference: reference(ctx) }),
     paragraphs: [
-      t('mail.welcome.created', { shop: ctx.shop.name, vehicle: vehicle(ctx, t) }),
+      t(opening, { shop: ctx.shop.name, vehicle: vehicle(ctx, t) }),
       t('mail.welcome.setPassword'),
       t('mail.welcome.expires', { days: String(days) }),
     ],
