@@ -101,6 +101,11 @@ const calls: [string, (db: Database['db']) => Promise<unknown>][] = [
   ['estimates, plate with spaces', (db) => listAdminEstimates(db, staff, list({ q: '7kq 1' }), now)],
   ['estimates, reference', (db) => listAdminEstimates(db, staff, list({ q: '#1a2b' }), now)],
   ['customer search', (db) => searchCustomers(db, staff, 'smit')],
+  ['customer search, a phone typed another way', (db) => searchCustomers(db, staff, '813-555-0142')],
+  [
+    'estimates, a phone typed another way',
+    (db) => listAdminEstimates(db, staff, list({ q: '8135550142' }), now),
+  ],
   ['admin vehicles, newest', (db) => searchAdminVehicles(db, staff, { limit: 20 })],
   ['admin vehicles, text', (db) => searchAdminVehicles(db, staff, { q: 'toyota', limit: 20 })],
   ['vehicles, text', (db) => listVehiclesFor(db, staff, { q: 'camry', limit: 20, offset: 0 })],

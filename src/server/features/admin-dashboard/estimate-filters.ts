@@ -3,7 +3,12 @@ import { type AdminEstimateListQuery, shopDayRange } from '#domain/admin-dashboa
 import { normalizePlate } from '#domain/vehicle-identity.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { estimateStatusTotals, estimates, users, vehicles } from '#server/db/schema.ts';
-import { customerSearchText, estimateSearchText, vehicleSearchText } from '#server/db/search-expressions.ts';
+import {
+  customerSearchPatterns,
+  customerSearchText,
+  estimateSearchText,
+  vehicleSearchText,
+} from '#server/db/search-expressions.ts';
 
 /** "#1A2B3C4D", "1a2b" …: text that can only be the start of an estimate's reference (its id). */
 const REFERENCE_PREFIX = /^#?([0-9a-f][0-9a-f-]{0,35})$/i;
@@ -72,7 +77,7 @@ function textCondition(text: string): SQL {
     sql`lateral (select ${estimates.id} as id from ${estimates} where ${column} = ${id} offset 0) as found`;
   return sql`${estimates.id} in (
     select found.id from ${users}, ${estimatesOf(estimates.userId, sql`${users.id}`)}
-    where ${customerSearchText(users)} ilike ${pattern}
+    where ${or(...customerSearchPatterns(text).map((each) => sql`${customerSearchText(users)} ilike ${each}`))}
     union
     select found.id from ${vehicles}, ${estimatesOf(estimates.vehicleId, sql`${vehicles.id}`)}
     where ${or(sql`${vehicleText} ilike ${pattern}`, plate ? sql`${vehicleText} ilike ${containsPattern(plate)}` : undefined)}

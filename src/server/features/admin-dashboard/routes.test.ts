@@ -229,6 +229,9 @@ describe('GET /api/admin/estimates', () => {
     expect(await ids('q=maria%20lo')).toEqual(named('completed', 'inProgress', 'quoted', 'pending'));
     expect(await ids('q=MARIA.LOPEZ%40demo')).toEqual(named('completed', 'inProgress', 'quoted', 'pending'));
     expect(await ids('q=555-0142')).toEqual(named('completed', 'inProgress', 'quoted', 'pending'));
+    // The number typed another way than the customer gave it.
+    expect(await ids('q=813-555-0142')).toEqual(named('completed', 'inProgress', 'quoted', 'pending'));
+    expect(await ids('q=8135550142')).toEqual(named('completed', 'inProgress', 'quoted', 'pending'));
     expect(await ids('q=state%20farm')).toEqual(named('quoted'));
     expect(await ids('q=TAILGATE')).toEqual(named('quoted2'));
     expect(await ids('q=nothing-like-this')).toEqual([]);

@@ -64,6 +64,10 @@ describe('GET /api/customers?q=', () => {
     expect(await emails('Maria Lo')).toEqual(['maria@demo.shop']);
     expect(await emails('demo.SHOP')).toHaveLength(3);
     expect(await emails('555-0142')).toEqual(['maria@demo.shop']);
+    // However the desk types the number she gave as "(813) 555-0142".
+    for (const typed of ['813-555-0142', '8135550142', '813 555 0142', '+1 813 555 0142', '5550142']) {
+      expect(await emails(typed), typed).toEqual(['maria@demo.shop']);
+    }
     expect(await emails('admin')).toEqual([]);
   });
 

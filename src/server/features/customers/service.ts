@@ -1,10 +1,9 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Customer } from '#domain/customers.ts';
 import { forbidden } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { containsPattern } from '#server/db/contains-pattern.ts';
 import { type UserRow, users } from '#server/db/schema.ts';
-import { customerSearchText } from '#server/db/search-expressions.ts';
+import { customerSearchPatterns, customerSearchText } from '#server/db/search-expressions.ts';
 
 export const CUSTOMER_SEARCH_LIMIT = 20;
 
@@ -25,7 +24,12 @@ export async function searchCustomers(db: Db, user: UserRow, text: string): Prom
       })
       .from(users)
       // One ILIKE on the expression users_search_trgm_idx is built on (decision 074).
-      .where(and(eq(users.isAdmin, false), ilike(customerSearchText(users), containsPattern(text))))
+      .where(
+        and(
+          eq(users.isAdmin, false),
+          or(...customerSearchPatterns(text).map((pattern) => ilike(customerSearchText(users), pattern))),
+        ),
+      )
       .orderBy(
         sql`${users.lastName} asc nulls last`,
         sql`${users.firstName} asc nulls last`,

@@ -1,0 +1,2 @@
+DROP INDEX "users_search_trgm_idx";--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ((coalesce("first_name" || ' ', '') || coalesce("last_name", '') || chr(31) || coalesce("email", '') || chr(31) || coalesce("phone", '') || chr(31) || regexp_replace(coalesce("phone", ''), '[^0-9]', '', 'g')) gin_trgm_ops);
