@@ -89,6 +89,8 @@ const NOT_FOR_CUSTOMERS = new Set([
   'This estimate has no lines: a supplement adds lines to an itemised estimate. An estimate quoted as one figure cannot take one yet; ask the customer for a new estimate for the extra work.',
   // Recording a payment taken at the desk: the shop's (docs/decisions/062).
   'A payment can be at most $999,999.99.',
+  'This form already recorded a different payment: close it and look at the payments recorded.',
+  'requestId must be a UUID.',
   'A card payment for this estimate just went through: look at the new balance before recording.',
   // Recording an approval, moving a status: the shop's (docs/decisions/059).
   'This estimate is 7: the customer approved its amounts, so they change only through a supplement the customer consents to (POST /api/estimates/{id}/supplements).',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UUID_PATTERN } from './ids.ts';
 import { centsToDecimal, formatMoney, MAX_AMOUNT_CENTS, toCents } from './money.ts';
 import { multiLineText, oneLineText } from './plain-text.ts';
 
@@ -56,6 +57,8 @@ export const RECORDED_REFERENCE_MAX = 100;
 export const RECORDED_NOTE_MAX = 500;
 const AMOUNT_MESSAGE = 'Enter the amount received, more than $0.00, like 226.51.';
 export const PAYMENT_TOO_LARGE = 'A payment can be at most $999,999.99.';
+export const REQUEST_ALREADY_RECORDED =
+  'This form already recorded a different payment: close it and look at the payments recorded.';
 
 /** POST /api/admin/estimates/{id}/payments. */
 export const recordPaymentSchema = z.object({
@@ -72,6 +75,11 @@ export const recordPaymentSchema = z.object({
     return cents;
   }),
   method: paymentMethodSchema,
+  /**
+   * The form's own id for this payment, new each time the form opens: sent again (a retry after a
+   * lost answer, a second click), it records nothing more and answers the payment already recorded.
+   */
+  requestId: z.string().regex(UUID_PATTERN, 'requestId must be a UUID.').optional(),
   reference: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z

@@ -16,6 +16,7 @@ import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
 import { useRecordPayment } from '#client/features/payments/shared.ts';
+import { randomId } from '#domain/ids.ts';
 import { centsToDecimal, formatMoney, toCents } from '#domain/money.ts';
 import {
   PAYMENT_METHOD_LABELS,
@@ -53,11 +54,14 @@ export function RecordPaymentDialog({
   const [paymentReference, setPaymentReference] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // One per opening: a resend of this form (a retry after a lost answer) records nothing more.
+  const [requestId, setRequestId] = useState(randomId);
   const busy = record.isPending;
 
   // Each opening starts from the balance due as it is now.
   useEffect(() => {
     if (!open) return;
+    setRequestId(randomId());
     setAmount(centsToDecimal(dueCents));
     setMethod('cash');
     setPaymentReference('');
@@ -67,7 +71,7 @@ export function RecordPaymentDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = { amount, method, reference: paymentReference, note };
+    const input = { amount, method, reference: paymentReference, note, requestId };
     const parsed = recordPaymentSchema.safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check the payment.');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { REQUEST_ALREADY_RECORDED } from '#domain/recorded-payments.ts';
 import { TEST_CARDS } from '#domain/test-cards.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { estimates, messages, payments } from '#server/db/schema.ts';
@@ -200,6 +201,53 @@ describe('POST /api/admin/estimates/{id}/payments', () => {
     });
     expect(pay.statusCode).toBe(409);
     expect((await summary(estimate.id)).json()).toMatchObject({ paid: '1018.44', amountDue: '0.00' });
+  });
+});
+
+describe('one form sent twice (its requestId)', () => {
+  const requestId = '5b0e4f43-8a7e-4c8e-9f11-2d6b1a0c7e01';
+
+  it('records one payment however often it arrives, at once or later, and answers it each time', async () => {
+    const estimate = await estimateOfAlice();
+    const body = { amount: '100.00', method: 'cash', requestId };
+    const [first, second] = await Promise.all([record(estimate.id, body), record(estimate.id, body)]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([201, 201]);
+    expect(second?.json()).toMatchObject({ id: first?.json().id, amount: '100.00', amountDue: '918.44' });
+    const later = await record(estimate.id, body);
+    expect(later.json().id).toBe(first?.json().id);
+
+    const rows = await t.database.db.select().from(payments).where(eq(payments.estimateId, estimate.id));
+    expect(rows).toHaveLength(1);
+    const notes = await t.database.db.select().from(messages).where(eq(messages.estimateId, estimate.id));
+    expect(notes).toHaveLength(1);
+    expect(
+      (await queuedEmails(t.database.db, estimate.id)).filter((m) => m.topic === 'payment_receipt'),
+    ).toHaveLength(1);
+    expect((await summary(estimate.id)).json().amountDue).toBe('918.44');
+  });
+
+  it('refuses the id of a payment recorded otherwise, recording nothing; forms without one still record', async () => {
+    const estimate = await estimateOfAlice();
+    const other = '5b0e4f43-8a7e-4c8e-9f11-2d6b1a0c7e02';
+    expect(
+      (await record(estimate.id, { amount: '50.00', method: 'cash', requestId: other })).statusCode,
+    ).toBe(201);
+    const changed = await record(estimate.id, { amount: '60.00', method: 'cash', requestId: other });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(REQUEST_ALREADY_RECORDED);
+    const elsewhere = await record((await estimateOfAlice()).id, {
+      amount: '50.00',
+      method: 'cash',
+      requestId: other,
+    });
+    expect(elsewhere.statusCode).toBe(409);
+    expect((await record(estimate.id, { amount: '10.00', method: 'cash' })).statusCode).toBe(201);
+    expect((await record(estimate.id, { amount: '10.00', method: 'cash' })).statusCode).toBe(201);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.estimateId, estimate.id));
+    expect(rows).toHaveLength(3);
+    expect(
+      (await record(estimate.id, { amount: '1.00', method: 'cash', requestId: 'not-a-uuid' })).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -8,13 +8,22 @@ import {
   isOwingStatus,
   NOT_OWING_MESSAGE,
   overpaymentMessage,
+  REQUEST_ALREADY_RECORDED,
   type RecordedPayment,
   recordableMethods,
   type recordPaymentSchema,
 } from '#domain/recorded-payments.ts';
 import { isOpenStatus } from '#server/adapters/payments/payment-provider.ts';
 import { AppError } from '#server/app-error.ts';
-import { messages, payments, type UserRow } from '#server/db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  type EstimateRow,
+  messages,
+  type PaymentRow,
+  payments,
+  type UserRow,
+  users,
+} from '#server/db/schema.ts';
 import {
   assertWithinConsent,
   lockEstimateForUser,
@@ -48,6 +57,9 @@ export async function recordPayment(
 ): Promise<RecordedPayment> {
   const result = await db.transaction(async (tx): Promise<Result> => {
     const estimate = await lockEstimateForUser(tx, estimateId, staff);
+    // Under the estimate's lock, so of two sends of one form the second finds the first's payment.
+    const earlier = input.requestId ? await paymentOfRequest(tx, input.requestId) : undefined;
+    if (earlier) return { recorded: await replayed(tx, estimate, earlier, input, staff) };
     if (!isOwingStatus(estimate.status)) throw new AppError('conflict', NOT_OWING_MESSAGE);
     if (!recordableMethods(estimate).includes(input.method)) {
       throw new AppError('conflict', insurerCoverageApart(estimate.insuranceCoverage));
@@ -76,7 +88,7 @@ export async function recordPayment(
         estimateId: estimate.id,
         userId: estimate.userId,
         provider: RECORDED_PROVIDER,
-        providerIntentId: `${RECORDED_PROVIDER}_${randomUUID()}`,
+        providerIntentId: recordedIntentId(input.requestId ?? randomUUID()),
         amountCents: input.amount,
         status: 'succeeded',
         paidAt: new Date(),
@@ -96,19 +108,60 @@ export async function recordPayment(
     await touchEstimates(tx, estimate.id);
     await notifyPaymentReceived(tx, payment.id);
 
-    const recorded: RecordedPayment = {
-      id: payment.id,
-      amount: centsToDecimal(payment.amountCents),
-      method: payment.method,
-      reference: payment.reference,
-      note: payment.note,
-      at: (payment.paidAt ?? payment.createdAt).toISOString(),
-      recordedBy: personName(staff.firstName, staff.lastName) ?? staff.email,
-      amountDue: centsToDecimal(before.amountDueCents - input.amount),
-    };
-    return { recorded };
+    return { recorded: presentRecorded(payment, staff, before.amountDueCents - input.amount) };
   });
   // Refused after the transaction, so what the cancellation found is kept.
   if ('refuse' in result) throw new AppError('conflict', result.refuse);
   return result.recorded;
+}
+
+/** A recorded payment's provider id: the form's request id when it sent one, so a resend finds it. */
+const recordedIntentId = (requestId: string) => `${RECORDED_PROVIDER}_${requestId}`;
+
+async function paymentOfRequest(tx: Db, requestId: string): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerIntentId, recordedIntentId(requestId)));
+  return row;
+}
+
+/**
+ * The same form sent again: the payment it recorded, with the balance as it is now. A request id
+ * that recorded something else (another estimate, amount or method) is refused, recording nothing.
+ */
+async function replayed(
+  tx: Db,
+  estimate: EstimateRow,
+  earlier: PaymentRow,
+  input: RecordPayment,
+  staff: UserRow,
+): Promise<RecordedPayment> {
+  const same =
+    earlier.estimateId === estimate.id &&
+    earlier.amountCents === input.amount &&
+    earlier.method === input.method;
+  if (!same) throw new AppError('conflict', REQUEST_ALREADY_RECORDED);
+  const [recorder] = earlier.recordedBy
+    ? await tx.select().from(users).where(eq(users.id, earlier.recordedBy))
+    : [];
+  const balance = await estimateBalance(tx, estimate);
+  return presentRecorded(earlier, recorder ?? staff, balance.amountDueCents);
+}
+
+function presentRecorded(
+  payment: PaymentRow,
+  recorder: Pick<UserRow, 'firstName' | 'lastName' | 'email'>,
+  amountDueCents: number,
+): RecordedPayment {
+  return {
+    id: payment.id,
+    amount: centsToDecimal(payment.amountCents),
+    method: payment.method,
+    reference: payment.reference,
+    note: payment.note,
+    at: (payment.paidAt ?? payment.createdAt).toISOString(),
+    recordedBy: personName(recorder.firstName, recorder.lastName) ?? recorder.email,
+    amountDue: centsToDecimal(amountDueCents),
+  };
 }
