@@ -134,9 +134,12 @@ for (const width of [1280, 375]) {
         .pop();
 
       // One car, one record: the new estimate is on the customer's known vehicle.
-      const created = await (await customer.get(`/api/estimates/${id}`)).json();
+      const created = await (await page.request.get(`/api/estimates/${id}`)).json();
       expect(created.vehicleId).toBe(seeded.vehicleId);
       expect(created.vehicle.mileage).toBe(47000);
+      // She registered herself and never used a link sent to her address: the account is held for
+      // whoever reads it (decision 082), signed out, and the estimate's e-mail brings the link.
+      expect((await customer.get(`/api/estimates/${id}`)).status()).toBe(401);
       await customer.dispose();
     });
 

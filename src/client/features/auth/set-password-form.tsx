@@ -3,7 +3,8 @@ import { toast } from '#client/components/ui/use-toast.ts';
 import { followAccountLanguage, translate } from '#client/i18n/i18n.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
-import { setCurrentUser } from '#client/lib/current-user.ts';
+import { setCurrentUser, useAuth } from '#client/lib/current-user.ts';
+import { navigateFully } from '#client/lib/redirect.ts';
 import { landingAfterSignIn } from '#domain/return-path.ts';
 import { setPassword } from './api/set-password.ts';
 import { AuthForm } from './auth-form.tsx';
@@ -16,6 +17,7 @@ import { useAuthForm } from './use-auth-form.ts';
  */
 export function SetPasswordForm({ token, next = null }: { token: string; next?: string | null }) {
   const [, navigate] = useLocation();
+  const { user: signedIn } = useAuth();
   const t = useT();
   const form = useAuthForm({
     initial: { token, password: '' },
@@ -23,10 +25,14 @@ export function SetPasswordForm({ token, next = null }: { token: string; next?: 
     submit: async (values) => {
       // The server signs the browser in as that account.
       const user = await setPassword(values);
+      const landing = landingAfterSignIn(next, user.isAdmin);
+      // Another account was signed in on this device (a family tablet): a fresh page load, so
+      // nothing that account's screens fetched stays on show for this one.
+      if (signedIn && signedIn.id !== user.id) return navigateFully(landing);
       await followAccountLanguage(user);
       toast({ title: translate('auth.setPassword.saved') });
       setCurrentUser(user);
-      navigate(landingAfterSignIn(next, user.isAdmin), { replace: true });
+      navigate(landing, { replace: true });
     },
     failed: { title: 'auth.setPassword.failed', hint: 'auth.setPassword.failedHint' },
   });

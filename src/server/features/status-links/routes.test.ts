@@ -7,9 +7,14 @@ import { STATUS_LINK_NOT_VALID, STATUS_LINK_TTL_DAYS, type StatusPage } from '#d
 import { createEstimate, createMessage, createUploadedPhoto, createVehicle } from '#server/db/factories.ts';
 import { estimates, statusLinks } from '#server/db/schema.ts';
 import { createTestApp } from '#server/test-support/app.ts';
-import { as, type Person } from '#server/test-support/people.ts';
+import { as, createPerson, type Person } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
-import { deleteExpiredStatusLinks, findStatusPhoto, loadStatusPage } from './service.ts';
+import {
+  deleteExpiredStatusLinks,
+  findStatusPhoto,
+  loadStatusPage,
+  STATUS_LINKS_PER_USER,
+} from './service.ts';
 
 const APP_URL = 'https://shop.example';
 const SECRET = 's'.repeat(40);
@@ -146,6 +151,21 @@ describe('POST and DELETE /api/estimates/{id}/status-link', () => {
       const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000;
       expect(days).toBeCloseTo(STATUS_LINK_TTL_DAYS, 2);
     }
+  });
+
+  it('gives one person at most 30 links an hour, then a 429 with when to try again', async () => {
+    const sharer = await createPerson(t, { email: 'sharer@example.com', firstName: 'Sam' });
+    const estimate = await createEstimate(db(), { userId: sharer.user.id, status: 'in_progress' });
+    for (let i = 0; i < STATUS_LINKS_PER_USER.max; i += 1) {
+      expect((await inject('POST', `/api/estimates/${estimate.id}/status-link`, sharer)).statusCode).toBe(
+        201,
+      );
+    }
+    const refused = await inject('POST', `/api/estimates/${estimate.id}/status-link`, sharer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const rows = await db().select().from(statusLinks).where(eq(statusLinks.estimateId, estimate.id));
+    expect(rows).toHaveLength(STATUS_LINKS_PER_USER.max);
   });
 
   it('turns off every link of the estimate, for the owner or the shop, and only that estimate', async () => {

@@ -25,6 +25,7 @@ import {
   vehicles,
 } from '#server/db/schema.ts';
 import { findEstimateForUser, loadTimeline } from '#server/features/estimates/shared.ts';
+import { hitRateLimit, type RateLimit, scaledLimit } from '#server/http/rate-limiter.ts';
 import { signStatusToken, verifyStatusToken } from './status-token.ts';
 
 /** What signing and addressing a link needs: the app's secret and its public address. */
@@ -69,14 +70,26 @@ export async function issueStatusLink(
   return `${settings.appUrl.replace(/\/+$/, '')}${statusPagePath(token)}`;
 }
 
+/**
+ * Links asked for by one person in an hour: far more than sharing ever needs, and a bound on the
+ * rows (each lives 30 days) a script in a loop could add.
+ */
+export const STATUS_LINKS_PER_USER: RateLimit = {
+  name: 'status-link-create',
+  max: 30,
+  windowSeconds: 60 * 60,
+  tooMany: 'Too many requests.',
+};
+
 /** POST /api/estimates/{id}/status-link: the owner or the shop asks for a link to share. */
 export async function createStatusLink(
   db: Db,
-  settings: StatusLinkSettings,
+  settings: StatusLinkSettings & { rateLimitScale?: number },
   user: UserRow,
   estimateId: string,
 ): Promise<{ url: string }> {
   const estimate = await findEstimateForUser(db, estimateId, user);
+  await hitRateLimit(db, scaledLimit(STATUS_LINKS_PER_USER, settings.rateLimitScale ?? 1), user.id);
   return { url: await issueStatusLink(db, settings, estimate.id, user.id) };
 }
 
