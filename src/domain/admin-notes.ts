@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ESTIMATE_STATUSES, type EstimateStatus } from './estimate-status.ts';
 import { toCents } from './money.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from './recorded-payments.ts';
+import { ESTIMATE_CHOICES } from './repair-authorization.ts';
 import { CONSENT_METHODS, type ConsentMethod } from './supplements.ts';
 
 /**
@@ -23,6 +24,15 @@ const consentSchema = z.object({
   note: z.string().nullable(),
 });
 export type NoteConsent = z.infer<typeof consentSchema>;
+
+/** What a signed repair authorisation chose: the written-estimate choice (with its limit) and the parts. */
+const authorizationTermsSchema = z.object({
+  choice: z.enum(ESTIMATE_CHOICES),
+  /** The limit of the "limit" choice; null for the others. */
+  limit: cents.nullable(),
+  partsBack: z.boolean(),
+});
+export type AuthorizationTerms = z.infer<typeof authorizationTermsSchema>;
 
 /** Every note kind with its values: what is stored in `messages.note_kind` and `note_values`. */
 export const noteSchema = z.discriminatedUnion('kind', [
@@ -75,6 +85,15 @@ export const noteSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('payment_recorded'),
     values: z.object({ amount: cents, method: z.enum(PAYMENT_METHODS), reference: z.string().nullable() }),
+  }),
+  // Decision 071: a signed repair authorisation replaced by a new one.
+  z.object({
+    kind: z.literal('authorization_replaced'),
+    values: z.object({
+      before: authorizationTermsSchema,
+      after: authorizationTermsSchema,
+      reason: z.string(),
+    }),
   }),
 ]);
 export type Note = z.infer<typeof noteSchema>;
@@ -233,4 +252,16 @@ export function dropOffCancelledNote({ date, slot }: { date: string; slot: strin
  */
 export function noShowNote({ date, slot }: { date: string; slot: string }, bookingUrl: string): Note {
   return { kind: 'no_show', values: { date, slot, bookingUrl } };
+}
+
+/**
+ * A signed repair authorisation was replaced (the customer signed again, or staff at the counter):
+ * what it chose before and now, and the reason given, so the customer is told whoever replaced it.
+ */
+export function authorizationReplacedNote(
+  before: AuthorizationTerms,
+  after: AuthorizationTerms,
+  reason: string,
+): Note {
+  return { kind: 'authorization_replaced', values: { before, after, reason } };
 }

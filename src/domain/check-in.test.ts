@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   angleLabel,
+  checkedInForThisVisit,
   DEFAULT_CHECK_IN_ANGLES,
   defaultAngle,
   FUEL_LEVEL_LABELS,
@@ -35,4 +36,27 @@ it('labels every fuel level, the fractions as they are', () => {
     '3/4',
     'Full',
   ]);
+});
+
+describe('whether the car is checked in for this visit', () => {
+  const status = (name: string) => ({ kind: 'status', name });
+  const checkIn = { kind: 'check_in', name: 'checked_in' };
+
+  it('is true once a check-in follows the approval or the booking', () => {
+    expect(checkedInForThisVisit([status('approved'), checkIn])).toBe(true);
+    expect(checkedInForThisVisit([status('approved'), status('scheduled'), checkIn])).toBe(true);
+    // A stage or a later non-booking status does not undo it.
+    expect(checkedInForThisVisit([status('scheduled'), checkIn, { kind: 'stage', name: 'Paint' }])).toBe(
+      true,
+    );
+  });
+
+  it('is false before any check-in, and again once the car was sent home and booked anew', () => {
+    expect(checkedInForThisVisit([])).toBe(false);
+    expect(checkedInForThisVisit([status('pending'), status('approved'), status('scheduled')])).toBe(false);
+    expect(checkedInForThisVisit([status('scheduled'), checkIn, status('approved')])).toBe(false);
+    expect(
+      checkedInForThisVisit([status('scheduled'), checkIn, status('approved'), status('scheduled')]),
+    ).toBe(false);
+  });
 });

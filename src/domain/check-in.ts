@@ -123,3 +123,24 @@ export const checkInReplySchema = z.object({
   checkIn: checkInViewSchema.nullable(),
   requiredAngles: z.array(z.string()),
 });
+
+/** The statuses of a car still to come in: approved (no time yet) and scheduled (a time booked). */
+export const STATUSES_BEFORE_DROP_OFF = ['approved', 'scheduled'] as const;
+
+/**
+ * True when the car was checked in since the estimate last became approved or scheduled: it is at the
+ * shop for this visit, so there is no drop-off left for the customer to book, move or cancel (the
+ * status stays approved or scheduled until the shop starts the work). A car the shop sent home is
+ * booked again by a new approved or scheduled status, which makes this false again. `events` are the
+ * estimate's timeline entries, oldest first (only the last check-in and status entries matter).
+ */
+export function checkedInForThisVisit(events: readonly { kind: string; name: string }[]): boolean {
+  for (let index = events.length - 1; index >= 0; index -= 1) {
+    const event = events[index];
+    if (event?.kind === 'check_in') return true;
+    if (event?.kind === 'status' && (STATUSES_BEFORE_DROP_OFF as readonly string[]).includes(event.name)) {
+      return false;
+    }
+  }
+  return false;
+}

@@ -19,5 +19,10 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** GET /api/customers?q=…: the customers matching the search. */
+/** GET /api/customers?q=…: the customers matching the search (at most 20). */
 export const customerListSchema = z.array(customerSchema);
+/**
+ * GET /api/customers' answer header: 'true' when more customers matched than the list holds. A header,
+ * not a field: the answer stays the bare list the spec names.
+ */
+export const CUSTOMER_SEARCH_MORE_HEADER = 'x-more-results';

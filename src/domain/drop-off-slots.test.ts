@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CUSTOMER_BOOKING_HORIZON_DAYS,
   DROP_OFF_DATE_PAST,
   DROP_OFF_DATE_REQUIRED,
   DROP_OFF_SLOT_PAST,
@@ -7,14 +8,19 @@ import {
   DROP_OFF_SLOTS,
   dropOffProblem,
   dropOffSlotLabel,
+  dropOffTooFar,
   dropOffWindow,
+  firstBookableDay,
   formatDropOffDate,
   isCalendarDate,
   isWeekday,
+  lastBookableDay,
   openDropOffWindows,
   openWindowsOn,
+  SHOP_BOOKING_HORIZON_DAYS,
   shopCalendarOf,
   shopToday,
+  WEEKLY_HOURS_ONLY,
 } from './drop-off-slots.ts';
 import { DEFAULT_WEEKLY_HOURS, formatWeeklyHours } from './shop-hours.ts';
 
@@ -75,6 +81,20 @@ describe('dropOffProblem', () => {
     expect(dropOffProblem('2026-03-03', '08:00-10:00', now)).toBe(DROP_OFF_DATE_PAST);
     expect(dropOffProblem('2026-03-06', '12:00-14:00', now)).toBe(DROP_OFF_SLOT_REQUIRED);
     expect(dropOffProblem('not a day', '08:00-10:00', now)).toBe(DROP_OFF_DATE_REQUIRED);
+  });
+
+  it('refuses a day past the horizon: the desk a year ahead, a customer a quarter', () => {
+    expect(lastBookableDay(true, now)).toBe('2027-03-04');
+    expect(lastBookableDay(false, now)).toBe('2026-06-02');
+    expect(firstBookableDay(false, now)).toBe('2026-03-05');
+    expect(dropOffProblem('2027-03-04', '08:00-10:00', now)).toBeNull();
+    expect(dropOffProblem('2027-03-05', '08:00-10:00', now)).toBe(dropOffTooFar(SHOP_BOOKING_HORIZON_DAYS));
+    expect(dropOffProblem('9999-12-01', '08:00-10:00', now)).toBe(dropOffTooFar(365));
+    const quarter = CUSTOMER_BOOKING_HORIZON_DAYS;
+    expect(dropOffProblem('2026-06-02', '08:00-10:00', now, WEEKLY_HOURS_ONLY, quarter)).toBeNull();
+    expect(dropOffProblem('2026-06-03', '08:00-10:00', now, WEEKLY_HOURS_ONLY, quarter)).toBe(
+      dropOffTooFar(90),
+    );
   });
 
   it('today: only windows that have not ended', () => {

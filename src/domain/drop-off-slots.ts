@@ -31,6 +31,19 @@ export const DROP_OFF_SLOT_PAST = 'That time slot is already over today. Please 
 export const DROP_OFF_SLOT_REQUIRED = 'Please choose a drop-off time slot.';
 export const DROP_OFF_SLOT_FULL = 'That drop-off slot is full. Please choose another time.';
 
+/**
+ * How far ahead a customer may book online: a quarter. Far enough to plan around a trip, near enough
+ * that the shop's hours, closed days and parts are known, and the calendar the desk reads shows it.
+ */
+export const CUSTOMER_BOOKING_HORIZON_DAYS = 90;
+/**
+ * How far ahead the desk may book: a year. Bounded all the same, so a mistyped year (2062 for 2026)
+ * is refused rather than booked where no calendar page would ever show it.
+ */
+export const SHOP_BOOKING_HORIZON_DAYS = 365;
+export const dropOffTooFar = (days: number) =>
+  `Drop-offs can be booked up to ${days} days ahead. Please choose an earlier day.`;
+
 export function isDropOffSlotId(value: string): value is DropOffSlotId {
   return (DROP_OFF_SLOT_IDS as readonly string[]).includes(value);
 }
@@ -77,6 +90,28 @@ export function isCalendarDate(date: string): boolean {
 export function isWeekday(date: string): boolean {
   const day = utcDay(date)?.getUTCDay();
   return day !== undefined && day >= 1 && day <= 5;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The calendar day `days` after a 'YYYY-MM-DD' day (negative: before). */
+function daysAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The booking horizon of whoever books: the desk's year, or the customer's quarter. */
+export const bookingHorizonDays = (byShop: boolean) =>
+  byShop ? SHOP_BOOKING_HORIZON_DAYS : CUSTOMER_BOOKING_HORIZON_DAYS;
+
+/** The first day a booking may be made for: today for the shop, tomorrow for customers. */
+export function firstBookableDay(byShop: boolean, now: Date = new Date()): string {
+  const today = shopToday(now);
+  return byShop ? today : daysAfter(today, 1);
+}
+
+/** The last day a booking may be made for: the booker's horizon after today at the shop. */
+export function lastBookableDay(byShop: boolean, now: Date = new Date()): string {
+  return daysAfter(shopToday(now), bookingHorizonDays(byShop));
 }
 
 /** Today's date at the shop, 'YYYY-MM-DD'. */
@@ -192,13 +227,15 @@ export function openDropOffWindows(
 /**
  * Why a drop-off cannot be booked for this day and window right now, or null when it can: a real
  * day the shop is open (its weekly hours, not a closed date or holiday), a window inside that day's
- * hours, not before today at the shop, and (today) a window that has not ended yet.
+ * hours, not before today at the shop, (today) a window that has not ended yet, and not past the
+ * horizon (the desk's year unless a shorter one is given).
  */
 export function dropOffProblem(
   date: string,
   slot: string,
   now: Date = new Date(),
   calendar: ShopCalendar = WEEKLY_HOURS_ONLY,
+  horizonDays: number = SHOP_BOOKING_HORIZON_DAYS,
 ): string | null {
   if (!isCalendarDate(date)) return DROP_OFF_DATE_REQUIRED;
   const clock = shopClock(now);
@@ -212,6 +249,8 @@ export function dropOffProblem(
     const [endHour = 0, endMinute = 0] = slot.split('-')[1]?.split(':').map(Number) ?? [];
     if (clock.minutes >= endHour * 60 + endMinute) return DROP_OFF_SLOT_PAST;
   }
+  // Last: a day the shop is closed on is named as closed, however far ahead.
+  if (date > daysAfter(clock.date, horizonDays)) return dropOffTooFar(horizonDays);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messagePreview, sentAgo, waitedFor } from './front-desk.ts';
+import { messagePreview, moreWaiting, sentAgo, waitedFor } from './front-desk.ts';
 
 describe('waitedFor', () => {
   const now = new Date('2026-03-04T16:00:00Z');
@@ -30,5 +30,13 @@ describe('messagePreview', () => {
     const preview = messagePreview(`${'🚗'.repeat(150)}`, 140);
     expect(Array.from(preview)).toHaveLength(141);
     expect(preview.endsWith('🚗…')).toBe(true);
+  });
+});
+
+describe('moreWaiting', () => {
+  it('says how many messages wait beyond the one previewed', () => {
+    expect(moreWaiting(1)).toBeNull();
+    expect(moreWaiting(2)).toBe('+1 more');
+    expect(moreWaiting(4)).toBe('+3 more');
   });
 });

@@ -19,9 +19,21 @@ export const inboxItemSchema = z.object({
   preview: z.string(),
   /** When that message was sent (ISO timestamp). */
   waitingSince: z.string(),
+  /** How many of the customer's messages wait (the row shows the oldest; "+2 more" the rest). */
+  waitingCount: z.number().int(),
+  /** The newest of them: "Mark handled" on this row clears up to it, never what came in after. */
+  newestWaitingId: z.string(),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 export const inboxSchema = z.array(inboxItemSchema);
+
+/**
+ * POST /api/admin/estimates/{id}/messages/handled, body optional: `upToMessageId` is the newest customer
+ * message the staff member saw; only the waiting messages up to it (in the thread's order) are cleared,
+ * so a question written meanwhile stays in the inbox. Without it, every waiting message is cleared.
+ */
+export const markHandledSchema = z.strictObject({ upToMessageId: z.string().optional() });
+export type MarkHandledInput = z.infer<typeof markHandledSchema>;
 
 /** POST /api/admin/estimates/{id}/messages/handled: how many messages it cleared (0 when none waited). */
 export const markHandledResultSchema = z.object({ handled: z.number().int() });
@@ -50,6 +62,11 @@ export function messagePreview(content: string, length = INBOX_PREVIEW_LENGTH): 
   const characters = Array.from(content.trim().replace(/\s+/g, ' '));
   if (characters.length <= length) return characters.join('');
   return `${characters.slice(0, length).join('').trimEnd()}…`;
+}
+
+/** Beside the oldest message's preview: "+1 more", "+3 more" while others wait too; null when it is the only one. */
+export function moreWaiting(waitingCount: number): string | null {
+  return waitingCount > 1 ? `+${waitingCount - 1} more` : null;
 }
 
 const MINUTE = 60_000;

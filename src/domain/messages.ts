@@ -24,4 +24,10 @@ export const createMessageSchema = z.strictObject({
     .max(MESSAGE_MAX_LENGTH, `Messages must be at most ${MESSAGE_MAX_LENGTH} characters`)
     .refine(...multiLineText('Message')),
   isFromAdmin: z.boolean().optional(),
+  /**
+   * A staff reply: the id of the newest customer message the staff member saw in the thread. The reply
+   * answers the waiting messages up to it only, so a question written meanwhile stays in the inbox.
+   * Without it, the reply answers every waiting message. Ignored from a customer.
+   */
+  upToMessageId: z.string().optional(),
 });

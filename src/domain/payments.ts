@@ -151,6 +151,8 @@ export type PaymentEstimate = z.infer<typeof paymentEstimateSchema>;
 
 /** One payment that went through, as the customer and the desk list it. */
 export const paidPaymentSchema = z.object({
+  /** The payment's id: the one thing two payments of the same amount at the same time differ by. */
+  id: z.string(),
   amount: z.string(),
   method: paymentMethodSchema,
   /** When it was paid (ISO timestamp). */

@@ -175,6 +175,11 @@ const EXACT = new Map<string, string>(
     'Your drop-off is today or has passed: it can no longer be changed online. Please call the shop.':
       'Su cita es hoy o ya pasó: ya no se puede cambiar en línea. Por favor, llame al taller.',
     'No drop-off is booked for this estimate.': 'No hay una cita para dejar el vehículo de este presupuesto.',
+    'Your vehicle is already checked in at the shop: the drop-off can no longer be booked or changed online. Please call the shop.':
+      'Su vehículo ya está registrado en el taller: la cita ya no se puede reservar ni cambiar en línea. Por favor, llame al taller.',
+    "This drop-off's day has passed: there is nothing to confirm.":
+      'El día de esta cita ya pasó: no hay nada que confirmar.',
+    'appointmentId is required': 'Falta la cita que confirma',
     'days must be a whole number from 1 to 92': 'Los días deben ser un número entero del 1 al 92',
 
     // Paying
@@ -364,6 +369,15 @@ const PATTERNS: readonly [RegExp, (...parts: string[]) => string | null][] = [
     /^The limit can't be less than the (.+) you approved\. Enter at least that amount, or choose a written estimate\.$/,
     (amount) =>
       `El límite no puede ser menor que los ${amount} que usted aprobó. Escriba al menos esa cantidad, o escoja un presupuesto escrito.`,
+  ],
+  [
+    /^Drop-offs can be booked up to (\d+) days ahead\. Please choose an earlier day\.$/,
+    (n) =>
+      `Las citas se pueden reservar con hasta ${n} días de anticipación. Por favor, escoja un día más cercano.`,
+  ],
+  [
+    /^Your drop-off was moved to (.+)\. Please check the new time\.$/,
+    (when = '') => `Su cita se cambió al ${when}. Por favor, revise la nueva hora.`,
   ],
   [
     /^The shop is closed on (.+)\. Please choose another day\.$/,

@@ -4,6 +4,8 @@ import {
   DROP_OFF_DATE_REQUIRED,
   DROP_OFF_SLOT_IDS,
   DROP_OFF_SLOT_REQUIRED,
+  dropOffSlotLabel,
+  formatDropOffDate,
   isCalendarDate,
   OPEN_WINDOWS_MAX_DAYS,
   shopClock,
@@ -29,6 +31,14 @@ export const DROP_OFF_FROM_TOMORROW =
 export const DROP_OFF_CHANGE_CLOSED =
   'Your drop-off is today or has passed: it can no longer be changed online. Please call the shop.';
 export const NO_DROP_OFF_TO_CANCEL = 'No drop-off is booked for this estimate.';
+/** The car was checked in at the shop for this visit: there is no drop-off left to book or change. */
+export const DROP_OFF_CHECKED_IN =
+  'Your vehicle is already checked in at the shop: the drop-off can no longer be booked or changed online. Please call the shop.';
+/** A reminder's "Yes, I'll be there" for a booking that has since been moved names the new time. */
+export const dropOffMoved = (date: string, slot: string) =>
+  `Your drop-off was moved to ${formatDropOffDate(date)}, ${dropOffSlotLabel(slot)}. Please check the new time.`;
+/** A reminder's "Yes, I'll be there" opened after the booking's day. */
+export const DROP_OFF_DAY_PASSED = "This drop-off's day has passed: there is nothing to confirm.";
 
 /** How many days the booking page lists at once. */
 export const DEFAULT_WINDOW_DAYS = 14;
@@ -90,8 +100,18 @@ export type DropOffLinkPage = z.infer<typeof dropOffLinkPageSchema>;
 
 /** The booking page a reminder's reschedule link (and the no-show note) opens. */
 export const dropOffLinkPath = (token: string) => `/drop-off/${token}`;
-/** The reminder's confirm link: the same page, which confirms once opened with it. */
-export const dropOffConfirmPath = (token: string) => `/drop-off/${token}?confirm=1`;
+/**
+ * The reminder's confirm link: the same page, which confirms once opened with it. It names the
+ * booking it reminds of, since the token names the estimate: after a move it confirms nothing.
+ */
+export const dropOffConfirmPath = (token: string, appointmentId: string) =>
+  `/drop-off/${token}?confirm=${encodeURIComponent(appointmentId)}`;
+
+/** POST /api/drop-off-links/{token}/confirm: the booking being confirmed (the one the page or reminder shows). */
+export const confirmDropOffSchema = z.strictObject({
+  appointmentId: z.string({ error: 'appointmentId is required' }).min(1).max(100),
+});
+export type ConfirmDropOff = z.output<typeof confirmDropOffSchema>;
 /** A drop-off link works this many days after it was sent (a reminder's lives past its day). */
 export const DROP_OFF_LINK_TTL_DAYS = 30;
 

@@ -9,6 +9,7 @@ import {
   lienNoticeAvailability,
   lienNoticeDeadline,
   lienNoticeNotYet,
+  saleDateOnNotice,
   statedStorageRate,
   storageCharge,
   storageRateAtNotice,
@@ -129,6 +130,15 @@ describe('the notice of lien', () => {
   it('names a sale no earlier than 60 days after completion and 30 days after the notice', () => {
     expect(earliestSaleDate('2026-11-25', '2026-12-07')).toBe('2027-01-24');
     expect(earliestSaleDate('2026-11-25', '2027-01-01')).toBe('2027-01-31');
+  });
+
+  it('prints a sale at least 30 days after the last day the notice may be mailed (F.S. 713.585(1)(a))', () => {
+    // Storage from Wed 2 Dec 2026: mailed by Fri 11 Dec. Produced on the 3rd and mailed on the 11th,
+    // the sale is still 30 days after the mailing, and never before 60 days after completion.
+    expect(saleDateOnNotice('2026-10-01', '2026-12-03', '2026-12-02')).toBe('2027-01-10');
+    expect(saleDateOnNotice('2026-11-25', '2026-12-03', '2026-12-02')).toBe('2027-01-24');
+    // Produced after the deadline (late already): counted from the day it is produced.
+    expect(saleDateOnNotice('2026-10-01', '2026-12-20', '2026-12-02')).toBe('2027-01-19');
   });
 
   it('prints the last 8 characters of the VIN on the envelope', () => {

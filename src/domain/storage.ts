@@ -160,6 +160,18 @@ export function earliestSaleDate(completedOn: string, noticeOn: string): string 
   return [afterRepair, afterNotice].sort()[1] ?? afterRepair;
 }
 
+/**
+ * The earliest sale date a notice of lien produced on `producedOn` prints. F.S. 713.585(1)(a): the
+ * notice is sent "not less than 30 days before the sale", and the shop may mail it any day up to the
+ * 7-business-day deadline after storage began, not necessarily the day it printed it. So the date is
+ * counted from the later of the day it is produced and that deadline: whenever within the deadline it
+ * is mailed, the sale it announces is at least 30 days after the mailing.
+ */
+export function saleDateOnNotice(completedOn: string, producedOn: string, storageFrom: string): string {
+  const deadline = lienNoticeDeadline(storageFrom);
+  return earliestSaleDate(completedOn, producedOn > deadline ? producedOn : deadline);
+}
+
 /** The last 8 characters of the VIN: F.S. 713.585(1)(b) wants them on the envelope and address box. */
 export function vinLastEight(vin: string): string {
   return vin.trim().toUpperCase().slice(-8);

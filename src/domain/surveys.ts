@@ -49,12 +49,15 @@ export const needsRecovery = (score: number) => score <= RECOVERY_SCORE_MAX;
 export const CSI_WINDOW_DAYS = 90;
 
 /**
- * %promoters − %detractors, rounded to a whole number (−100…100); null without any answer: "no
- * score yet" is not the same as a score of 0, when as many promote as detract.
+ * %promoters − %detractors, rounded to a whole number (−100…100), a half away from zero (12.5 is 13,
+ * −12.5 is −13: Math.round would make it −12, flattering a score below zero); null without any
+ * answer: "no score yet" is not the same as a score of 0, when as many promote as detract.
  */
 export function netPromoterScore(counts: { responses: number; promoters: number; detractors: number }) {
   if (counts.responses === 0) return null;
-  return Math.round((100 * (counts.promoters - counts.detractors)) / counts.responses);
+  const score = (100 * (counts.promoters - counts.detractors)) / counts.responses;
+  // `+ 0`: −0.4 rounds to 0, not −0.
+  return Math.sign(score) * Math.round(Math.abs(score)) + 0;
 }
 
 /** GET /api/surveys/{token}: what whoever holds the link may read. */
@@ -71,7 +74,7 @@ export const surveyPageSchema = z.object({
 export type SurveyPage = z.infer<typeof surveyPageSchema>;
 
 /** POST /api/surveys/{token}. */
-export const surveyAnswerSchema = z.object({
+export const surveyAnswerSchema = z.strictObject({
   score: z
     .number({ error: 'Choose a score from 0 to 10.' })
     .int('Choose a score from 0 to 10.')
@@ -91,7 +94,7 @@ export const surveyAnsweredSchema = z.object({ reviewUrl: z.string().nullable() 
 // ---- pickup ----
 
 export const PICKUP_NOTE_MAX_LENGTH = 500;
-export const pickupSchema = z.object({
+export const pickupSchema = z.strictObject({
   confirmBalance: z.boolean().optional(),
   note: z
     .string()
@@ -124,7 +127,7 @@ export const recoveryTaskSchema = z.object({
 });
 export type RecoveryTask = z.infer<typeof recoveryTaskSchema>;
 export const recoveryTaskListSchema = z.array(recoveryTaskSchema);
-export const closeRecoverySchema = z.object({
+export const closeRecoverySchema = z.strictObject({
   note: z
     .string({ error: 'Say what was done for the customer.' })
     .trim()

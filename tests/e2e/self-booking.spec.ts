@@ -126,7 +126,8 @@ test('a customer books a drop-off at 375 px, confirms from the reminder, moves i
     .toBe(1);
   const mail = mailsTo(email).find((m) => m.subject.startsWith('Reminder:'));
   expect(mail?.subject).toBe(`Reminder: your drop-off is tomorrow, ${booked.dropOff.slotLabel}`);
-  expect(mail?.text).toMatch(/Yes, I'll be there: \S+\?confirm=1/);
+  // The confirm link names the booking it reminds of.
+  expect(mail?.text).toMatch(/Yes, I'll be there: \S+\?confirm=[\w-]+/);
   expect(mail?.text).toMatch(/Pick another time: \S+\/drop-off\/\S+/);
   await expect
     .poll(async () => (await queuedReminderText(estimateId))?.to, { timeout: 20_000 })
@@ -135,7 +136,7 @@ test('a customer books a drop-off at 375 px, confirms from the reminder, moves i
   expect(text).toContain('Reminder: drop-off');
   expect(text).toContain('2022 Subaru Forester');
   const confirmLink = /Confirm: (\S+)/.exec(text)?.[1] ?? '';
-  expect(confirmLink).toMatch(/\/drop-off\/[\w.-]+\?confirm=1$/);
+  expect(confirmLink).toMatch(/\/drop-off\/[\w.-]+\?confirm=[\w-]+$/);
 
   // The phone that opens the text's link never signed in: the link confirms the booking.
   const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
@@ -161,6 +162,18 @@ test('a customer books a drop-off at 375 px, confirms from the reminder, moves i
   await expect(linkPage.getByText(secondDay, { exact: true })).toBeVisible();
   await expect(linkPage.getByText(secondTime, { exact: true })).toBeVisible();
   await linkPage.screenshot({ path: testInfo.outputPath('moved-375.png'), fullPage: true });
+
+  // The old reminder's "Yes, I'll be there" now confirms nothing: it says the time moved and shows it.
+  await linkPage.goto(`${pathname}${search}`);
+  await expect(
+    linkPage.getByText(/This drop-off was moved after your reminder: it is now on /),
+  ).toBeVisible();
+  await expect(linkPage.getByText(secondDay, { exact: true })).toBeVisible();
+  await expect(linkPage.getByRole('button', { name: "Yes, I'll be there" })).toBeVisible();
+  const unconfirmed = (await (await admin.get(`/api/admin/estimates/${estimateId}/details`)).json()) as {
+    appointment: { confirmedAt: string | null };
+  };
+  expect(unconfirmed.appointment.confirmedAt).toBeNull();
   await phone.close();
 
   const moved = (await (await admin.get(`/api/estimates/${estimateId}/drop-off`)).json()) as {

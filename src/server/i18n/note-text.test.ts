@@ -3,6 +3,7 @@ import enCommon from '#client/i18n/locales/en/common.json' with { type: 'json' }
 import esCommon from '#client/i18n/locales/es/common.json' with { type: 'json' };
 import {
   approvalNote,
+  authorizationReplacedNote,
   dropOffNote,
   type Note,
   paymentReceivedNote,
@@ -59,6 +60,11 @@ const approvalRecorded = approvalNote('1000.00', [{ description: 'Wax', amount: 
   recordedBy: 'Sam',
   note: 'At the desk',
 });
+const authorizationReplaced = authorizationReplacedNote(
+  { choice: 'limit', limit: 120_000, partsBack: false },
+  { choice: 'written', limit: null, partsBack: true },
+  'Called at noon',
+);
 const cardPayment = paymentReceivedNote(50_000, '4242', { testMode: true });
 const recordedCheck = recordedPaymentNote(50_000, 'check', '1042');
 
@@ -82,6 +88,12 @@ const EVERY_NOTE: Note[] = [
   recordedPaymentNote(100, 'insurance'),
   recordedPaymentNote(100, 'card'),
   recordedPaymentNote(100, 'other'),
+  authorizationReplaced,
+  authorizationReplacedNote(
+    { choice: 'waived', limit: null, partsBack: true },
+    { choice: 'waived', limit: null, partsBack: true },
+    'Called at noon',
+  ),
 ];
 
 describe('the shop reads the notes in English, in the words they always had', () => {
@@ -135,6 +147,16 @@ describe('the shop reads the notes in English, in the words they always had', ()
     expect(en(recordedPaymentNote(22_651, 'cash'))).toBe('Payment received: $226.51 (cash)');
     expect(en(recordedCheck)).toBe('Payment received: $500.00 (check 1042)');
   });
+
+  it('a replaced repair authorization: the choice before and now, the parts when they changed, why', () => {
+    expect(en(authorizationReplaced)).toBe(
+      'Your repair authorization was replaced by a new one.\n' +
+        'Estimate: before, no written estimate, limit $1,200.00; now, written estimate.\n' +
+        'Replaced parts: before, not returned; now, returned to you.\n' +
+        'Reason: Called at noon\n' +
+        'If this is not what you agreed to, reply here or call the shop.',
+    );
+  });
 });
 
 describe('a Spanish-speaking customer reads them in Spanish', () => {
@@ -154,11 +176,18 @@ describe('a Spanish-speaking customer reads them in Spanish', () => {
       'Pago recibido: $500.00 (tarjeta terminada en 4242) - MODO DE PRUEBA, no se cobró dinero',
     );
     expect(es(recordedCheck)).toBe('Pago recibido: $500.00 (cheque 1042)');
+    expect(es(authorizationReplaced)).toBe(
+      'Su autorización de reparación fue reemplazada por una nueva.\n' +
+        'Presupuesto: antes, sin presupuesto escrito, límite de $1,200.00; ahora, presupuesto escrito.\n' +
+        'Piezas reemplazadas: antes, no se le devuelven; ahora, se le devuelven.\n' +
+        'Motivo: Called at noon\n' +
+        'Si esto no es lo que usted acordó, responda aquí o llame al taller.',
+    );
   });
 
   it('no English system words are left in any note', () => {
     const english =
-      /Status changed|Estimate provided|deductible|Insurance coverage|Payment received|Drop-off|Rescheduling|Supplement|Please review|approved|declined|Declined optional|recorded by|card ending|TEST MODE|the customer|\bby phone\b|\bonline\b|\bNote:|\b(cash|check)\b|We need|Pending|Quoted|Scheduled|In Progress|Completed|Cancelled|\b(AM|PM)\b|Monday|Friday|March/;
+      /Status changed|authorization|written estimate|Replaced parts|returned|Reason|reply here|Estimate provided|deductible|Insurance coverage|Payment received|Drop-off|Rescheduling|Supplement|Please review|approved|declined|Declined optional|recorded by|card ending|TEST MODE|the customer|\bby phone\b|\bonline\b|\bNote:|\b(cash|check)\b|We need|Pending|Quoted|Scheduled|In Progress|Completed|Cancelled|\b(AM|PM)\b|Monday|Friday|March/;
     for (const note of EVERY_NOTE) {
       // The people's own words (a reason, an instruction, a line, a note) stay as they wrote them.
       const written = noteText(note, 'es')

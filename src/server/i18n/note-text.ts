@@ -1,4 +1,10 @@
-import { type Note, type NoteConsent, type NoteValues, noteSchema } from '#domain/admin-notes.ts';
+import {
+  type AuthorizationTerms,
+  type Note,
+  type NoteConsent,
+  type NoteValues,
+  noteSchema,
+} from '#domain/admin-notes.ts';
 import { customerShareTerm } from '#domain/billing.ts';
 import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
 import { DEFAULT_LANGUAGE, type Language } from '#domain/language.ts';
@@ -82,7 +88,10 @@ export function noteText(note: Note, language: Language): string {
       if (note.kind === 'drop_off_cancelled') {
         return lines(t('note.dropOffCancelled.when', when), t('note.dropOffCancelled.free'));
       }
-      return lines(t('note.noShow.when', when), t('note.noShow.kind', { link: note.values.bookingUrl }));
+      return lines(
+        t('note.noShow.when', when),
+        t('note.noShow.kind', { day: when.day, link: note.values.bookingUrl }),
+      );
     }
     case 'reschedule': {
       const { vehicle } = note.values;
@@ -137,6 +146,23 @@ export function noteText(note: Note, language: Language): string {
       return reference
         ? t('note.payment.recordedWithReference', { ...values, reference })
         : t('note.payment.recorded', values);
+    }
+    case 'authorization_replaced': {
+      const { before, after, reason } = note.values;
+      const choice = (terms: AuthorizationTerms) =>
+        terms.choice === 'limit'
+          ? t('note.authorizationChoice.limit', { amount: amount(terms.limit ?? 0) })
+          : t(`note.authorizationChoice.${terms.choice}`);
+      const parts = (terms: AuthorizationTerms) =>
+        t(terms.partsBack ? 'note.authorizationParts.back' : 'note.authorizationParts.notBack');
+      return lines(
+        t('note.authorizationReplaced.title'),
+        t('note.authorizationReplaced.choice', { before: choice(before), after: choice(after) }),
+        before.partsBack !== after.partsBack &&
+          t('note.authorizationReplaced.parts', { before: parts(before), after: parts(after) }),
+        t('note.authorizationReplaced.reason', { reason }),
+        t('note.authorizationReplaced.reply'),
+      );
     }
   }
 }

@@ -22,7 +22,7 @@ import {
   type WorldOptions,
 } from './authorization-matrix-world.ts';
 import { dayAhead } from './dates.ts';
-import { dropOffDueToday, dropOffTokenFor } from './drop-off-tokens.ts';
+import { bookedAppointmentId, dropOffTokenFor, dropOffWindowOver } from './drop-off-tokens.ts';
 import { addLines, addPendingSupplement } from './estimate-lines.ts';
 import { as } from './people.ts';
 import { authorizationBody, checkInBody } from './signature.ts';
@@ -224,7 +224,10 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   },
   'POST /api/drop-off-links/:token/confirm': {
     world: { status: 'scheduled' },
-    request: (world, caller) => ({ params: { token: dropOffTokenFor(world, caller) } }),
+    request: async (world, caller) => ({
+      params: { token: dropOffTokenFor(world, caller) },
+      body: { appointmentId: await bookedAppointmentId(world) },
+    }),
     expect: { anonymous: 404, customerA: 200, customerB: 404, admin: 200 },
   },
   'GET /api/drop-off-links/:token/windows': {
@@ -388,7 +391,11 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   // The front desk: customers never see who else is waiting, nor clear a message as handled.
   'GET /api/admin/inbox': { expect: shopOnly(200) },
   'GET /api/admin/awaiting-customer': { expect: shopOnly(200) },
-  'POST /api/admin/estimates/:id/messages/handled': { request: estimateId, expect: shopOnly(200) },
+  'POST /api/admin/estimates/:id/messages/handled': {
+    // The body is optional (`upToMessageId`: the newest message the desk showed); {} clears all waiting.
+    request: (world) => ({ ...estimateId(world), body: {} }),
+    expect: shopOnly(200),
+  },
   'GET /api/admin/vehicles': {
     request: () => ({ query: { q: 'Camry', limit: '5' } }),
     expect: shopOnly(200),
@@ -435,7 +442,7 @@ export const MATRIX_ENTRIES: Record<string, MatrixEntry> = {
   'POST /api/admin/estimates/:id/drop-off/no-show': {
     world: { status: 'scheduled' },
     request: async (world) => {
-      await dropOffDueToday(world);
+      await dropOffWindowOver(world);
       return estimateId(world);
     },
     expect: shopOnly(200),

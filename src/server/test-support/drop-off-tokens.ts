@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { shopToday } from '#domain/drop-off-slots.ts';
 import { appointments } from '#server/db/schema.ts';
 import { dropOffLinkToken } from '#server/features/self-booking/shared.ts';
@@ -16,10 +16,21 @@ export function dropOffTokenFor(world: World, caller: Caller): string {
   return token;
 }
 
-/** A's booked drop-off moved to today, so the shop may mark it missed. */
-export async function dropOffDueToday(world: World): Promise<void> {
+/** A's booked drop-off moved to yesterday, its window over, so the shop may mark it missed. */
+export async function dropOffWindowOver(world: World): Promise<void> {
+  const yesterday = new Date(Date.parse(`${shopToday()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   await world.t.database.db
     .update(appointments)
-    .set({ dropOffDate: shopToday() })
+    .set({ dropOffDate: yesterday })
     .where(eq(appointments.estimateId, world.estimate.id));
+}
+
+/** The id of A's booked drop-off: what the reminder's confirm link names. */
+export async function bookedAppointmentId(world: World): Promise<string> {
+  const [row] = await world.t.database.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.estimateId, world.estimate.id), eq(appointments.status, 'scheduled')));
+  if (!row) throw new Error('the world has no booked drop-off');
+  return row.id;
 }

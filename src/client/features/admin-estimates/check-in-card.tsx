@@ -41,7 +41,8 @@ const PHOTO_GRID = 'grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2'
 /**
  * Check-in at drop-off, made for the desk's phone: odometer, fuel, keys, the damage already there, and
  * a photo of every angle the shop requires (each taken with the camera through the app's uploader).
- * Once recorded it shows what was recorded; the customer sees the same on their estimate.
+ * Once recorded it shows the latest check-in, with "New check-in" for a car that comes back (each
+ * visit is kept, decision 071); the customer sees the same on their estimate.
  */
 export function CheckInCard({ estimate }: { estimate: EstimateDetail }) {
   const titleId = useId();
@@ -58,12 +59,53 @@ export function CheckInCard({ estimate }: { estimate: EstimateDetail }) {
       </CardHeader>
       <CardContent>
         {data.checkIn ? (
-          <CheckInSummary checkIn={data.checkIn} />
+          <RecordedCheckIn
+            estimateId={estimate.id}
+            checkIn={data.checkIn}
+            angles={data.requiredAngles}
+            canAddAnother={!closed}
+          />
         ) : (
           <CheckInForm estimateId={estimate.id} angles={data.requiredAngles} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The latest check-in, and (while the estimate is open) the form again for the car's next visit. */
+export function RecordedCheckIn({
+  estimateId,
+  checkIn,
+  angles,
+  canAddAnother,
+}: {
+  estimateId: string;
+  checkIn: CheckInView;
+  angles: string[];
+  canAddAnother: boolean;
+}) {
+  const [adding, setAdding] = useState(false);
+  if (adding) {
+    return (
+      <div className="space-y-3">
+        <h3 className="text-sm font-semibold text-slate-900">New check-in</h3>
+        <CheckInForm estimateId={estimateId} angles={angles} onRecorded={() => setAdding(false)} />
+        <Button size="sm" variant="ghost" onClick={() => setAdding(false)}>
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <CheckInSummary checkIn={checkIn} />
+      {canAddAnother && (
+        <Button size="sm" variant="secondary" onClick={() => setAdding(true)}>
+          New check-in
+        </Button>
+      )}
+    </div>
   );
 }
 
@@ -94,7 +136,15 @@ function CheckInSummary({ checkIn }: { checkIn: CheckInView }) {
   );
 }
 
-function CheckInForm({ estimateId, angles }: { estimateId: string; angles: string[] }) {
+function CheckInForm({
+  estimateId,
+  angles,
+  onRecorded,
+}: {
+  estimateId: string;
+  angles: string[];
+  onRecorded?: () => void;
+}) {
   const record = useRecordCheckIn(estimateId);
   const [odometer, setOdometer] = useState('');
   const [fuel, setFuel] = useState<FuelLevel | ''>('');
@@ -126,6 +176,7 @@ function CheckInForm({ estimateId, angles }: { estimateId: string; angles: strin
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       },
       {
+        onSuccess: () => onRecorded?.(),
         onError: (error) => setProblem(errorMessage(error, 'The check-in was not saved. Please try again.')),
       },
     );

@@ -67,7 +67,7 @@ export function PaymentsCard({ estimate }: { estimate: EstimateDetail }) {
         {summary && summary.payments.length > 0 && (
           <ul aria-label="Payments received" className="divide-y divide-slate-100 text-sm">
             {summary.payments.map((payment) => (
-              <li key={`${payment.at}-${payment.amount}`} className="py-2">
+              <li key={payment.id} className="py-2">
                 <div className="flex justify-between gap-3">
                   <span className="text-slate-600">
                     {formatShopDate(payment.at)} · {PAYMENT_METHOD_LABELS[payment.method]}

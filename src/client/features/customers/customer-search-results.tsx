@@ -4,9 +4,12 @@ import type { Customer } from '#domain/customers.ts';
 import { customerName } from './customer-name.ts';
 import type { CustomerLookup } from './use-customer-lookup.ts';
 
-/** Loading, error, no-match and the scrolling list of matches under a customer search box. */
+/**
+ * Loading, error, no-match and the scrolling list of matches under a customer search box; below the
+ * list, when more matched than it holds, that the text should be narrowed.
+ */
 export function CustomerSearchResults({
-  lookup: { term, searching, search, results },
+  lookup: { term, searching, search, results, more },
   onSelect,
   noMatchHint,
 }: {
@@ -50,6 +53,11 @@ export function CustomerSearchResults({
             </li>
           ))}
         </ul>
+      )}
+      {results && results.length > 0 && more && (
+        <p role="status" className="text-sm text-slate-600">
+          Showing the first {results.length} — type more to narrow the search.
+        </p>
       )}
     </>
   );

@@ -21,7 +21,8 @@ export function useCustomerLookup(text: string) {
     });
   };
 
-  return { term, searching, search, results: searching ? search.data : undefined, searchNow };
+  const found = searching ? search.data : undefined;
+  return { term, searching, search, results: found?.customers, more: found?.more ?? false, searchNow };
 }
 
 export type CustomerLookup = ReturnType<typeof useCustomerLookup>;

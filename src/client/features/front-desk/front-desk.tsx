@@ -11,7 +11,7 @@ import { calendarQuery } from '#client/features/calendar/shared.ts';
 import { useNow } from '#client/lib/clock.ts';
 import { adminEstimatePath } from '#domain/admin-dashboard.ts';
 import type { AwaitingCustomerItem, InboxItem } from '#domain/front-desk.ts';
-import { sentAgo, waitedFor } from '#domain/front-desk.ts';
+import { moreWaiting, sentAgo, waitedFor } from '#domain/front-desk.ts';
 import { formatMoney } from '#domain/money.ts';
 import { useAwaitingCustomer, useInbox, useMarkHandled } from './api/front-desk-queries.ts';
 
@@ -97,6 +97,7 @@ function InboxCard() {
 
 function InboxRow({ item }: { item: InboxItem }) {
   const wait = waitedFor(item.waitingSince, useNow());
+  const more = moreWaiting(item.waitingCount);
   return (
     <li className="py-2.5">
       <Link
@@ -111,22 +112,29 @@ function InboxRow({ item }: { item: InboxItem }) {
           </span>
         </span>
         <span className="line-clamp-2 text-sm text-slate-600">{item.preview}</span>
+        {more && (
+          <span className="text-xs font-semibold text-amber-900">
+            {more}
+            <span className="sr-only"> waiting</span>
+          </span>
+        )}
       </Link>
       <div className="mt-1 flex justify-end">
-        <MarkHandledButton estimateId={item.estimateId} customerName={item.customerName} variant="ghost" />
+        <MarkHandledButton item={item} variant="ghost" />
       </div>
     </li>
   );
 }
 
-/** Clears the estimate's waiting messages without a reply (a call or a word at the counter answered them). */
+/**
+ * Clears the estimate's waiting messages without a reply (a call or a word at the counter answered
+ * them): those the desk shows, up to the newest; one that came in since stays.
+ */
 export function MarkHandledButton({
-  estimateId,
-  customerName,
+  item: { estimateId, customerName, newestWaitingId },
   variant = 'secondary',
 }: {
-  estimateId: string;
-  customerName: string;
+  item: InboxItem;
   variant?: 'secondary' | 'ghost';
 }) {
   const markHandled = useMarkHandled();
@@ -137,12 +145,15 @@ export function MarkHandledButton({
       disabled={markHandled.isPending}
       aria-label={`Mark handled: ${customerName}`}
       onClick={() =>
-        markHandled.mutate(estimateId, {
-          onSuccess: () =>
-            toast({ title: 'Marked handled', description: `${customerName} is off the inbox.` }),
-          onError: (failure) =>
-            reportMutationError(failure, { fallback: 'Failed to mark handled', withServerMessage: true }),
-        })
+        markHandled.mutate(
+          { estimateId, upToMessageId: newestWaitingId },
+          {
+            onSuccess: () =>
+              toast({ title: 'Marked handled', description: `${customerName} is off the inbox.` }),
+            onError: (failure) =>
+              reportMutationError(failure, { fallback: 'Failed to mark handled', withServerMessage: true }),
+          },
+        )
       }
     >
       {markHandled.isPending ? 'Saving...' : 'Mark handled'}
@@ -308,10 +319,11 @@ export function WaitingForReplyNotice({ estimateId }: { estimateId: string }) {
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
       <p>
         <span className="font-semibold">{item.customerName}</span> is waiting for an answer (
-        {waitedFor(item.waitingSince, now)}). Reply in the messages, or mark it handled if you answered
-        another way.
+        {waitedFor(item.waitingSince, now)}
+        {item.waitingCount > 1 && `, ${item.waitingCount} messages`}). Reply in the messages, or mark it
+        handled if you answered another way.
       </p>
-      <MarkHandledButton estimateId={estimateId} customerName={item.customerName} />
+      <MarkHandledButton item={item} />
     </div>
   );
 }

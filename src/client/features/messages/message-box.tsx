@@ -10,6 +10,7 @@ import { useT } from '#client/i18n/use-t.ts';
 import { errorMessage } from '#client/lib/api.ts';
 import { useNow } from '#client/lib/clock.ts';
 import type { Message } from '#domain/messages.ts';
+import { answeredUpTo } from './answered-up-to.ts';
 import { useMessages } from './api/get-messages.ts';
 import { useSendMessage } from './api/send-message.ts';
 import { messageAuthor } from './message-author.ts';
@@ -118,7 +119,9 @@ export function MessageBox({ estimateId, viewer }: { estimateId: string; viewer:
 
   async function send(content: string) {
     try {
-      await sendMessage.mutateAsync(content);
+      // The shop's reply answers what the staff member can see, not what came in since.
+      const upToMessageId = viewer === 'shop' ? answeredUpTo(messages) : undefined;
+      await sendMessage.mutateAsync({ content, upToMessageId });
       wording.reportSent();
     } catch (error) {
       wording.reportFailed(error);

@@ -1,10 +1,10 @@
-import { MessageSquareQuote, PhoneCall, Smile } from 'lucide-react';
+import { MessageSquareQuote, Smile } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { formatShopDate } from '#domain/admin-dashboard.ts';
 import { CSI_WINDOW_DAYS, type Csi, type CsiOverview, scoreBand } from '#domain/surveys.ts';
 import { useCsi, useCsiOverview, useRecoveryTasks } from './api/satisfaction.ts';
-import { RecoveryTaskItem } from './recovery-task.tsx';
+import { CallBacks } from './call-backs.tsx';
 
 /**
  * The dashboard's after-pickup section: the open "Call back" tasks first (a low score is answered
@@ -15,30 +15,9 @@ export function SatisfactionSection() {
   const tasks = useRecoveryTasks();
   const csi = useCsi();
   const overview = useCsiOverview();
-  const open = tasks.data ?? [];
   return (
     <section aria-labelledby="satisfaction-title" className="space-y-4">
-      {open.length > 0 && (
-        <Card
-          role="region"
-          aria-labelledby="call-back-title"
-          className="border-amber-300 ring-1 ring-amber-200"
-        >
-          <CardHeader>
-            <CardTitle id="call-back-title" className="flex items-center gap-2 text-amber-900">
-              <PhoneCall className="size-5" aria-hidden="true" />
-              Call back ({open.length})
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul aria-label="Customers to call back, oldest first" className="divide-y divide-slate-100">
-              {open.map((task) => (
-                <RecoveryTaskItem key={task.id} task={task} />
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      )}
+      <CallBacks tasks={tasks.data} failed={tasks.isError} />
       <Card>
         <CardHeader>
           <CardTitle id="satisfaction-title" className="flex items-center gap-2">

@@ -5,19 +5,34 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
 import { toast } from '#client/components/ui/use-toast.ts';
+import { useEstimate } from '#client/features/estimates/shared.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { useNow } from '#client/lib/clock.ts';
 import { shop } from '#client/lib/shop.ts';
+import { checkedInForThisVisit } from '#domain/check-in.ts';
 import { shopToday } from '#domain/drop-off-slots.ts';
 import { customerMayChange } from '#domain/self-booking.ts';
 import { useCancelDropOff } from './api/book-drop-off.ts';
 import { WindowPicker } from './window-picker.tsx';
 
-/** An approved estimate waits for its drop-off: the customer picks a window here (or after approving). */
+/**
+ * The car is at the shop for this visit (checked in since the estimate was approved or booked): there
+ * is no drop-off left to book or change. Read from the estimate the page already holds (its timeline).
+ */
+function useCheckedIn(estimateId: string): boolean {
+  const { data } = useEstimate(estimateId);
+  return data ? checkedInForThisVisit(data.timeline) : false;
+}
+
+/**
+ * An approved estimate waits for its drop-off: the customer picks a window here (or after approving),
+ * until the car is checked in.
+ */
 export function BookDropOffCard({ estimateId }: { estimateId: string }) {
   const t = useT();
   const titleId = useId();
+  if (useCheckedIn(estimateId)) return null;
   return (
     <Card role="region" aria-labelledby={titleId} id="book-drop-off">
       <CardHeader>
@@ -36,7 +51,8 @@ export function BookDropOffCard({ estimateId }: { estimateId: string }) {
 
 /**
  * Under a booked drop-off: move it to another window or cancel it, up to the day before. On the day
- * itself only the shop changes it, and the card says how to reach them.
+ * itself only the shop changes it, and the card says how to reach them; once the car is checked in,
+ * there is nothing to change.
  */
 export function ChangeDropOff({ estimateId, date }: { estimateId: string; date: string }) {
   const t = useT();
@@ -44,6 +60,8 @@ export function ChangeDropOff({ estimateId, date }: { estimateId: string; date: 
   const [cancelling, setCancelling] = useState(false);
   const cancel = useCancelDropOff(estimateId);
   const today = shopToday(useNow());
+  const checkedIn = useCheckedIn(estimateId);
+  if (checkedIn) return null;
   if (!customerMayChange(date, today)) {
     return (
       <p className="text-sm text-slate-600">{t('estimate.booking.callToChange', { phone: shop.phone })}</p>

@@ -9,17 +9,20 @@ import { StateCard } from '#client/components/ui/state-card.tsx';
 import { formatShopDay } from '#client/i18n/format.ts';
 import { activateLanguage, currentLanguage } from '#client/i18n/i18n.ts';
 import { useT } from '#client/i18n/use-t.ts';
+import { ApiError } from '#client/lib/api.ts';
+import { useNow } from '#client/lib/clock.ts';
 import { shop } from '#client/lib/shop.ts';
-import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
+import { dropOffSlotLabel, shopToday } from '#domain/drop-off-slots.ts';
 import { DROP_OFF_LINK_TTL_DAYS, type DropOffLinkPage as Page } from '#domain/self-booking.ts';
 import { useConfirmDropOff, useDropOffLink } from './api/drop-off-link.ts';
+import { confirmIntent } from './confirm-intent.ts';
 import { WindowPicker } from './window-picker.tsx';
 
 /**
  * /drop-off/<token>: what the day-before reminder's links open, signed out, in the customer's
- * language. Opened from "Yes, I'll be there" (`?confirm=1`) it confirms the booking at once; from
- * "Pick another time" it offers the open windows to move to. After a missed drop-off the same page
- * books a new time.
+ * language. Opened from "Yes, I'll be there" (`?confirm=<booking>`) it confirms that booking at once,
+ * or, moved since, shows the new time to confirm; from "Pick another time" it offers the open
+ * windows to move to. After a missed drop-off the same page books a new time.
  */
 export function DropOffLinkPage() {
   const { token = '' } = useParams<{ token: string }>();
@@ -63,16 +66,20 @@ function DropOffLink({ token }: { token: string }) {
 function Booking({ token, page }: { token: string; page: Page }) {
   const t = useT();
   const confirm = useConfirmDropOff(token);
-  const wantsConfirm = new URLSearchParams(useSearch()).get('confirm') === '1';
-  const [moving, setMoving] = useState(!wantsConfirm && page.dropOff !== null && page.canBook);
+  const requested = new URLSearchParams(useSearch()).get('confirm');
+  const [moving, setMoving] = useState(requested === null && page.dropOff !== null && page.canBook);
   const asked = useRef(false);
   const { dropOff } = page;
+  const today = shopToday(useNow());
+  const intent = confirmIntent(requested, dropOff, today);
   // The confirm link confirms once opened: one tap in the e-mail or text is the whole answer.
   useEffect(() => {
-    if (!wantsConfirm || asked.current || !dropOff || dropOff.confirmedAt) return;
+    if (intent !== 'confirm' || asked.current || !dropOff) return;
     asked.current = true;
-    confirm.mutate();
-  }, [wantsConfirm, dropOff, confirm]);
+    confirm.mutate(dropOff.id);
+  }, [intent, dropOff, confirm]);
+  // A booking moved meanwhile answers 409; the page reloads and says what the new time is.
+  const failed = confirm.isError && !(confirm.error instanceof ApiError && confirm.error.status === 409);
 
   const language = currentLanguage();
   const vehicle = page.vehicle ?? t('estimate.booking.yourVehicle');
@@ -111,17 +118,25 @@ function Booking({ token, page }: { token: string; page: Page }) {
                 </dd>
               </div>
             </dl>
-            {dropOff.confirmedAt ? (
+            {intent === 'moved' && (
+              <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+                {t('estimate.booking.movedSince', {
+                  date: formatShopDay(dropOff.date),
+                  time: dropOffSlotLabel(dropOff.slot, language),
+                })}
+              </p>
+            )}
+            {dropOff.date < today ? null : dropOff.confirmedAt ? (
               <p role="status" className="flex items-center gap-2 font-semibold text-green-800">
                 <CheckCircle2 className="size-5" aria-hidden="true" />
                 {t('estimate.booking.confirmedThanks')}
               </p>
             ) : (
-              <Button onClick={() => confirm.mutate()} disabled={confirm.isPending}>
+              <Button onClick={() => confirm.mutate(dropOff.id)} disabled={confirm.isPending}>
                 {confirm.isPending ? t('estimate.booking.confirming') : t('estimate.booking.confirm')}
               </Button>
             )}
-            {confirm.isError && (
+            {failed && (
               <p role="alert" className="text-sm text-brand-800">
                 {t('estimate.booking.confirmFailed')}
               </p>

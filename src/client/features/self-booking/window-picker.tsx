@@ -9,15 +9,14 @@ import { currentLanguage } from '#client/i18n/i18n.ts';
 import { problemText } from '#client/i18n/problem-text.ts';
 import { useT } from '#client/i18n/use-t.ts';
 import { ApiError } from '#client/lib/api.ts';
+import { useNow } from '#client/lib/clock.ts';
 import { cn } from '#client/lib/cn.ts';
-import { dropOffSlotLabel } from '#domain/drop-off-slots.ts';
+import { CUSTOMER_BOOKING_HORIZON_DAYS, dropOffSlotLabel } from '#domain/drop-off-slots.ts';
 import { DEFAULT_WINDOW_DAYS, DROP_OFF_WINDOW_TAKEN, type OpenWindow } from '#domain/self-booking.ts';
 import { useBookDropOff } from './api/book-drop-off.ts';
 import type { BookingSource } from './api/booking-source.ts';
 import { useDropOffWindows } from './api/get-windows.ts';
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+import { laterPageFrom } from './window-paging.ts';
 
 /** The windows of each day, in the order the server lists them. */
 function byDay(windows: OpenWindow[]): [string, OpenWindow[]][] {
@@ -30,6 +29,7 @@ function byDay(windows: OpenWindow[]): [string, OpenWindow[]][] {
  * The open drop-off windows of two weeks, a day per group, each a choice with the places left; a full
  * window shows "Taken" and cannot be chosen. "Book this time" books it (or moves the booking to it);
  * when someone else took the last place meanwhile the picker says so and shows the windows again.
+ * "Later days" pages on two weeks at a time, past weeks without a window too, up to the horizon.
  */
 export function WindowPicker({
   source,
@@ -49,6 +49,7 @@ export function WindowPicker({
   const book = useBookDropOff(source);
   const name = useId();
   const language = currentLanguage();
+  const later = laterPageFrom(from, useNow());
 
   if (windows.isPending) return <Spinner className="min-h-32" label={t('estimate.booking.loading')} />;
   if (windows.isError) {
@@ -63,7 +64,6 @@ export function WindowPicker({
   }
   const days = byDay(windows.data);
   const picked = windows.data.find((window) => `${window.date} ${window.slot}` === chosen);
-  const lastDay = windows.data.at(-1)?.date;
 
   function submit() {
     if (!picked) return;
@@ -152,6 +152,11 @@ export function WindowPicker({
           </fieldset>
         ))
       )}
+      {!later && (
+        <p className="text-sm text-slate-600">
+          {t('estimate.booking.horizon', { days: CUSTOMER_BOOKING_HORIZON_DAYS })}
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-2">
           {from && (
@@ -167,13 +172,13 @@ export function WindowPicker({
               {t('estimate.booking.earlier')}
             </Button>
           )}
-          {lastDay && (
+          {later && (
             <Button
               size="sm"
               variant="ghost"
               onClick={() => {
                 setStarts(from ? [...starts, from] : starts);
-                setFrom(addDays(lastDay, 1));
+                setFrom(later);
               }}
             >
               {t('estimate.booking.later')}

@@ -13,6 +13,7 @@ import {
   DEFAULT_DROP_OFF_CAPACITY,
   DROP_OFF_SLOT_FULL,
   dropOffProblem,
+  SHOP_BOOKING_HORIZON_DAYS,
   type ShopCalendar,
   WEEKLY_HOURS_ONLY,
 } from '#domain/drop-off-slots.ts';
@@ -137,7 +138,8 @@ export async function scheduleDropOff(
   booking: ScheduleDropOff,
 ): Promise<AdminEstimateDetails> {
   if (!admin.isAdmin) throw forbidden();
-  const problem = dropOffProblem(booking.date, booking.slot, now(), calendar);
+  // The desk books up to a year ahead: far enough for any plan, and every booking on a calendar page.
+  const problem = dropOffProblem(booking.date, booking.slot, now(), calendar, SHOP_BOOKING_HORIZON_DAYS);
   if (problem) throw new AppError('bad_request', problem);
 
   return inOneTransaction(db, admin, id, async (tx, estimate) => {

@@ -1,10 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import {
   CHECK_IN_CLOSED,
   type CheckInRequest,
   type CheckInView,
+  checkedInForThisVisit,
   type FuelLevel,
   missingAngles,
+  STATUSES_BEFORE_DROP_OFF,
   uncoveredAngles,
 } from '#domain/check-in.ts';
 import { normalizeStatus } from '#domain/estimate-status.ts';
@@ -98,6 +100,28 @@ export async function latestCheckIn(db: Db, estimateId: string): Promise<CheckIn
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether the car is checked in for this visit (`checkedInForThisVisit`): read from the latest of its
+ * check-ins and its moves into approved or scheduled, the only events the rule looks at.
+ */
+export async function isCheckedInForThisVisit(db: Db, estimateId: string): Promise<boolean> {
+  const latest = await db
+    .select({ kind: estimateEvents.kind, name: estimateEvents.name })
+    .from(estimateEvents)
+    .where(
+      and(
+        eq(estimateEvents.estimateId, estimateId),
+        or(
+          eq(estimateEvents.kind, 'check_in'),
+          and(eq(estimateEvents.kind, 'status'), inArray(estimateEvents.name, [...STATUSES_BEFORE_DROP_OFF])),
+        ),
+      ),
+    )
+    .orderBy(desc(estimateEvents.createdAt), desc(estimateEvents.id))
+    .limit(1);
+  return checkedInForThisVisit(latest);
 }
 
 /** GET /api/estimates/{id}/check-in: the owner's or the shop's read of the latest check-in. */

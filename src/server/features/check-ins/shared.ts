@@ -1,2 +1,2 @@
 // What the check-ins feature offers the other features: they import it from here, never from its inner files.
-export { latestCheckIn } from './service.ts';
+export { isCheckedInForThisVisit, latestCheckIn } from './service.ts';

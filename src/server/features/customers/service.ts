@@ -9,10 +9,21 @@ export const CUSTOMER_SEARCH_LIMIT = 20;
 
 /**
  * Shop only: customers (never shop accounts) whose first, last or full name, e-mail or phone
- * contains the text, case-insensitively; at most 20, by last name then first name.
+ * contains the text, case-insensitively; at most 20, by last name then first name, and whether more
+ * matched (the desk is told to type more rather than left to think the list is whole).
  */
-export async function searchCustomers(db: Db, user: UserRow, text: string): Promise<Customer[]> {
+export async function searchCustomers(
+  db: Db,
+  user: UserRow,
+  text: string,
+): Promise<{ customers: Customer[]; more: boolean }> {
   if (!user.isAdmin) throw forbidden();
+  // One more than are shown: whether there are more.
+  const found = await matchingCustomers(db, text, CUSTOMER_SEARCH_LIMIT + 1);
+  return { customers: found.slice(0, CUSTOMER_SEARCH_LIMIT), more: found.length > CUSTOMER_SEARCH_LIMIT };
+}
+
+function matchingCustomers(db: Db, text: string, limit: number): Promise<Customer[]> {
   return (
     db
       .select({
@@ -35,6 +46,6 @@ export async function searchCustomers(db: Db, user: UserRow, text: string): Prom
         sql`${users.firstName} asc nulls last`,
         asc(users.email),
       )
-      .limit(CUSTOMER_SEARCH_LIMIT)
+      .limit(limit)
   );
 }

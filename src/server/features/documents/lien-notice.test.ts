@@ -7,6 +7,7 @@ import {
   calendarDaysBetween,
   LIEN_NOTICE_NO_VIN,
   LIEN_NOTICE_NOTHING_OWED,
+  lienNoticeDeadline,
   lienNoticeNotYet,
   lienNoticeStatusSchema,
 } from '#domain/storage.ts';
@@ -152,6 +153,20 @@ describe('GET /api/admin/estimates/{id}/lien-notice.pdf', () => {
     expect(after.produced).toEqual([
       { at: record?.producedAt.toISOString(), by: admin.user.firstName, amount: `${400 + days * 35}.00` },
     ]);
+  });
+
+  it('prints a sale date at least 30 days after the last day the notice may be mailed, not the day it prints', async () => {
+    // Completed long ago, storage began today: the notice may be mailed up to 7 weekdays from now.
+    const id = await completed({ notified: 'last year' });
+    await db().update(estimates).set({ storageFrom: shopToday() }).where(eq(estimates.id, id));
+    const deadline = lienNoticeDeadline(shopToday());
+    const earliestSale = addCalendarDays(deadline, 30);
+    expect(earliestSale > addCalendarDays(shopToday(), 30)).toBe(true);
+    const res = await pdfOf(id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await pdfText(res.rawPayload)).toContain(`on or after ${longDay('en', earliestSale)}`);
+    const [record] = await db().select().from(lienNotices).where(eq(lienNotices.estimateId, id));
+    expect(record?.earliestSale).toBe(earliestSale);
   });
 
   it("is written in the customer's language, with the statute's English under each paragraph", async () => {

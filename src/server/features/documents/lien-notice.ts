@@ -10,6 +10,7 @@ import {
   type LienNoticeStatus,
   lienNoticeAvailability,
   lienNoticeDeadline,
+  saleDateOnNotice,
 } from '#domain/storage.ts';
 import type { Db } from '#server/db/client.ts';
 import { estimates, lienNotices, type UserRow, users, vehicles } from '#server/db/schema.ts';
@@ -110,7 +111,8 @@ export async function prepareLienNotice(
       completedOn,
       storageFrom: storage.from,
       deadline: lienNoticeDeadline(storage.from),
-      earliestSale: earliestSaleDate(completedOn, today),
+      // Counted from the last day it may be mailed, not the day it prints (F.S. 713.585(1)(a)).
+      earliestSale: saleDateOnNotice(completedOn, today, storage.from),
       storageDays: storage.days,
       storageRateCents: estimate.storageRateCents,
       storageCents: storage.amountCents,

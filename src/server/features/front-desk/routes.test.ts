@@ -17,16 +17,24 @@ const send = (estimateId: string, person: Person, content: string) =>
     headers: as(person),
     payload: { content },
   });
-const markHandled = (estimateId: string, person?: Person) =>
+const markHandled = (estimateId: string, person?: Person, payload?: { upToMessageId?: string }) =>
   t.app.inject({
     method: 'POST',
     url: `/api/admin/estimates/${estimateId}/messages/handled`,
     headers: as(person),
+    ...(payload ? { payload } : {}),
   });
 const inbox = async () => {
   const res = await get('/api/admin/inbox', admin);
   expect(res.statusCode).toBe(200);
-  return res.json() as { estimateId: string; customerName: string; preview: string; waitingSince: string }[];
+  return res.json() as {
+    estimateId: string;
+    customerName: string;
+    preview: string;
+    waitingSince: string;
+    waitingCount: number;
+    newestWaitingId: string;
+  }[];
 };
 
 let aliceCar: EstimateRow;
@@ -178,5 +186,95 @@ describe('GET /api/admin/awaiting-customer', () => {
     const flags = Object.fromEntries(shopList.items.map((item) => [item.id, item.supplementAwaiting]));
     expect(flags[repairing.id]).toBe(true);
     expect(flags[bobCar.id]).toBe(false);
+  });
+});
+
+describe('only what staff saw is answered', () => {
+  let car: EstimateRow;
+  const ask = async (content: string) => {
+    const res = await send(car.id, alice, content);
+    expect(res.statusCode).toBe(201);
+    return res.json() as { id: string };
+  };
+  const waiting = async () =>
+    (
+      await t.database.db
+        .select({ content: messages.content, awaitingReply: messages.awaitingReply })
+        .from(messages)
+        .where(eq(messages.estimateId, car.id))
+    )
+      .filter((row) => row.awaitingReply)
+      .map((row) => row.content);
+  const rowOf = async () => (await inbox()).find((row) => row.estimateId === car.id);
+
+  beforeAll(async () => {
+    car = await createEstimate(t.database.db, { userId: alice.user.id, status: 'approved' });
+  });
+
+  it('the inbox row counts the waiting messages and names the newest; Mark handled up to it spares a later one', async () => {
+    const monday = await ask('Can I bring it Monday?');
+    const airbag = await ask('Also: the airbag light came on, is it safe to drive?');
+    const row = await rowOf();
+    expect(row).toMatchObject({
+      preview: 'Can I bring it Monday?',
+      waitingCount: 2,
+      newestWaitingId: airbag.id,
+    });
+
+    // The desk loaded the row with two waiting; a third comes in before staff press Mark handled.
+    await ask('Sorry, one more: Tuesday works too.');
+    const res = await markHandled(car.id, admin, { upToMessageId: row?.newestWaitingId ?? '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ handled: 2 });
+    expect(await waiting()).toEqual(['Sorry, one more: Tuesday works too.']);
+    expect(await rowOf()).toMatchObject({ preview: 'Sorry, one more: Tuesday works too.', waitingCount: 1 });
+
+    // Up to the oldest only: the newer one stays.
+    expect((await markHandled(car.id, admin, { upToMessageId: monday.id })).json()).toEqual({ handled: 0 });
+    // An id of another thread, or not an id at all, clears nothing.
+    const other = await send(bobCar.id, bob, 'Is mine ready?');
+    expect((await markHandled(car.id, admin, { upToMessageId: other.json().id })).json()).toEqual({
+      handled: 0,
+    });
+    expect((await markHandled(car.id, admin, { upToMessageId: 'nope' })).json()).toEqual({ handled: 0 });
+    expect(await waiting()).toHaveLength(1);
+    // Without an id (an older client): everything waiting, as before.
+    expect((await markHandled(car.id, admin, {})).json()).toEqual({ handled: 1 });
+    expect(await rowOf()).toBeUndefined();
+  });
+
+  it('a staff reply answers the messages up to the newest the staff member saw, not one written meanwhile', async () => {
+    const seen = await ask('Can I bring it Monday?');
+    // Staff loaded the thread here; Alice writes again while they type.
+    await ask('Also: the airbag light came on, is it safe to drive?');
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/estimates/${car.id}/messages`,
+      headers: as(admin),
+      payload: { content: 'Monday at 8 is fine.', upToMessageId: seen.id },
+    });
+    expect(reply.statusCode).toBe(201);
+    expect(await waiting()).toEqual(['Also: the airbag light came on, is it safe to drive?']);
+    const answered = await t.database.db.select().from(messages).where(eq(messages.id, seen.id));
+    expect(answered[0]).toMatchObject({ awaitingReply: false, answerMessageId: reply.json().id });
+    expect(await rowOf()).toMatchObject({ waitingCount: 1 });
+
+    // A customer's upToMessageId is ignored, and their message waits as any other.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/estimates/${car.id}/messages`,
+          headers: as(alice),
+          payload: { content: 'Hello?', upToMessageId: seen.id },
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await waiting()).toHaveLength(2);
+    // A reply without the id answers everything waiting, as before.
+    expect(
+      (await send(car.id, admin, 'Yes, it is safe to drive; we will check the light Monday.')).statusCode,
+    ).toBe(201);
+    expect(await waiting()).toEqual([]);
   });
 });

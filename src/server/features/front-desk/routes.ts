@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { awaitingCustomerSchema, inboxSchema, markHandledResultSchema } from '#domain/front-desk.ts';
+import {
+  awaitingCustomerSchema,
+  inboxSchema,
+  markHandledResultSchema,
+  markHandledSchema,
+} from '#domain/front-desk.ts';
 import type { Db } from '#server/db/client.ts';
 import { adminOnly, errorBody, idParams, requireAdmin } from '#server/http/route-helpers.ts';
 import { loadAwaitingCustomer } from './awaiting-customer.ts';
@@ -36,10 +41,20 @@ export function frontDeskRoutes(app: FastifyInstance, { db }: { db: Db }): void 
     '/api/admin/estimates/:id/messages/handled',
     {
       onRequest: adminOnly,
-      schema: { params: idParams, response: { 200: markHandledResultSchema, '4xx': errorBody } },
+      schema: {
+        params: idParams,
+        // No body (older clients, and a POST without one arrives as null): every waiting message.
+        body: markHandledSchema.nullish(),
+        response: { 200: markHandledResultSchema, '4xx': errorBody },
+      },
     },
     async (request) => ({
-      handled: await markMessagesHandled(db, requireAdmin(request), request.params.id),
+      handled: await markMessagesHandled(
+        db,
+        requireAdmin(request),
+        request.params.id,
+        request.body?.upToMessageId ?? null,
+      ),
     }),
   );
 }

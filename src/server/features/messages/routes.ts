@@ -68,6 +68,7 @@ export function messageRoutes(
             request.params.id,
             request.body.content,
             rateLimitScale,
+            request.body.upToMessageId ?? null,
           ),
         ),
   );

@@ -103,6 +103,7 @@ export async function postMessage(
   estimateId: string,
   content: string,
   rateLimitScale = 1,
+  upToMessageId: string | null = null,
 ): Promise<Message> {
   await findEstimateForUser(db, estimateId, user);
   const limit = user.isAdmin ? MESSAGE_LIMITS.shop : MESSAGE_LIMITS.customer;
@@ -116,12 +117,15 @@ export async function postMessage(
         authorId: user.id,
         isFromAdmin: user.isAdmin,
         content,
-        // A customer's message waits in the front desk's inbox; a staff reply answers all that wait.
+        // A customer's message waits in the front desk's inbox; a staff reply answers those that wait,
+        // up to the newest the staff member saw when they sent it.
         awaitingReply: !user.isAdmin,
       })
       .returning();
     if (!inserted) throw new Error('message insert returned nothing');
-    if (user.isAdmin) await clearAwaitingReply(tx, estimateId, user, { messageId: inserted.id });
+    if (user.isAdmin) {
+      await clearAwaitingReply(tx, estimateId, user, { messageId: inserted.id }, upToMessageId);
+    }
     await notifyNewMessage(tx, inserted.id);
     return inserted;
   });

@@ -8,6 +8,7 @@ import type { OutboxRow } from '#server/db/schema.ts';
 import { translator } from '#server/i18n/translator.ts';
 import type { DriveEstimatePayload, EmailPayload, SmsPayload } from './outbox.ts';
 import { printPendingPdf, withPrintedPdfs } from './pending-pdfs.ts';
+import { dueSurvey } from './survey-jobs.ts';
 import { hasOptedOut, optOutOfTexts } from './texts.ts';
 import { CancelJob, HoldJob, type JobHandlers } from './worker.ts';
 
@@ -32,11 +33,26 @@ export function outboxJobHandlers({
   /** The shop's clock for the quiet hours (tests set the hour). */
   clock?: () => Date;
 }): JobHandlers {
+  /**
+   * When the message is dated: a survey's at the time it was scheduled for (queued at the pickup, a
+   * day earlier: a Date a day old sorts low and looks like spam), everything else when it was written.
+   * Either way the same on every attempt, like the Message-ID (and a text's file name). A survey that
+   * must not go any more is cancelled here (CancelJob).
+   */
+  async function dateOrCancel(job: OutboxRow): Promise<Date> {
+    if (job.topic !== 'survey') return job.createdAt;
+    // Answered (by the other message) or the repair cancelled since it was queued: it goes no more.
+    const survey = await dueSurvey(db, job.estimateId);
+    if ('withdrawn' in survey) throw new CancelJob(survey.withdrawn);
+    return new Date(Math.max(survey.sendAt.getTime(), job.createdAt.getTime()));
+  }
+
   return {
     async sms(job: OutboxRow) {
       const { to, shopName, updates, statusUrl, language = DEFAULT_LANGUAGE } = job.payload as SmsPayload;
       // A STOP since it was written wins: nothing more goes to that number, and the row says so.
       if (await hasOptedOut(db, to)) throw new CancelJob(NUMBER_OPTED_OUT);
+      const date = await dateOrCancel(job);
       // Queued for a sendable time, but retried or delayed into the night: wait for the morning.
       const now = clock();
       const sendable = smsSendableAt(now);
@@ -45,7 +61,7 @@ export function outboxJobHandlers({
       const wording = { statusLinkLabel: t('text.statusLink'), optOutLine: t('text.optOut') };
       const body = smsBody(shopName, updates, statusUrl, wording);
       try {
-        await texts.send({ id: job.id, to, body, date: job.createdAt });
+        await texts.send({ id: job.id, to, body, date });
       } catch (error) {
         if (!(error instanceof RecipientOptedOutError)) throw error;
         // A STOP the app never heard (sent to the provider while the app was down): it is kept now.
@@ -54,6 +70,7 @@ export function outboxJobHandlers({
       }
     },
     async email(job: OutboxRow) {
+      const date = await dateOrCancel(job);
       // The survey keeps texting hours by e-mail too: one retried into the night waits for the morning.
       if (job.topic === 'survey') {
         const now = clock();
@@ -62,7 +79,7 @@ export function outboxJobHandlers({
       }
       // The PDFs are printed here, off the request that queued the mail (decision 075).
       const mail = await withPrintedPdfs(db, job.payload as EmailPayload);
-      await mailer.send({ ...mail, messageId: messageIdFor(job.id, mail.from), date: job.createdAt });
+      await mailer.send({ ...mail, messageId: messageIdFor(job.id, mail.from), date });
     },
     async drive_estimate(job: OutboxRow) {
       // Queued while Google was connected, and the settings are gone since: wait (and retry) for them.

@@ -221,6 +221,53 @@ describe('the outbox worker, against a real SMTP server', () => {
     expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 
+  it('a batch that outlasts its lease never sends a message twice: each send first renews its claim', async () => {
+    // The reviewer's case: sends slower than the lease allows for the batch; a second worker takes
+    // over the rows whose lease ran out while the first was still busy with the ones before them.
+    await queueMany(4);
+    const slow: Mailer = {
+      kind: 'smtp',
+      send: async (mail: OutgoingMail) => {
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        await mailer.send(mail);
+      },
+      close: async () => {},
+    };
+    const handlers = outboxJobHandlers({ db: db(), texts, mailer: slow, google: null });
+    const a = new OutboxWorker({ db: db(), handlers, leaseSeconds: 2 });
+    const b = new OutboxWorker({ db: db(), handlers, leaseSeconds: 2 });
+    const first = a.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 2200));
+    const [ra, rb] = await Promise.all([first, b.runOnce()]);
+    expect((ra?.sent ?? 0) + (rb?.sent ?? 0)).toBe(4);
+    const ids = messageIds();
+    expect(ids).toHaveLength(4);
+    expect(new Set(ids).size).toBe(4);
+    expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+  }, 20_000);
+
+  it('a row whose lease ran out before its turn, and which nobody took over, is still sent, once', async () => {
+    await queueMany(3);
+    const slow: Mailer = {
+      kind: 'smtp',
+      send: async (mail: OutgoingMail) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await mailer.send(mail);
+      },
+      close: async () => {},
+    };
+    const worker = new OutboxWorker({
+      db: db(),
+      handlers: outboxJobHandlers({ db: db(), texts, mailer: slow, google: null }),
+      leaseSeconds: 1,
+    });
+    expect(await worker.runOnce()).toMatchObject({ sent: 3, retrying: 0, failed: 0 });
+    const ids = messageIds();
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    expect((await rows()).every((row) => row.status === 'sent')).toBe(true);
+  }, 20_000);
+
   it('stop() lets the message in hand finish', async () => {
     await quoted();
     let started: () => void = () => {};

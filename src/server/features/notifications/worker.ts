@@ -29,9 +29,10 @@ export interface RunSummary {
  * Sends what the outbox holds when the job queue says it is time (register-notifications.ts wakes it
  * at each message's time). Any number of runs, in any number of processes, may go at once: each
  * claims due rows with FOR UPDATE SKIP LOCKED and a lease, so a row is in one run's hands at a time;
- * a process that dies mid-send leaves its rows 'sending' until the lease ends, then another run takes
- * them over. Delivery is therefore at least once; the fixed Message-ID lets mail programs fold the
- * rare duplicate.
+ * each row's lease is renewed right before its send, and a row whose lease ran out meanwhile is left
+ * to whoever takes it over. A process that dies mid-send leaves its rows 'sending' until the lease
+ * ends, then another run takes them over. Delivery is therefore at least once (a single send longer
+ * than the lease); the fixed Message-ID lets mail programs fold the rare duplicate.
  */
 export class OutboxWorker {
   private running: Promise<RunSummary> | null = null;
@@ -70,16 +71,26 @@ export class OutboxWorker {
 
   private async drain(): Promise<RunSummary> {
     const summary: RunSummary = { sent: 0, retrying: 0, failed: 0, cancelled: 0 };
+    const leaseSeconds = this.deps.leaseSeconds ?? LEASE_SECONDS;
     for (;;) {
-      const jobs = await claimDueJobs(this.deps.db, BATCH, this.deps.leaseSeconds ?? LEASE_SECONDS);
+      const jobs = await claimDueJobs(this.deps.db, BATCH, leaseSeconds);
+      let lost = 0;
       for (const [index, job] of jobs.entries()) {
         if (this.stopping) {
           await releaseJobs(this.deps.db, jobs.slice(index));
           break;
         }
+        // The batch's one lease may have run out while the rows before this one were sent: another
+        // run may hold it now, and sending it here too would send it twice.
+        if (!(await renewClaim(this.deps.db, job, leaseSeconds))) {
+          lost += 1;
+          continue;
+        }
         summary[await this.process(job)] += 1;
       }
-      if (jobs.length < BATCH || this.stopping) return summary;
+      // A row given up here is due again at once (its lease is over): the next claim takes it, if no
+      // other run has.
+      if ((jobs.length < BATCH && lost === 0) || this.stopping) return summary;
     }
   }
 
@@ -195,6 +206,20 @@ export class CancelJob extends Error {
 /** The row as this attempt claimed it: one whose lease ran out and was claimed again is left alone. */
 function stillClaimed(job: OutboxRow) {
   return and(eq(outbox.id, job.id), eq(outbox.status, 'sending'), eq(outbox.attempts, job.attempts));
+}
+
+/**
+ * Right before a send: a fresh lease for the row, only while this attempt's claim still holds and
+ * its lease has not run out (once it has, another run may take the row over at any moment). False:
+ * the row is no longer this run's to send.
+ */
+async function renewClaim(db: Db, job: OutboxRow, leaseSeconds: number): Promise<boolean> {
+  const renewed = await db
+    .update(outbox)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(and(stillClaimed(job), sql`${outbox.lockedUntil} > now()`))
+    .returning({ id: outbox.id });
+  return renewed.length > 0;
 }
 
 async function holdJob(db: Db, job: OutboxRow, until: Date): Promise<void> {

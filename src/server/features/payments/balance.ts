@@ -45,6 +45,7 @@ export async function estimateBalance(
 ): Promise<EstimateBalance> {
   const rows = await db
     .select({
+      id: payments.id,
       amountCents: payments.amountCents,
       method: payments.method,
       paidAt: payments.paidAt,
@@ -69,6 +70,7 @@ export async function estimateBalance(
     storage,
     lastPaidAt: times.at(-1) ?? null,
     payments: rows.map((row) => ({
+      id: row.id,
       amount: centsToDecimal(row.amountCents),
       method: row.method,
       at: (row.paidAt ?? new Date(0)).toISOString(),

@@ -263,7 +263,7 @@ describe('GET /api/estimates/{id}/payment-summary', () => {
       payments: [{ amount: '100.00', method: 'card', recordedBy: 'Rick', note: 'Terminal at the counter' }],
     });
     expect((await summary(estimate.id, alice)).json().payments).toEqual([
-      { amount: '100.00', method: 'card', at: expect.any(String) },
+      { id: expect.any(String), amount: '100.00', method: 'card', at: expect.any(String) },
     ]);
     const other = await summary(estimate.id, bob);
     expect(other.statusCode).toBe(404);

@@ -120,6 +120,22 @@ describe('the survey page, signed out', () => {
     }
     expect((await read(token)).json().answered).toBe(false);
   });
+
+  it('refuses a misspelt key with a 400 naming it, in the reader’s language, and records nothing', async () => {
+    const { token } = await surveyToken();
+    const typo = await answer(token, { score: 9, coment: 'Great job' });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json().message).toBe('Unrecognized key: "coment"');
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${token}`,
+      headers: { cookie: 'lang=es' },
+      payload: { score: 9, coment: 'Muy bien' },
+    });
+    expect(spanish.statusCode).toBe(400);
+    expect(spanish.json().message).toBe('Campo no reconocido: "coment"');
+    expect((await read(token)).json().answered).toBe(false);
+  });
 });
 
 describe('service recovery', () => {
@@ -171,6 +187,23 @@ describe('service recovery', () => {
         headers: as(admin),
         payload: { note },
       });
+    const typo = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/recovery/${open[0].id}/close`,
+      headers: as(admin),
+      payload: { notes: 'Called back.' },
+    });
+    expect(typo.statusCode).toBe(400);
+    // The note it should have been is missing: that is said first.
+    expect(typo.json().message).toBe('Say what was done for the customer.');
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/recovery/${open[0].id}/close`,
+      headers: as(admin),
+      payload: { note: 'Called back.', closedBy: alice.user.id },
+    });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().message).toBe('Unrecognized key: "closedBy"');
     const blank = await close(open[0].id, '  ');
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe('Say what was done for the customer.');

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { vehicleTitle } from '#domain/estimate.ts';
 import { CSI_WINDOW_DAYS, type Csi, type CsiOverview, netPromoterScore } from '#domain/surveys.ts';
 import type { Db } from '#server/db/client.ts';
@@ -26,7 +26,8 @@ export async function csiFigures(db: Db): Promise<Csi> {
 
 /**
  * GET /api/admin/csi/overview: of the surveys sent in the last 90 days (their time has come), how
- * many were answered; and the latest comments.
+ * many were answered; and the latest comments. The unanswered survey of a repair cancelled since is
+ * not counted: its messages are withdrawn, not sent (the outbox cancels them when they fall due).
  */
 export async function csiOverview(db: Db, commentCount = 5): Promise<CsiOverview> {
   const [rate] = await db
@@ -35,7 +36,14 @@ export async function csiOverview(db: Db, commentCount = 5): Promise<CsiOverview
       answered: sql<number>`count(${surveys.answeredAt})::int`,
     })
     .from(surveys)
-    .where(and(gte(surveys.sendAt, windowStart()), sql`${surveys.sendAt} <= now()`));
+    .innerJoin(estimates, eq(estimates.id, surveys.estimateId))
+    .where(
+      and(
+        gte(surveys.sendAt, windowStart()),
+        sql`${surveys.sendAt} <= now()`,
+        or(isNotNull(surveys.answeredAt), ne(estimates.status, 'cancelled')),
+      ),
+    );
   const sent = rate?.sent ?? 0;
   const answered = rate?.answered ?? 0;
   const comments = await db

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { ALREADY_PICKED_UP, PICKUP_NOT_COMPLETED, surveySendAt } from '#domain/s
 import { SMS_OPT_IN_WORDING, smsSendableAt } from '#domain/text-messages.ts';
 import { EmlFileMailer } from '#server/adapters/mail/eml-file-mailer.ts';
 import { createTextSender } from '#server/adapters/sms/create-text-sender.ts';
+import { textFileName } from '#server/adapters/sms/file-text-sender.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { estimates, outbox, smsOptOuts, surveys, users } from '#server/db/schema.ts';
 import { outboxJobHandlers } from '#server/features/notifications/job-handlers.ts';
@@ -83,6 +84,16 @@ async function surveyRows(estimateId: string) {
     .from(outbox)
     .where(and(eq(outbox.estimateId, estimateId), eq(outbox.topic, 'survey')))
     .orderBy(asc(outbox.kind));
+}
+
+/** The contents of every file in `folder` (none yet: none). */
+function readFiles(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).map((file) => readFileSync(path.join(folder, file), 'utf8'));
+}
+
+async function overview(): Promise<{ sent: number; answered: number }> {
+  return (await t.app.inject({ method: 'GET', url: '/api/admin/csi/overview', headers: as(admin) })).json();
 }
 
 /** A worker whose clock says `at`, after `hoursLater` hours have passed for the queued rows. */
@@ -175,6 +186,15 @@ describe('POST /api/admin/estimates/{id}/pickup', () => {
     expect(await dueOut()).toEqual([]);
   });
 
+  it('refuses a misspelt key with a 400 naming it, and records no pickup', async () => {
+    const id = await completedEstimate({ amount: '400.00' });
+    const res = await pickup(id, { confirmBalanceDue: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Unrecognized key: "confirmBalanceDue"');
+    const [row] = await db().select().from(estimates).where(eq(estimates.id, id));
+    expect(row?.pickedUpAt).toBeNull();
+  });
+
   it('is the shop’s alone', async () => {
     const id = await completedEstimate();
     expect((await pickup(id, {}, alice)).statusCode).toBe(403);
@@ -216,6 +236,96 @@ describe('the survey after pickup', () => {
     const email = (await surveyRows(id))[0]?.payload as { text: string };
     expect(email.text).toMatch(/\/survey\/[\w-]+\.[a-z0-9]+\.[\w-]+/);
     expect(survey?.sendAt.toISOString()).toBe(due.toISOString());
+  });
+
+  it('is dated at its time, not at the pickup a day before', async () => {
+    const id = await completedEstimate();
+    await payInFull(id);
+    await pickup(id);
+    const [survey] = await db().select().from(surveys).where(eq(surveys.estimateId, id));
+    const sendAt = survey?.sendAt ?? new Date(0);
+    expect((await runWorker(MORNING, { hoursLater: 36 })).sent).toBe(2);
+    const [email, text] = await surveyRows(id);
+    const eml = readFiles(path.join(dir, 'outbox')).find((file) => file.includes(`<${email?.id}@`)) ?? '';
+    const dateHeader = /^Date: (.+)$/m.exec(eml)?.[1] ?? '';
+    // The header says whole seconds.
+    expect(new Date(dateHeader).getTime()).toBe(Math.floor(sendAt.getTime() / 1000) * 1000);
+    expect(email?.createdAt.getTime()).toBeLessThan(sendAt.getTime() - 20 * 3_600_000);
+    const smsFile = path.join(dir, 'sms', textFileName({ id: text?.id ?? '', date: sendAt }));
+    expect(readFileSync(smsFile, 'utf8')).toContain(`Date: ${sendAt.toISOString()}`);
+  });
+
+  it('is not sent once the survey was answered: a text retried after the e-mail is withdrawn', async () => {
+    const id = await completedEstimate();
+    await payInFull(id);
+    await pickup(id);
+    const failingTexts = {
+      kind: 'twilio' as const,
+      send: async () => {
+        throw new Error('Twilio is down');
+      },
+    };
+    const worker = (texts: Parameters<typeof outboxJobHandlers>[0]['texts']) =>
+      new OutboxWorker({
+        db: db(),
+        handlers: outboxJobHandlers({
+          db: db(),
+          mailer: new EmlFileMailer(path.join(dir, 'outbox')),
+          texts,
+          google: null,
+          clock: () => MORNING,
+        }),
+      }).runOnce();
+    await db()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(and(eq(outbox.estimateId, id), eq(outbox.topic, 'survey')));
+    expect(await worker(failingTexts)).toMatchObject({ sent: 1, retrying: 1 });
+
+    // The customer answers from the e-mail; then the text's retry falls due.
+    const [email] = await surveyRows(id);
+    const token = /\/survey\/([\w.-]+)/.exec(
+      (email?.payload as { text?: string } | undefined)?.text ?? '',
+    )?.[1];
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/api/surveys/${token}`,
+      payload: { score: 9 },
+    });
+    expect(answered.statusCode).toBe(201);
+    await db()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(outbox.status, 'pending'));
+    const texts = createTextSender({ kind: 'files', dir: path.join(dir, 'sms') });
+    expect(await worker(texts)).toMatchObject({ sent: 0, cancelled: 1 });
+    const [, text] = await surveyRows(id);
+    expect(text).toMatchObject({ status: 'cancelled', lastError: 'survey answered', sentAt: null });
+  });
+
+  it('is not sent, nor counted as sent, once the repair was cancelled after the pickup', async () => {
+    const id = await completedEstimate();
+    await payInFull(id);
+    await pickup(id);
+    const sentBefore = (await overview()).sent;
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/estimates/${id}`,
+      headers: as(admin),
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const run = await runWorker(MORNING, { hoursLater: 36 });
+    expect(run).toMatchObject({ sent: 0, cancelled: 2 });
+    for (const row of await surveyRows(id)) {
+      expect(row).toMatchObject({ status: 'cancelled', lastError: 'estimate cancelled', sentAt: null });
+    }
+    // Its time has come: it would count as a survey sent and not answered.
+    await db()
+      .update(surveys)
+      .set({ sendAt: new Date(Date.now() - 1000) })
+      .where(eq(surveys.estimateId, id));
+    expect((await overview()).sent).toBe(sentBefore);
   });
 
   it('never goes in the quiet hours: a survey due at night waits for the morning', async () => {

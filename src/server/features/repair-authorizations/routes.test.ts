@@ -21,8 +21,9 @@ import {
 } from '#domain/repair-authorization.ts';
 import { buildApp } from '#server/app.ts';
 import { createEstimate, createUploadedPhoto } from '#server/db/factories.ts';
-import { estimates, renderedDocuments, repairAuthorizations } from '#server/db/schema.ts';
+import { estimates, messages, renderedDocuments, repairAuthorizations } from '#server/db/schema.ts';
 import { testConfig } from '#server/test-support/app.ts';
+import { queuedEmails } from '#server/test-support/outbox.ts';
 import { pdfText } from '#server/test-support/pdf.ts';
 import { as, type Person } from '#server/test-support/people.ts';
 import { authorizationBody, blankSignature, checkInBody } from '#server/test-support/signature.ts';
@@ -239,6 +240,101 @@ describe('a second authorisation', () => {
       headers: as(alice),
     });
     expect(current.json().id).toBe(replaced.json().id);
+  });
+});
+
+describe('a replaced authorisation is told in the conversation', () => {
+  const thread = async (id: string, person: Person) =>
+    (
+      (
+        await t.app.inject({ method: 'GET', url: `/api/estimates/${id}/messages`, headers: as(person) })
+      ).json() as { content: string; isFromAdmin: boolean }[]
+    ).map((message) => message.content);
+  const mailsAbout = async (id: string, topic: string) =>
+    (await queuedEmails(db(), id)).filter((mail) => mail.topic === topic);
+
+  it("staff replacing the customer's signed limit at the counter: the customer reads the old and new choice and why, and is e-mailed", async () => {
+    const estimate = await estimateIn();
+    const first = await sign(
+      estimate.id,
+      await authorizationBody({ estimateChoice: 'limit', limitAmount: '1200' }),
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    expect(await thread(estimate.id, alice)).toEqual([]);
+
+    const replaced = await sign(
+      estimate.id,
+      await authorizationBody({ replaceReason: 'Customer asked for a written estimate instead.' }),
+      admin,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    const note =
+      'Your repair authorization was replaced by a new one.\n' +
+      'Estimate: before, no written estimate, limit $1,200.00; now, written estimate.\n' +
+      'Reason: Customer asked for a written estimate instead.\n' +
+      'If this is not what you agreed to, reply here or call the shop.';
+    expect(await thread(estimate.id, alice)).toEqual([note]);
+    expect(await thread(estimate.id, admin)).toEqual([note]);
+    const [mail, ...more] = await mailsAbout(estimate.id, 'shop_message');
+    expect(more).toHaveLength(0);
+    expect(mail?.payload.text).toContain('limit $1,200.00; now, written estimate.');
+
+    // The parts line shows only when that choice changed.
+    expect((await signReplacement(estimate.id)).statusCode).toBe(201);
+    expect((await thread(estimate.id, alice)).at(-1)).toBe(
+      'Your repair authorization was replaced by a new one.\n' +
+        'Estimate: before, written estimate; now, written estimate.\n' +
+        'Replaced parts: before, not returned; now, returned to you.\n' +
+        `Reason: ${REPLACE_REASON}\n` +
+        'If this is not what you agreed to, reply here or call the shop.',
+    );
+  });
+
+  it('is written in a Spanish-speaking customer’s language, and a first signature writes nothing', async () => {
+    const estimate = await spanishSpeakersEstimate();
+    expect(
+      (await sign(estimate.id, await authorizationBody({ estimateChoice: 'waived' }), bob)).statusCode,
+    ).toBe(201);
+    expect(await thread(estimate.id, bob)).toEqual([]);
+    const replaced = await sign(
+      estimate.id,
+      await authorizationBody({
+        estimateChoice: 'limit',
+        limitAmount: '95',
+        replaceReason: 'Lo pidió el cliente.',
+      }),
+      admin,
+    );
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    const spanish =
+      'Su autorización de reparación fue reemplazada por una nueva.\n' +
+      'Presupuesto: antes, sin presupuesto escrito; ahora, sin presupuesto escrito, límite de $95.00.\n' +
+      'Motivo: Lo pidió el cliente.\n' +
+      'Si esto no es lo que usted acordó, responda aquí o llame al taller.';
+    expect(await thread(estimate.id, bob)).toEqual([spanish]);
+    expect((await mailsAbout(estimate.id, 'shop_message'))[0]?.payload.text).toContain(
+      'ahora, sin presupuesto escrito, límite de $95.00.',
+    );
+  });
+
+  it('the customer replacing their own: the shop hears of it, and it waits for no answer', async () => {
+    const estimate = await estimateIn();
+    expect((await sign(estimate.id, await authorizationBody())).statusCode).toBe(201);
+    const replaced = await sign(
+      estimate.id,
+      await authorizationBody({ estimateChoice: 'limit', limitAmount: '950', replaceReason: 'Set a limit.' }),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(await thread(estimate.id, admin)).toEqual([
+      expect.stringContaining('Estimate: before, written estimate; now, no written estimate, limit $950.00.'),
+    ]);
+    expect(await mailsAbout(estimate.id, 'shop_customer_message')).toHaveLength(1);
+    const [row] = await db().select().from(messages).where(eq(messages.estimateId, estimate.id));
+    expect(row).toMatchObject({
+      isFromAdmin: false,
+      awaitingReply: false,
+      noteKind: 'authorization_replaced',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { type AuthorizationTerms, authorizationReplacedNote } from '#domain/admin-notes.ts';
 import { normalizeStatus } from '#domain/estimate-status.ts';
-import { centsToDecimal, formatMoney } from '#domain/money.ts';
+import { centsToDecimal, formatMoney, toCents } from '#domain/money.ts';
 import {
   ALREADY_SIGNED,
   AUTHORIZATION_CLOSED,
@@ -17,6 +18,7 @@ import type { ObjectStore } from '#server/adapters/object-store/object-store.ts'
 import { AppError } from '#server/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import {
+  messages,
   type PhotoRow,
   photos,
   type RepairAuthorizationRow,
@@ -35,7 +37,8 @@ import {
   findEstimateForUser,
   lockEstimateForUser,
 } from '#server/features/estimates/shared.ts';
-import { recordStatedStorageIfUnrecorded } from '#server/features/notifications/shared.ts';
+import { notifyNewMessage, recordStatedStorageIfUnrecorded } from '#server/features/notifications/shared.ts';
+import { noteColumns } from '#server/i18n/note-text.ts';
 import { renderAuthorizationPdf } from './authorization-pdf.ts';
 import { decodeSignature } from './signature-image.ts';
 import {
@@ -57,7 +60,7 @@ export interface AuthorizationDeps {
  * POST /api/estimates/{id}/authorization: the customer signs the approved estimate, on their own
  * phone (their IP is kept) or on the counter's tablet while staff is signed in ("at the counter").
  * A second signature replaces the first only with a reason (409 otherwise); the first stays, marked
- * replaced.
+ * replaced, and a note in the conversation tells what changed and why (tellOfReplacement).
  */
 export async function signAuthorization(
   deps: AuthorizationDeps,
@@ -81,7 +84,7 @@ export async function signAuthorization(
     const checkIn = await latestCheckIn(tx, estimate.id);
     if (!document) throw new AppError('not_found', NO_AUTHORIZATION);
     const [current] = await tx
-      .select({ id: repairAuthorizations.id })
+      .select({ id: repairAuthorizations.id, signedContent: repairAuthorizations.signedContent })
       .from(repairAuthorizations)
       .where(and(eq(repairAuthorizations.estimateId, estimateId), isNull(repairAuthorizations.replacedAt)));
     const reason = input.replaceReason || null;
@@ -142,8 +145,46 @@ export async function signAuthorization(
       })
       .returning();
     if (!row) throw new Error('authorization insert returned nothing');
+    if (current && reason) {
+      const replaced = JSON.parse(current.signedContent) as SignedContent;
+      await tellOfReplacement(tx, user, estimateId, termsOf(replaced), termsOf(content), reason);
+    }
     return row;
   });
+}
+
+function termsOf(content: SignedContent): AuthorizationTerms {
+  return {
+    choice: content.estimateChoice as EstimateChoice,
+    limit: content.limitAmount === null ? null : toCents(content.limitAmount),
+    partsBack: content.returnReplacedParts,
+  };
+}
+
+/**
+ * A replaced authorisation is told in the conversation (what it chose, what it chooses now, why), in
+ * the reader's language, with the usual new-message e-mail: the customer hears of a limit or a choice
+ * changed at the counter, and the shop of one the customer changed.
+ */
+async function tellOfReplacement(
+  tx: Db,
+  by: UserRow,
+  estimateId: string,
+  before: AuthorizationTerms,
+  after: AuthorizationTerms,
+  reason: string,
+): Promise<void> {
+  const [note] = await tx
+    .insert(messages)
+    .values({
+      estimateId,
+      authorId: by.id,
+      isFromAdmin: by.isAdmin,
+      ...noteColumns(authorizationReplacedNote(before, after, reason)),
+    })
+    .returning({ id: messages.id });
+  if (!note) throw new Error('message insert returned nothing');
+  await notifyNewMessage(tx, note.id);
 }
 
 function refuseUnsignable(status: string): void {

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DROP_OFF_DATE_PAST, shopToday } from '#domain/drop-off-slots.ts';
+import {
+  CUSTOMER_BOOKING_HORIZON_DAYS,
+  DROP_OFF_DATE_PAST,
+  dropOffTooFar,
+  lastBookableDay,
+  SHOP_BOOKING_HORIZON_DAYS,
+  shopToday,
+} from '#domain/drop-off-slots.ts';
 import type { EstimateStatus } from '#domain/estimate-status.ts';
 import {
   DROP_OFF_CHANGE_CLOSED,
@@ -191,6 +198,54 @@ describe('POST /api/estimates/{id}/drop-off', () => {
   });
 });
 
+describe('the booking horizon', () => {
+  const daysFromToday = (days: number) =>
+    new Date(Date.parse(`${shopToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  /** An open window of a day past the customer's 90 days, as the desk lists it (up to a year). */
+  async function windowPastQuarter(estimateId: string): Promise<OpenWindow> {
+    const from = daysFromToday(CUSTOMER_BOOKING_HORIZON_DAYS + 1);
+    const [window] = (await windows(estimateId, admin, `?from=${from}&days=14`)).json() as OpenWindow[];
+    if (!window) throw new Error(`no open window from ${from}`);
+    return window;
+  }
+
+  it('refuses a customer past 90 days ahead, in words, and lists no window past it', async () => {
+    const estimate = await approvedEstimateOf(alice);
+    const past = await windowPastQuarter(estimate.id);
+    for (const { date, slot } of [{ date: '9999-12-01', slot: '08:00-10:00' }, past]) {
+      const res = await book(estimate.id, alice, { date, slot });
+      expect(res.statusCode, date).toBe(400);
+      expect(res.json()).toEqual({ message: dropOffTooFar(CUSTOMER_BOOKING_HORIZON_DAYS) });
+    }
+    expect(await liveBookings(estimate.id)).toHaveLength(0);
+    expect((await windows(estimate.id, alice, '?from=2035-01-01')).json()).toEqual([]);
+    expect((await windows(estimate.id, alice, `?from=${past.date}&days=1`)).json()).toEqual([]);
+    // A page that starts before the horizon stops at it.
+    const last = lastBookableDay(false);
+    const page = (
+      await windows(estimate.id, alice, `?from=${daysFromToday(85)}&days=14`)
+    ).json() as OpenWindow[];
+    for (const window of page) expect(window.date <= last).toBe(true);
+  });
+
+  it('lets the desk book further ahead, up to a year, and no further', async () => {
+    const estimate = await approvedEstimateOf(alice);
+    const { date, slot } = await windowPastQuarter(estimate.id);
+    const booked = await book(estimate.id, admin, { date, slot });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const tooFar = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/estimates/${estimate.id}/schedule`,
+      headers: as(admin),
+      payload: { date: '9999-12-01', slot: '08:00-10:00', instructions: 'Keys at the desk.' },
+    });
+    expect(tooFar.statusCode).toBe(400);
+    expect(tooFar.json()).toEqual({ message: dropOffTooFar(SHOP_BOOKING_HORIZON_DAYS) });
+    const online = await book(estimate.id, admin, { date: '9999-12-01', slot: '08:00-10:00' });
+    expect(online.json()).toEqual({ message: dropOffTooFar(SHOP_BOOKING_HORIZON_DAYS) });
+  });
+});
+
 describe('moving and cancelling', () => {
   it('moves to another window (the old place freed) and cancels back to approved, the shop told', async () => {
     const estimate = await approvedEstimateOf(alice);
@@ -216,6 +271,32 @@ describe('moving and cancelling', () => {
     // Then book again.
     expect((await book(estimate.id, alice, { date: first, slot: '08:00-10:00' })).statusCode).toBe(201);
     expect((await cancel(estimate.id, bob)).statusCode).toBe(404);
+  });
+
+  it("keeps the shop's instructions when the customer moves a booking the shop made", async () => {
+    const estimate = await approvedEstimateOf(alice);
+    const desk = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/estimates/${estimate.id}/schedule`,
+      headers: as(admin),
+      payload: { date: dayAhead(1, 5), slot: '08:00-10:00', instructions: 'Park by the paint booth.' },
+    });
+    expect(desk.statusCode, desk.body).toBe(200);
+    const moved = await book(estimate.id, alice, { date: dayAhead(2, 5), slot: '10:00-12:00' });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(moved.json().dropOff).toMatchObject({
+      date: dayAhead(2, 5),
+      bookedByCustomer: true,
+      instructions: 'Park by the paint booth.',
+    });
+    // Moved again, still the shop's words; a booking the customer made carries what to bring.
+    const again = await book(estimate.id, alice, { date: dayAhead(3, 5), slot: '10:00-12:00' });
+    expect(again.json().dropOff.instructions).toBe('Park by the paint booth.');
+    const own = await approvedEstimateOf(alice);
+    const first = await book(own.id, alice, { date: dayAhead(4, 5), slot: '08:00-10:00' });
+    const second = await book(own.id, alice, { date: dayAhead(4, 5), slot: '10:00-12:00' });
+    expect(second.json().dropOff.instructions).toBe(first.json().dropOff.instructions);
+    expect(second.json().dropOff.instructions).toMatch(/^Bring your keys/);
   });
 
   it('stops online changes on the day itself; the shop may still', async () => {

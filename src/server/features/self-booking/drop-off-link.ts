@@ -8,7 +8,7 @@ import type { SelfBookingSettings } from './settings.ts';
 /**
  * The drop-off link: `<estimate id>.<expiry>.<signature>`, signed like a status link under a purpose
  * of its own (no status, payment or survey token opens it). It names the estimate, not one booking:
- * after a move the same link shows the new time. Nothing is stored for it; it dies
+ * after a move the same link shows the new time (the confirm link adds the booking it confirms). Nothing is stored for it; it dies
  * DROP_OFF_LINK_TTL_DAYS after it was made.
  */
 const PURPOSE = 'drop-off-link-token-v1';
@@ -20,16 +20,19 @@ export function dropOffLinkToken(secret: string, estimateId: string, now = new D
   return signLinkToken(secret, PURPOSE, estimateId, expiresAt);
 }
 
-/** The reminder's confirm and reschedule links: one token, the same page. */
+/**
+ * The reminder's confirm and reschedule links: one token, the same page; the confirm link names the
+ * booking reminded of, so it confirms that booking or, once moved, none.
+ */
 export function reminderLinks(
   settings: Pick<SelfBookingSettings, 'secret' | 'appUrl'>,
-  estimateId: string,
+  appointment: { id: string; estimateId: string },
   now = new Date(),
 ): ReminderLinks {
-  const token = dropOffLinkToken(settings.secret, estimateId, now);
+  const token = dropOffLinkToken(settings.secret, appointment.estimateId, now);
   const base = settings.appUrl.replace(/\/+$/, '');
   return {
-    confirmUrl: `${base}${dropOffConfirmPath(token)}`,
+    confirmUrl: `${base}${dropOffConfirmPath(token, appointment.id)}`,
     rescheduleUrl: `${base}${dropOffLinkPath(token)}`,
   };
 }

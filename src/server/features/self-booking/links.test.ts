@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shopToday } from '#domain/drop-off-slots.ts';
-import { DROP_OFF_WINDOW_TAKEN, type OpenWindow } from '#domain/self-booking.ts';
+import { dropOffWindow, formatDropOffDate, shopToday, WEEKLY_HOURS_ONLY } from '#domain/drop-off-slots.ts';
+import {
+  DROP_OFF_DAY_PASSED,
+  DROP_OFF_WINDOW_TAKEN,
+  dropOffMoved,
+  type OpenWindow,
+} from '#domain/self-booking.ts';
 import { STATUS_LINK_NOT_VALID } from '#domain/status-links.ts';
+import { addCalendarDays } from '#domain/storage.ts';
 import { createEstimate, createVehicle } from '#server/db/factories.ts';
 import { appointments, messages, outbox } from '#server/db/schema.ts';
 import { testConfig } from '#server/test-support/app.ts';
@@ -11,10 +17,12 @@ import { queuedEmails } from '#server/test-support/outbox.ts';
 import { as } from '#server/test-support/people.ts';
 import { setUpCast, setUpTestShop } from '#server/test-support/test-shop.ts';
 import { dropOffLinkToken } from './drop-off-link.ts';
-import { DROP_OFF_NOT_DUE, NOT_A_BOOKED_DROP_OFF } from './no-show.ts';
+import { DROP_OFF_NOT_DUE, markNoShow, NOT_A_BOOKED_DROP_OFF } from './no-show.ts';
 import { dropOffPageGuard } from './page-guard.ts';
 
 const t = setUpTestShop();
+const confirm = (token: string, appointmentId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/drop-off-links/${token}/confirm`, payload: { appointmentId } });
 const { alice, admin } = setUpCast(t);
 const secret = testConfig().sessionSecret;
 
@@ -49,18 +57,55 @@ describe('the drop-off link (the reminder’s confirm and reschedule)', () => {
       canBook: true,
       dropOff: { date: dayAhead(2), slot: '08:00-10:00', confirmedAt: null },
     });
-    const confirmed = await t.app.inject({ method: 'POST', url: `/api/drop-off-links/${token}/confirm` });
+    const appointmentId = page.json().dropOff.id as string;
+    const confirmed = await confirm(token, appointmentId);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const confirmedAt = confirmed.json().dropOff.confirmedAt as string;
     expect(Date.parse(confirmedAt)).toBeGreaterThan(Date.now() - 60_000);
     // A second tap keeps the first time.
-    const again = await t.app.inject({ method: 'POST', url: `/api/drop-off-links/${token}/confirm` });
+    const again = await confirm(token, appointmentId);
     expect(again.json().dropOff.confirmedAt).toBe(confirmedAt);
     const details = await t.app.inject({
       url: `/api/admin/estimates/${estimate.id}/details`,
       headers: as(admin),
     });
     expect(details.json().appointment.confirmedAt).toBe(confirmedAt);
+  });
+
+  it('confirms only the booking the reminder named: after a move, 409 naming the new time', async () => {
+    const { estimate, token } = await bookedEstimate(dayAhead(1, 5));
+    const reminded = (await t.app.inject({ url: `/api/drop-off-links/${token}` })).json().dropOff
+      .id as string;
+    // The desk moves the booking after the reminder went out.
+    const desk = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/estimates/${estimate.id}/schedule`,
+      headers: as(admin),
+      payload: { date: dayAhead(2, 5), slot: '14:00-16:00', instructions: 'Keys at the desk.' },
+    });
+    expect(desk.statusCode, desk.body).toBe(200);
+    const stale = await confirm(token, reminded);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: dropOffMoved(dayAhead(2, 5), '14:00-16:00') });
+    expect(stale.json().message).toMatch(/^Your drop-off was moved to Tuesday, .*, 2:00 PM - 4:00 PM\./);
+    const page = (await t.app.inject({ url: `/api/drop-off-links/${token}` })).json();
+    expect(page.dropOff).toMatchObject({ date: dayAhead(2, 5), slot: '14:00-16:00', confirmedAt: null });
+    // The new booking, confirmed by its own id (the page's button), is.
+    expect((await confirm(token, page.dropOff.id)).json().dropOff.confirmedAt).not.toBeNull();
+  });
+
+  it('does not confirm a booking whose day has passed', async () => {
+    const { estimate, token } = await bookedEstimate(dayAhead(3, 5));
+    await t.db
+      .update(appointments)
+      .set({ dropOffDate: '2020-01-06' })
+      .where(eq(appointments.estimateId, estimate.id));
+    const page = (await t.app.inject({ url: `/api/drop-off-links/${token}` })).json();
+    const res = await confirm(token, page.dropOff.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: DROP_OFF_DAY_PASSED });
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.estimateId, estimate.id));
+    expect(row?.confirmedAt).toBeNull();
   });
 
   it('moves the booking to an open window, in the owner’s name', async () => {
@@ -129,9 +174,10 @@ describe('POST /api/admin/estimates/{id}/drop-off/no-show', () => {
   it('frees the window, returns to approved, writes a kind note with the booking link, and counts', async () => {
     const { estimate } = await bookedEstimate(dayAhead(1, 3));
     expect((await noShow(estimate.id)).json()).toEqual({ message: DROP_OFF_NOT_DUE });
+    const yesterday = addCalendarDays(shopToday(), -1);
     await t.db
       .update(appointments)
-      .set({ dropOffDate: shopToday() })
+      .set({ dropOffDate: yesterday })
       .where(eq(appointments.estimateId, estimate.id));
     const res = await noShow(estimate.id);
     expect(res.statusCode, res.body).toBe(200);
@@ -142,15 +188,21 @@ describe('POST /api/admin/estimates/{id}/drop-off/no-show', () => {
     const notes = await t.db.select().from(messages).where(eq(messages.estimateId, estimate.id));
     const note = notes.find((row) => row.content.startsWith('Missed drop-off: '));
     expect(note?.isFromAdmin).toBe(true);
-    expect(note?.content).toMatch(/We missed you today, and we hope everything is all right\./);
+    // Marked the morning after, it names the day it was missed, not "today".
+    expect(note?.content).toContain(
+      `We missed you on ${formatDropOffDate(yesterday)}, and we hope everything is all right.`,
+    );
     const link = /http:\/\/\S+\/drop-off\/([\w.-]+)$/.exec(note?.content ?? '')?.[1] ?? '';
     const page = await t.app.inject({ url: `/api/drop-off-links/${link}` });
     expect(page.json()).toMatchObject({ status: 'approved', dropOff: null, canBook: true });
     // The customer hears it by e-mail (the shop's message).
     const mails = await queuedEmails(t.db, estimate.id);
     expect(mails.some((mail) => mail.topic === 'shop_message')).toBe(true);
-    // Counted on the dashboard's calendar (this month) and in the customer's history.
-    const calendar = await t.app.inject({ url: '/api/admin/calendar', headers: as(admin) });
+    // Counted on the dashboard's calendar (its month) and in the customer's history.
+    const calendar = await t.app.inject({
+      url: `/api/admin/calendar?month=${yesterday.slice(0, 7)}`,
+      headers: as(admin),
+    });
     expect(calendar.json().counters.noShowsThisMonth).toBeGreaterThanOrEqual(1);
     expect(res.json().customerNoShows).toBe(1);
     // Once approved again, there is nothing to mark.
@@ -160,5 +212,34 @@ describe('POST /api/admin/estimates/{id}/drop-off/no-show', () => {
       .from(outbox)
       .where(and(eq(outbox.estimateId, estimate.id), eq(outbox.kind, 'sms')));
     expect(texts).toHaveLength(0);
+  });
+
+  it("is refused until the window's end has passed, even on its day", async () => {
+    const { estimate } = await bookedEstimate(dayAhead(2, 6));
+    await t.db
+      .update(appointments)
+      .set({ slot: '14:00-16:00' })
+      .where(eq(appointments.estimateId, estimate.id));
+    const { start, end } = dropOffWindow(dayAhead(2, 6), '14:00-16:00');
+    const at = (now: Date) =>
+      markNoShow(
+        t.db,
+        {
+          secret,
+          appUrl: testConfig().appUrl,
+          shopName: 'Test shop',
+          capacity: 2,
+          calendarFor: async () => WEEKLY_HOURS_ONLY,
+          now: () => now,
+        },
+        admin.user,
+        estimate.id,
+      );
+    // At 7 AM on the day of a 2–4 PM window, and at its last minute, the car may still come.
+    for (const now of [new Date(start.getTime() - 7 * 3_600_000), new Date(end.getTime() - 60_000)]) {
+      await expect(at(now)).rejects.toMatchObject({ message: DROP_OFF_NOT_DUE });
+    }
+    const marked = await at(new Date(end.getTime() + 60_000));
+    expect(marked.estimate.status).toBe('approved');
   });
 });

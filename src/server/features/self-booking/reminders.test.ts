@@ -100,12 +100,18 @@ describe('the day-before reminder', () => {
     expect(text).toContain('Mazda CX-5');
     expect(text).toContain('21730 State Road 54');
     expect(text).toContain("driver's license");
-    expect(text).toMatch(/Yes, I'll be there: http:\/\/\S+\/drop-off\/[\w.-]+\?confirm=1/);
+    // The confirm link names the booking it reminds of (the token names the estimate).
+    const [reminded] = await database.db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.estimateId, dana.estimate.id), eq(appointments.status, 'scheduled')));
+    expect(text).toContain(`?confirm=${reminded?.id}`);
+    expect(text).toMatch(/Yes, I'll be there: http:\/\/\S+\/drop-off\/[\w.-]+\?confirm=[\w-]+/);
     expect(text).toMatch(/Pick another time: http:\/\/\S+\/drop-off\/[\w.-]+\n/);
     const sms = rows.find((row) => row.kind === 'sms')?.payload as SmsPayload;
     expect(sms.to).toBe('+18135550177');
     expect(sms.updates[0]).toMatch(/^Reminder: drop-off for .*Mazda CX-5 is tomorrow, 10:00 AM - 12:00 PM/);
-    expect(sms.updates[0]).toMatch(/Confirm: \S+\?confirm=1 Need another time\? \S+\/drop-off\/\S+$/);
+    expect(sms.updates[0]).toMatch(/Confirm: \S+\?confirm=[\w-]+ Need another time\? \S+\/drop-off\/\S+$/);
     const [booked] = await database.db
       .select()
       .from(appointments)

@@ -2,13 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { reminderDay } from '#domain/self-booking.ts';
 import type { Db } from '#server/db/client.ts';
 import { appointments, estimates } from '#server/db/schema.ts';
+import { isCheckedInForThisVisit } from '#server/features/check-ins/shared.ts';
 import { notifyDropOffReminder } from '#server/features/notifications/shared.ts';
 import { reminderLinks } from './drop-off-link.ts';
 import type { SelfBookingSettings } from './settings.ts';
 
 /**
  * Queues the day-before reminder of every drop-off booked for tomorrow that has not had one, while
- * the shop's clock is within the reminder hours; returns how many. Idempotent, so any number of
+ * the shop's clock is within the reminder hours, unless the car is already checked in; returns how many. Idempotent, so any number of
  * servers may run it at any time, and a restart loses nothing: the bookings are claimed with
  * FOR UPDATE SKIP LOCKED (two runs never take the same one), `reminded_at` marks each done in the
  * same transaction as its queued messages, and the outbox's dedupe keys (one per appointment) would
@@ -36,10 +37,14 @@ export async function sendDropOffReminders(
         ),
       )
       .for('update', { of: appointments, skipLocked: true });
+    let reminded = 0;
     for (const { appointment } of due) {
-      await notifyDropOffReminder(tx, appointment, reminderLinks(settings, appointment.estimateId, now));
+      // A car the shop already checked in needs no "bring your car tomorrow".
+      if (await isCheckedInForThisVisit(tx, appointment.estimateId)) continue;
+      await notifyDropOffReminder(tx, appointment, reminderLinks(settings, appointment, now));
       await tx.update(appointments).set({ remindedAt: now }).where(eq(appointments.id, appointment.id));
+      reminded += 1;
     }
-    return due.length;
+    return reminded;
   });
 }

@@ -5,6 +5,7 @@ import { adminEstimateDetailsSchema } from '#domain/admin-estimates.ts';
 import {
   bookDropOffSchema,
   bookedDropOffSchema,
+  confirmDropOffSchema,
   dropOffLinkPageSchema,
   dropOffWindowsQuerySchema,
   openWindowListSchema,
@@ -111,9 +112,13 @@ export function selfBookingRoutes(
     '/api/drop-off-links/:token/confirm',
     {
       onRequest: linkCall,
-      schema: { params: tokenParams, response: { 200: dropOffLinkPageSchema, '4xx': errorBody } },
+      schema: {
+        params: tokenParams,
+        body: confirmDropOffSchema,
+        response: { 200: dropOffLinkPageSchema, '4xx': errorBody },
+      },
     },
-    async (request) => confirmDropOff(db, settings, request.params.token),
+    async (request) => confirmDropOff(db, settings, request.params.token, request.body.appointmentId),
   );
 
   r.get(

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { dropOffProblem, shopToday } from '#domain/drop-off-slots.ts';
+import type { Appointment } from '#domain/admin-estimates.ts';
+import { bookingHorizonDays, dropOffProblem, firstBookableDay, shopToday } from '#domain/drop-off-slots.ts';
 import { vehicleTitle } from '#domain/estimate.ts';
 import type { Language } from '#domain/language.ts';
 import {
@@ -7,11 +8,14 @@ import {
   type BookedDropOff,
   customerMayChange,
   DROP_OFF_CHANGE_CLOSED,
+  DROP_OFF_CHECKED_IN,
+  DROP_OFF_DAY_PASSED,
   DROP_OFF_FROM_TOMORROW,
   DROP_OFF_NOT_APPROVED,
   DROP_OFF_WINDOW_TAKEN,
   type DropOffLinkPage,
   type DropOffWindowsQuery,
+  dropOffMoved,
   NO_DROP_OFF_TO_CANCEL,
   type OpenWindow,
 } from '#domain/self-booking.ts';
@@ -30,6 +34,7 @@ import {
   placeDropOff,
   withdrawDropOff,
 } from '#server/features/admin-estimates/shared.ts';
+import { isCheckedInForThisVisit } from '#server/features/check-ins/shared.ts';
 import {
   findEstimateForUser,
   lockEstimateForUser,
@@ -38,7 +43,7 @@ import {
 import { translator } from '#server/i18n/translator.ts';
 import { dropOffLinkNotValid, estimateIdOfLink } from './drop-off-link.ts';
 import type { SelfBookingSettings } from './settings.ts';
-import { firstBookableDay, listOpenWindows } from './windows.ts';
+import { listOpenWindows } from './windows.ts';
 
 /**
  * The customer's own drop-off: the windows open to them, booking one (or moving to one), cancelling
@@ -61,8 +66,11 @@ export async function dropOffWindows(
 
 /**
  * Books the window (or moves the booking to it): a real window inside the shop's hours on an open
- * day, from tomorrow for a customer; the estimate approved, or scheduled for after today; a place
- * left, decided under the window's lock (the last place goes to one booking, the other gets 409).
+ * day, from tomorrow and within the booking horizon for a customer; the estimate approved, or
+ * scheduled for after today, its car not checked in yet; a place left, decided under the window's
+ * lock (the last place goes to one booking, the other gets 409). A move keeps the booking's
+ * instructions (the shop's own words on a booking the desk made, however often it is moved): the
+ * customer chose a new time, not new directions. A new booking carries what to bring.
  */
 export async function bookDropOff(
   db: Db,
@@ -72,18 +80,22 @@ export async function bookDropOff(
   booking: BookDropOff,
 ): Promise<BookedDropOff> {
   const now = clock(settings);
-  const problem = dropOffProblem(booking.date, booking.slot, now, await settings.calendarFor([booking.date]));
+  const calendar = await settings.calendarFor([booking.date]);
+  const problem = dropOffProblem(booking.date, booking.slot, now, calendar, bookingHorizonDays(user.isAdmin));
   if (problem) throw new AppError('bad_request', problem);
   if (booking.date < firstBookableDay(user.isAdmin, now)) {
     throw new AppError('bad_request', DROP_OFF_FROM_TOMORROW);
   }
   await db.transaction(async (tx) => {
     const estimate = await lockEstimateForUser(tx, estimateId, user);
-    await assertMayBook(tx, estimate, user, now);
+    const standing = await assertMayBook(tx, estimate, user, now);
+    const instructions =
+      standing?.instructions ??
+      translator(await ownerLanguage(tx, estimate, user))('mail.dropOff.whatToBring');
     await placeDropOff(tx, user, {
       estimateId: estimate.id,
       ...booking,
-      instructions: translator(await ownerLanguage(tx, estimate, user))('mail.dropOff.whatToBring'),
+      instructions,
       capacity: settings.capacity,
       fullMessage: DROP_OFF_WINDOW_TAKEN,
     });
@@ -92,7 +104,10 @@ export async function bookDropOff(
   return currentBooking(db, estimateId);
 }
 
-/** Cancels the booking up to the day before (the shop: any time): the place is freed, the estimate approved again. */
+/**
+ * Cancels the booking up to the day before, while the car is not checked in (the shop: any time): the
+ * place is freed, the estimate approved again.
+ */
 export async function cancelDropOff(
   db: Db,
   settings: SelfBookingSettings,
@@ -106,6 +121,9 @@ export async function cancelDropOff(
     if (!booked) throw new AppError('conflict', NO_DROP_OFF_TO_CANCEL);
     if (!user.isAdmin && !customerMayChange(booked.date, shopToday(now))) {
       throw new AppError('conflict', DROP_OFF_CHANGE_CLOSED);
+    }
+    if (!user.isAdmin && (await isCheckedInForThisVisit(tx, estimate.id))) {
+      throw new AppError('conflict', DROP_OFF_CHECKED_IN);
     }
     await withdrawDropOff(tx, user, estimate.id);
     await touchEstimates(tx, estimate.id);
@@ -125,25 +143,34 @@ export async function loadDropOffLink(
     ? await db.select().from(vehicles).where(eq(vehicles.id, estimate.vehicleId)).limit(1)
     : [];
   const today = shopToday(clock(settings));
+  const open = estimate.status === 'approved' || (dropOff !== null && customerMayChange(dropOff.date, today));
   return {
     shopName: settings.shopName,
     vehicle: vehicle ? vehicleTitle(vehicle) : null,
     language: owner.language,
     status: estimate.status,
     dropOff,
-    canBook: estimate.status === 'approved' || (dropOff !== null && customerMayChange(dropOff.date, today)),
+    canBook: open && !(await isCheckedInForThisVisit(db, estimate.id)),
   };
 }
 
-/** "Yes, I'll be there": the booking's confirmedAt is recorded (once; the first time stands). */
+/**
+ * "Yes, I'll be there": the booking's confirmedAt is recorded (once; the first time stands). Only the
+ * booking the customer was shown is confirmed: the token names the estimate, so a reminder of a
+ * booking since moved would otherwise confirm the new time unseen (409 naming it); nor a booking whose
+ * day has passed.
+ */
 export async function confirmDropOff(
   db: Db,
   settings: SelfBookingSettings,
   token: string,
+  appointmentId: string,
 ): Promise<DropOffLinkPage> {
   const { estimate } = await estimateOfLink(db, settings, token);
   const booked = estimate.status === 'scheduled' ? await findActiveAppointment(db, estimate.id) : null;
   if (!booked) throw new AppError('conflict', NO_DROP_OFF_TO_CANCEL);
+  if (booked.id !== appointmentId) throw new AppError('conflict', dropOffMoved(booked.date, booked.slot));
+  if (booked.date < shopToday(clock(settings))) throw new AppError('conflict', DROP_OFF_DAY_PASSED);
   await db.transaction(async (tx) => {
     await tx
       .update(appointments)
@@ -186,15 +213,26 @@ async function currentBooking(db: Db, estimateId: string): Promise<BookedDropOff
   return { status, dropOff: status === 'scheduled' ? await findActiveAppointment(db, estimateId) : null };
 }
 
-/** Approved, or scheduled for after today when a customer moves it (the shop may move any booking). */
-async function assertMayBook(tx: Db, estimate: EstimateRow, user: UserRow, now: Date): Promise<void> {
-  if (estimate.status === 'approved') return;
-  if (estimate.status !== 'scheduled') throw new AppError('conflict', DROP_OFF_NOT_APPROVED);
-  if (user.isAdmin) return;
-  const booked = await findActiveAppointment(tx, estimate.id);
+/**
+ * Approved, or scheduled for after today when a customer moves it, and (for a customer) the car not
+ * checked in for this visit; the shop may move any booking. Returns the booking that stands (a move).
+ */
+async function assertMayBook(
+  tx: Db,
+  estimate: EstimateRow,
+  user: UserRow,
+  now: Date,
+): Promise<Appointment | null> {
+  if (estimate.status !== 'approved' && estimate.status !== 'scheduled') {
+    throw new AppError('conflict', DROP_OFF_NOT_APPROVED);
+  }
+  const booked = estimate.status === 'scheduled' ? await findActiveAppointment(tx, estimate.id) : null;
+  if (user.isAdmin) return booked;
   if (booked && !customerMayChange(booked.date, shopToday(now))) {
     throw new AppError('conflict', DROP_OFF_CHANGE_CLOSED);
   }
+  if (await isCheckedInForThisVisit(tx, estimate.id)) throw new AppError('conflict', DROP_OFF_CHECKED_IN);
+  return booked;
 }
 
 /** The language the customer reads: theirs when they book, the estimate owner's when the shop does. */

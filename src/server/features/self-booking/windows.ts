@@ -1,5 +1,10 @@
 import { and, count, eq, gte, lte, ne } from 'drizzle-orm';
-import { dropOffSlotLabel, openDropOffWindows, shopToday } from '#domain/drop-off-slots.ts';
+import {
+  dropOffSlotLabel,
+  firstBookableDay,
+  lastBookableDay,
+  openDropOffWindows,
+} from '#domain/drop-off-slots.ts';
 import type { DropOffWindowsQuery, OpenWindow } from '#domain/self-booking.ts';
 import type { Db } from '#server/db/client.ts';
 import { appointments } from '#server/db/schema.ts';
@@ -9,17 +14,12 @@ const DAY_MS = 86_400_000;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The first day a booking may be made for: today for the shop, tomorrow for customers. */
-export function firstBookableDay(byShop: boolean, now: Date): string {
-  const today = shopToday(now);
-  return byShop ? today : addDays(today, 1);
-}
-
 /**
- * The windows of `days` days from `from` (never before the first bookable day) that lie inside the
- * shop's hours on days it is open, each with the places still free: the capacity less the bookings
- * of other estimates (this estimate's own booking is freed when it is moved, as bookDropOff counts).
- * A full window is listed with 0, so the page can show it taken. One query for the whole range.
+ * The windows of `days` days from `from` (never before the first bookable day, nor past the booker's
+ * horizon: a customer's quarter, the desk's year) that lie inside the shop's hours on days it is
+ * open, each with the places still free: the capacity less the bookings of other estimates (this
+ * estimate's own booking is freed when it is moved, as bookDropOff counts). A full window is listed
+ * with 0, so the page can show it taken. One query for the whole range.
  */
 export async function listOpenWindows(
   db: Db,
@@ -30,8 +30,12 @@ export async function listOpenWindows(
 ): Promise<OpenWindow[]> {
   const now = settings.now?.() ?? new Date();
   const first = firstBookableDay(byShop, now);
+  const last = lastBookableDay(byShop, now);
   const from = query.from && query.from > first ? query.from : first;
-  const to = addDays(from, query.days - 1);
+  if (from > last) return [];
+  const end = addDays(from, query.days - 1);
+  // biome-ignore lint/complexity/useMathMinMax: 'YYYY-MM-DD' texts, compared as the days they name.
+  const to = end < last ? end : last;
   const calendar = await settings.calendarFor([from, to]);
   const open = openDropOffWindows(from, to, calendar, now);
   if (open.length === 0) return [];

@@ -1,7 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { estimatesKey } from '#client/features/estimates/shared.ts';
 import { getJson, sendJson } from '#client/lib/api.ts';
-import { awaitingCustomerSchema, inboxSchema, markHandledResultSchema } from '#domain/front-desk.ts';
+import {
+  awaitingCustomerSchema,
+  inboxSchema,
+  type MarkHandledInput,
+  markHandledResultSchema,
+} from '#domain/front-desk.ts';
 
 /**
  * Under the estimates key: a message sent from any page (the staff reply that clears a row, or a
@@ -32,15 +37,18 @@ export function useAwaitingCustomer() {
   });
 }
 
-/** "Mark handled": the estimate's waiting messages leave the inbox without a reply. */
+/**
+ * "Mark handled": the estimate's waiting messages leave the inbox without a reply, up to the newest
+ * the desk showed (`upToMessageId`); one written since stays.
+ */
 export function useMarkHandled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (estimateId: string) =>
+    mutationFn: ({ estimateId, upToMessageId }: { estimateId: string; upToMessageId: string }) =>
       sendJson(
         'POST',
         `/api/admin/estimates/${encodeURIComponent(estimateId)}/messages/handled`,
-        undefined,
+        { upToMessageId } satisfies MarkHandledInput,
         markHandledResultSchema,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: frontDeskKey }),

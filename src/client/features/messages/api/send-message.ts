@@ -4,15 +4,18 @@ import { sendJson } from '#client/lib/api.ts';
 import { type Message, messageSchema } from '#domain/messages.ts';
 import { messagesKey } from './get-messages.ts';
 
-/** Posts a message; the server decides whose side it is on from the signed-in role. */
+/**
+ * Posts a message; the server decides whose side it is on from the signed-in role. A staff reply
+ * carries `upToMessageId`, the newest customer message it answers (answered-up-to.ts).
+ */
 export function useSendMessage(estimateId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
+    mutationFn: ({ content, upToMessageId }: { content: string; upToMessageId?: string }) =>
       sendJson(
         'POST',
         `/api/estimates/${encodeURIComponent(estimateId)}/messages`,
-        { content },
+        { content, ...(upToMessageId ? { upToMessageId } : {}) },
         messageSchema,
       ),
     onSuccess: (message) => {

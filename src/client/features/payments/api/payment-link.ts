@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ApiError, getJson, sendJson } from '#client/lib/api.ts';
 import {
   PAYMENT_LINK_PAID,
@@ -17,14 +24,21 @@ export type PaymentLinkState =
   | { kind: 'paid' }
   | { kind: 'closed' };
 
+/** Why a call on the link was refused, when the refusal says the link is dead (404, 410); else null. */
+function deadLinkState(error: unknown): Exclude<PaymentLinkState, { kind: 'open' }> | null {
+  if (error instanceof ApiError && error.status === 404) return { kind: 'notValid' };
+  if (error instanceof ApiError && error.status === 410) {
+    return { kind: error.serverMessage === PAYMENT_LINK_PAID ? 'paid' : 'closed' };
+  }
+  return null;
+}
+
 async function fetchPaymentLink(token: string): Promise<PaymentLinkState> {
   try {
     return { kind: 'open', page: await getJson(base(token), paymentLinkPageSchema) };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { kind: 'notValid' };
-    if (error instanceof ApiError && error.status === 410) {
-      return { kind: error.serverMessage === PAYMENT_LINK_PAID ? 'paid' : 'closed' };
-    }
+    const dead = deadLinkState(error);
+    if (dead) return dead;
     throw error;
   }
 }
@@ -37,11 +51,24 @@ export function usePaymentLink(token: string, enabled = true) {
   );
 }
 
-/** The intent for the amount due now: the server works it out, the link carries none. */
-export function useCreatePaymentLinkIntent(token: string) {
-  return useMutation({
+/**
+ * The intent for the amount due now: the server works it out, the link carries none. Refused because
+ * the link died while the page was open (paid at the counter, the estimate cancelled, expired), the
+ * link's own state changes to say so: the page then shows "paid" or "closed" instead of a retry that
+ * cannot succeed.
+ */
+export function paymentLinkIntentMutation(queryClient: QueryClient, token: string) {
+  return mutationOptions({
     mutationFn: () => sendJson('POST', `${base(token)}/intent`, undefined, paymentIntentReplySchema),
+    onError: (error: Error) => {
+      const dead = deadLinkState(error);
+      if (dead) queryClient.setQueryData<PaymentLinkState>(paymentLinkKey(token), dead);
+    },
   });
+}
+
+export function useCreatePaymentLinkIntent(token: string) {
+  return useMutation(paymentLinkIntentMutation(useQueryClient(), token));
 }
 
 export const testCardUrl = (token: string) => `${base(token)}/test-payments/confirm`;

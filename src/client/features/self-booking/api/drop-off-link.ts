@@ -21,11 +21,20 @@ export function useDropOffLink(token: string) {
   return useQuery(queryOptions({ queryKey: dropOffLinkKey(token), queryFn: () => fetchLink(token) }));
 }
 
-/** "Yes, I'll be there": the server records the time once; the page shows it confirmed. */
+/**
+ * "Yes, I'll be there" for one booking: the server records the time once; the page shows it
+ * confirmed. A booking moved meanwhile is 409: the page reloads and shows the new time.
+ */
 export function useConfirmDropOff(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => sendJson('POST', `${base(token)}/confirm`, undefined, dropOffLinkPageSchema),
+    mutationFn: (appointmentId: string) =>
+      sendJson('POST', `${base(token)}/confirm`, { appointmentId }, dropOffLinkPageSchema),
     onSuccess: (page) => queryClient.setQueryData(dropOffLinkKey(token), { kind: 'open', page }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: dropOffLinkKey(token) });
+      }
+    },
   });
 }
